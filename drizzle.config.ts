@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'sqlite',
+  schema: './drizzle/schema.ts',
+  out: './drizzle/migrations',
+  dbCredentials: { url: process.env.DATABASE_FILE ?? './data/forkcast.db' },
+});

@@ -1,0 +1,236 @@
+/**
+ * Every table of Forkcast. Money is integer cents; times are Unix epoch milliseconds.
+ * Migrations in drizzle/migrations are generated from this file by `npm run db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { EMOTIONS, PAYMENT_METHODS, PRODUCT_TYPES, ROLES } from '../shared/constants.ts';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'number' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+/** One table for every person who signs in; staff details live in staff_profiles (see docs/decisions/0002). */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Stored trimmed and lower-cased, so uniqueness is case-insensitive across all roles. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    emailVerifiedAt: integer('email_verified_at', { mode: 'number' }),
+    /** Set when an admin removes a worker: the account stays for history but can no longer sign in. */
+    deactivatedAt: integer('deactivated_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
+);
+
+export const staffProfiles = sqliteTable('staff_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  position: text('position').notNull(),
+  salary: integer('salary').notNull(),
+  joinDate: text('join_date').notNull(),
+  vehicle: text('vehicle'),
+});
+
+/** A signed-in session. The JWT carries its id; logout and deactivation end it on the server. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'number' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    emotion: text('emotion', { enum: EMOTIONS }).notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: PRODUCT_TYPES }).notNull(),
+    available: integer('available', { mode: 'boolean' }).notNull().default(true),
+    /** Path under /uploads or /menu-images that the client can load. */
+    imagePath: text('image_path').notNull(),
+    calories: integer('calories'),
+    /** 0 (not spicy) to 3 (very spicy). */
+    spiceLevel: integer('spice_level').notNull().default(0),
+    /** JSON arrays of lowercase words: allergens such as "nuts", and tags such as "breakfast" or "cold". */
+    allergens: text('allergens', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Soft delete: products that appear in orders are hidden from menus but kept for history. */
+    deletedAt: integer('deleted_at', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'number' }),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    check('products_spice_range', sql`${t.spiceLevel} between 0 and 3`),
+  ],
+);
+
+export const ingredients = sqliteTable(
+  'ingredients',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('ingredients_name_unique').on(t.name)],
+);
+
+export const productIngredients = sqliteTable(
+  'product_ingredients',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ingredientId: integer('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.ingredientId] }), index('product_ingredients_ingredient_idx').on(t.ingredientId)],
+);
+
+export const ORDER_STATUSES = ['UNCONFIRMED', 'PROCESSING', 'PREPARING', 'COMPLETED', 'DELIVERED', 'CANCELLED'] as const;
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    address: text('address').notNull(),
+    sector: text('sector').notNull(),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: integer('confirmed_at', { mode: 'number' }),
+    updatedAt: integer('updated_at', { mode: 'number' }),
+    /** The client's Idempotency-Key and a hash of the request body it came with. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_confirmed_idx').on(t.confirmedAt),
+    uniqueIndex('orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
+  ],
+);
+
+/** Lines keep a copy of the product's name, image and price, so history survives menu changes. */
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    imagePath: text('image_path').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+);
+
+/** Every status change; the row id is the sequence number live updates carry. */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    reason: text('reason'),
+    at: integer('at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+export const feedback = sqliteTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    emotion: text('emotion', { enum: EMOTIONS }).notNull(),
+    emotionConfidence: real('emotion_confidence'),
+    createdAt: createdAt(),
+    followUpAt: integer('follow_up_at', { mode: 'number' }),
+    followUpBy: integer('follow_up_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('feedback_order_unique').on(t.orderId), index('feedback_created_idx').on(t.createdAt)],
+);
+
+export const OTP_PURPOSES = ['signup', 'order'] as const;
+
+/** One-time codes: only an HMAC of the code is kept. */
+export const oneTimeCodes = sqliteTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    /** Set when the code is used, or replaced by a newer one. */
+    usedAt: integer('used_at', { mode: 'number' }),
+  },
+  (t) => [index('one_time_codes_subject_idx').on(t.purpose, t.userId, t.orderId)],
+);
+
+export const MAIL_STATUSES = ['sent', 'failed'] as const;
+
+/** Every message Forkcast tried to send, with the honest outcome. Never holds the body (codes live there). */
+export const mailLog = sqliteTable(
+  'mail_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    purpose: text('purpose').notNull(),
+    transport: text('transport').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_log_recipient_idx').on(t.recipient, t.createdAt)],
+);

@@ -1,0 +1,78 @@
+/** buildApp(config): the whole Forkcast server, plugins first, then each feature, in one readable list. */
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/routes.ts';
+import { ensureSecretFile } from './auth/secret-file.ts';
+import type { Config } from './config.ts';
+import { registerErrorHandling } from './errors.ts';
+import authPlugin from './plugins/auth.ts';
+import codesPlugin from './plugins/codes.ts';
+import dbPlugin from './plugins/db.ts';
+import mailPlugin from './plugins/mail.ts';
+import { serveClientAndUploads } from './static-client.ts';
+
+export interface BuildOptions {
+  /** The built client to serve (dist/client); tests of the API leave it out. */
+  clientDir?: string | undefined;
+}
+
+/** Fields that must never reach a log line, wherever they appear. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.otp',
+  '*.token',
+];
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const secret = config.jwtSecret ?? ensureSecretFile(config.dataDir);
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Nested JSON deeper than any real request is refused before it reaches a handler.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(dbPlugin, { file: path.join(config.dataDir, 'forkcast.db') });
+  await app.register(authPlugin, { secret, cookieSecure: config.cookieSecure });
+  await app.register(codesPlugin, { secret });
+  await app.register(mailPlugin, { config });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Forkcast API', description: 'Food ordering for one restaurant.', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onSend', async (request, reply) => {
+    // API answers are personal: never let a browser or proxy cache them.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveClientAndUploads(app, { clientDir: options.clientDir, uploadsDir: path.join(config.dataDir, 'uploads') });
+  return app;
+}

@@ -1,0 +1,96 @@
+/** The only reader of process.env: parsed once with zod, typed, and failing fast with the variable's name. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.url({ message: 'must be a URL such as https://food.example.com' }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'resend']).default('outbox'),
+    MAIL_FROM: z.string().min(3).default('Forkcast <no-reply@forkcast.local>'),
+    MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    SMTP_URL: z.string().optional(),
+    RESEND_API_KEY: z.string().optional(),
+    ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
+    DEMO_DATA: bool.default(true),
+    COOKIE_SECURE: bool.optional(),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
+    if (env.MAIL_TRANSPORT === 'resend' && !env.RESEND_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['RESEND_API_KEY'], message: 'is required when MAIL_TRANSPORT=resend' });
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' });
+    }
+  });
+
+export type MailTransportName = 'outbox' | 'smtp' | 'resend';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** Undefined means: use the secret kept in DATA_DIR, creating it on first start. */
+  jwtSecret: string | undefined;
+  mail: {
+    transport: MailTransportName;
+    from: string;
+    timeoutMs: number;
+    smtpUrl: string | undefined;
+    resendApiKey: string | undefined;
+  };
+  admin: { email: string | undefined; password: string | undefined };
+  demoData: boolean;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty variables (FOO= in a .env file) mean "not set", as people expect.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET,
+    mail: {
+      transport: e.MAIL_TRANSPORT,
+      from: e.MAIL_FROM,
+      timeoutMs: e.MAIL_TIMEOUT_MS,
+      smtpUrl: e.SMTP_URL,
+      resendApiKey: e.RESEND_API_KEY,
+    },
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    demoData: e.DEMO_DATA,
+    cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * One way to send mail. A transport delivers; the mailer bounds the time it may take, caps how much mail
+ * one address can receive, records every attempt in mail_log, and reports the real outcome.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { mailLog } from '../../drizzle/schema.ts';
+import type { Db } from '../db/database.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the mail is for (signup-code, order-code, follow-up, ...), recorded in mail_log. */
+  purpose: string;
+}
+
+export interface MailTransport {
+  readonly name: string;
+  send(message: MailMessage & { from: string }): Promise<void>;
+}
+
+export type SendResult = { ok: true } | { ok: false; error: string };
+
+/** No caller can make Forkcast mail one address more often than this. */
+export const MAX_MAILS_PER_RECIPIENT_PER_HOUR = 20;
+
+export class MailTimeoutError extends Error {
+  override name = 'MailTimeoutError';
+}
+
+export function createMailer(options: {
+  transport: MailTransport;
+  from: string;
+  timeoutMs: number;
+  db: Db;
+  log: FastifyBaseLogger;
+}) {
+  const { transport, from, timeoutMs, db, log } = options;
+
+  const sentLastHour = (recipient: string, now: number) =>
+    db
+      .select({ n: count() })
+      .from(mailLog)
+      .where(and(eq(mailLog.recipient, recipient), eq(mailLog.status, 'sent'), gt(mailLog.createdAt, now - 3_600_000)))
+      .get()?.n ?? 0;
+
+  const record = (message: MailMessage, status: 'sent' | 'failed', error: string | null, now: number) =>
+    db
+      .insert(mailLog)
+      .values({
+        recipient: message.to,
+        subject: message.subject,
+        purpose: message.purpose,
+        transport: transport.name,
+        status,
+        error,
+        createdAt: now,
+      })
+      .run();
+
+  return {
+    transportName: transport.name,
+
+    async send(message: MailMessage): Promise<SendResult> {
+      const now = Date.now();
+      if (sentLastHour(message.to, now) >= MAX_MAILS_PER_RECIPIENT_PER_HOUR) {
+        const error = 'hourly limit for this recipient reached';
+        record(message, 'failed', error, now);
+        log.warn({ to: message.to, purpose: message.purpose }, `mail not sent: ${error}`);
+        return { ok: false, error };
+      }
+      try {
+        await withTimeout(transport.send({ ...message, from }), timeoutMs);
+        record(message, 'sent', null, now);
+        log.info(`mail to ${message.to}: ${message.subject}`);
+        return { ok: true };
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        record(message, 'failed', error.slice(0, 500), now);
+        log.error({ to: message.to, purpose: message.purpose, transport: transport.name, error }, 'mail failed');
+        return { ok: false, error };
+      }
+    },
+  };
+}
+export type Mailer = ReturnType<typeof createMailer>;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new MailTimeoutError(`mail transport did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,75 @@
+/**
+ * Authentication: a token from `Authorization: Bearer` or the `access_token` cookie becomes `request.user`.
+ * Routes declare who may call them with `preHandler: requireRole(...)`.
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../shared/constants.ts';
+import { createSessionStore, type AuthenticatedUser, type SessionStore } from '../auth/sessions.ts';
+import { createTokenService, SESSION_TTL_MS, type TokenService } from '../auth/tokens.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+
+export const ACCESS_COOKIE = 'access_token';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    sessions: SessionStore;
+    setSessionCookie(reply: FastifyReply, token: string): void;
+    clearSessionCookie(reply: FastifyReply): void;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  return request.cookies[ACCESS_COOKIE] || undefined;
+}
+
+/** Resolves the caller once per request; null when anonymous or the token no longer works. */
+export function authenticate(request: FastifyRequest): AuthenticatedUser | null {
+  if (request.user !== null) return request.user;
+  const token = tokenFrom(request);
+  if (!token) return null;
+  const claims = request.server.tokens.verify(token);
+  if (!claims) return null;
+  request.user = request.server.sessions.find(claims.sessionId, claims.userId) ?? null;
+  return request.user;
+}
+
+/** The guard every protected route uses: 401 when not signed in, 403 when the role is not allowed. */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = authenticate(request);
+    if (!user) throw unauthorized(request.headers.authorization || request.cookies[ACCESS_COOKIE] ? 'Your session has ended. Please log in again.' : undefined);
+    if (!roles.includes(user.role)) throw forbidden();
+  };
+}
+
+export const requireSignedIn: preHandlerAsyncHookHandler = requireRole('CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN');
+
+export default fp(
+  async (app, options: { secret: string; cookieSecure: boolean }) => {
+    await app.register(cookie);
+    app.decorate('tokens', createTokenService(options.secret));
+    app.decorate('sessions', createSessionStore(app.db));
+    app.decorateRequest('user', null);
+    app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
+      reply.setCookie(ACCESS_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: options.cookieSecure,
+        maxAge: SESSION_TTL_MS / 1000,
+      });
+    });
+    app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+      reply.clearCookie(ACCESS_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: options.cookieSecure });
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,43 @@
+/** Gives every feature `app.mail`, sending through the transport the configuration names. */
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { createMailer, type Mailer, type MailTransport } from '../mail/mailer.ts';
+import { outboxTransport } from '../mail/transports/outbox.ts';
+import { resendTransport } from '../mail/transports/resend.ts';
+import { smtpTransport } from '../mail/transports/smtp.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mailer;
+  }
+}
+
+function transportFor(config: Config): MailTransport {
+  const { mail } = config;
+  switch (mail.transport) {
+    case 'outbox':
+      return outboxTransport(path.join(config.dataDir, 'outbox'));
+    case 'smtp':
+      return smtpTransport(mail.smtpUrl ?? '', mail.timeoutMs);
+    case 'resend':
+      return resendTransport(mail.resendApiKey ?? '');
+  }
+}
+
+export default fp(
+  async (app, options: { config: Config }) => {
+    const { config } = options;
+    app.decorate(
+      'mail',
+      createMailer({
+        transport: transportFor(config),
+        from: config.mail.from,
+        timeoutMs: config.mail.timeoutMs,
+        db: app.db,
+        log: app.log,
+      }),
+    );
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

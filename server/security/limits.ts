@@ -1,0 +1,19 @@
+/** Every abuse limit in one place, so they can be read and tuned together. */
+import type { Window } from './rate-limiter.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const LIMITS = {
+  /** Code resends, per e-mail address, whether or not the address has an account (so the answer reveals nothing). */
+  codeResendPerAddress: [
+    { limit: 1, windowMs: MINUTE },
+    { limit: 5, windowMs: HOUR },
+  ],
+  /** New accounts from one network address. */
+  signupPerIp: [{ limit: 20, windowMs: 15 * MINUTE }],
+  /** Login attempts from one network address, whatever the account. */
+  loginPerIp: [{ limit: 50, windowMs: 10 * MINUTE }],
+  /** Login attempts on one account, from anywhere; a successful login clears it. */
+  loginPerAccount: [{ limit: 10, windowMs: 15 * MINUTE }],
+} satisfies Record<string, Window[]>;

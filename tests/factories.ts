@@ -1,0 +1,47 @@
+/** Builds accounts directly in the database, so tests spend their time on the behaviour they check. */
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../server/auth/passwords.ts';
+import { createUserStore } from '../server/users/user-store.ts';
+import type { Role } from '../shared/constants.ts';
+
+const hashes = new Map<string, Promise<string>>();
+/** scrypt is deliberately slow: hash each test password once per test file. */
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+let counter = 0;
+
+export interface UserOptions {
+  email?: string;
+  name?: string;
+  role?: Role;
+  password?: string;
+  verified?: boolean;
+}
+
+export async function createUser(app: FastifyInstance, options: UserOptions = {}) {
+  counter += 1;
+  const password = options.password ?? 'correct-horse-battery';
+  const user = createUserStore(app.db).insert(app.db, {
+    email: options.email ?? `person${counter}-${Date.now()}@example.com`,
+    name: options.name ?? `Person ${counter}`,
+    phone: '923001234567',
+    role: options.role ?? 'CUSTOMER',
+    passwordHash: await cachedHash(password),
+    emailVerifiedAt: options.verified === false ? null : Date.now(),
+  });
+  if (!user) throw new Error('factory user e-mail already taken');
+  return { ...user, password };
+}
+
+/** A signed-in session for the user, as a successful login would make. */
+export function sessionToken(app: FastifyInstance, user: { id: number; role: Role }): string {
+  const session = app.sessions.open(user.id);
+  return app.tokens.sign({ userId: user.id, role: user.role, sessionId: session.id });
+}

@@ -1,0 +1,40 @@
+/** A real Forkcast app on its own copy of the migrated template database, for integration tests. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../server/app.ts';
+import { loadConfig, type Config } from '../server/config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-test-'));
+  fs.copyFileSync(inject('templateDb'), path.join(dataDir, 'forkcast.db'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
