@@ -18,6 +18,7 @@ const envSchema = z
     MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     SMTP_URL: z.string().optional(),
     RESEND_API_KEY: z.string().optional(),
+    RESEND_BASE_URL: z.url({ message: 'must be a URL' }).optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
     DEMO_DATA: bool.default(true),
@@ -52,6 +53,8 @@ export interface Config {
     timeoutMs: number;
     smtpUrl: string | undefined;
     resendApiKey: string | undefined;
+    /** Only for pointing the Resend client at a compatible or test server. */
+    resendBaseUrl: string | undefined;
   };
   admin: { email: string | undefined; password: string | undefined };
   demoData: boolean;
@@ -86,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.MAIL_TIMEOUT_MS,
       smtpUrl: e.SMTP_URL,
       resendApiKey: e.RESEND_API_KEY,
+      resendBaseUrl: e.RESEND_BASE_URL,
     },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     demoData: e.DEMO_DATA,

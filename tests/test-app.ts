@@ -16,7 +16,15 @@ export interface TestApp {
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Receives every log line, for tests that check what is (not) logged. */
+  logStream?: NodeJS.WritableStream;
+  /** Adds routes before the app is ready, e.g. to exercise a guard. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-test-'));
   fs.copyFileSync(inject('templateDb'), path.join(dataDir, 'forkcast.db'));
   const config = loadConfig({
@@ -24,9 +32,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
-    ...env,
+    ...options.env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: options.logStream });
+  await options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -21,7 +21,7 @@ function transportFor(config: Config): MailTransport {
     case 'smtp':
       return smtpTransport(mail.smtpUrl ?? '', mail.timeoutMs);
     case 'resend':
-      return resendTransport(mail.resendApiKey ?? '');
+      return resendTransport(mail.resendApiKey ?? '', mail.resendBaseUrl);
   }
 }
 

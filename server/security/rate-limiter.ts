@@ -15,7 +15,7 @@ export class RateLimiter {
 
   constructor(
     private readonly windows: readonly Window[],
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.longest = Math.max(...windows.map((w) => w.windowMs));
   }
@@ -56,7 +56,7 @@ export class RateLimiter {
 
 function describeWait(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds <= 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

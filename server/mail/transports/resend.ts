@@ -1,9 +1,9 @@
 import { Resend } from 'resend';
 import type { MailTransport } from '../mailer.ts';
 
-/** Resend's official client; it honours RESEND_BASE_URL, which is how the tests point it at a local server. */
-export function resendTransport(apiKey: string): MailTransport {
-  const client = new Resend(apiKey);
+/** Resend's official client; `baseUrl` points it at another server speaking Resend's API (the tests use one). */
+export function resendTransport(apiKey: string, baseUrl?: string): MailTransport {
+  const client = new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
   return {
     name: 'resend',
     async send(message) {

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      jwtSecret: undefined,
+      mail: { transport: 'outbox', timeoutMs: 5000 },
+      demoData: true,
+      cookieSecure: false,
+    });
+  });
+
+  it('turns Secure cookies on for an https PUBLIC_URL, unless told otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://food.example.com/' })).toMatchObject({
+      publicUrl: 'https://food.example.com',
+      cookieSecure: true,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://food.example.com', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DEMO_DATA: '' })).toMatchObject({ port: 3000, demoData: true });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ MAIL_TRANSPORT: 'pigeon' }, 'MAIL_TRANSPORT'],
+    [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
+    [{ MAIL_TRANSPORT: 'resend' }, 'RESEND_API_KEY'],
+    [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_EMAIL'],
+    [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+  ])('fails fast on %o, naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

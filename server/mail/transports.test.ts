@@ -1,0 +1,209 @@
+/**
+ * Each transport against a real peer: files on disk, a real SMTP server (smtp-server), and a local HTTP server
+ * speaking Resend's API driven through the official client. Failures must be reported, never hidden.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailLog, users } from '../../drizzle/schema.ts';
+import { createUser } from '../../tests/factories.ts';
+import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+import { MAX_MAILS_PER_RECIPIENT_PER_HOUR } from './mailer.ts';
+
+const signUp = (t: TestApp, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/register/create-account',
+    payload: { email, password: 'pass-word-123', name: 'Hina Rauf', phone: '923331234567' },
+  });
+const userExists = (t: TestApp, email: string) => !!t.app.db.select().from(users).where(eq(users.email, email)).get();
+const logFor = (t: TestApp, email: string) => t.app.db.select().from(mailLog).where(eq(mailLog.recipient, email)).all();
+
+function listen(server: net.Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)));
+}
+
+describe('outbox transport', () => {
+  let t: TestApp;
+  const logs = new PassThrough();
+  let logText = '';
+  beforeAll(async () => {
+    logs.on('data', (chunk) => (logText += String(chunk)));
+    t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: logs });
+  });
+  afterAll(() => t.close());
+
+  it('writes an RFC 5322 .eml and a .json file per message, and logs the recipient and subject only', async () => {
+    expect((await signUp(t, 'outbox.person@example.com')).statusCode).toBe(200);
+    const dir = path.join(t.dataDir, 'outbox');
+    const files = fs.readdirSync(dir).sort();
+    expect(files.map((f) => path.extname(f))).toEqual(['.eml', '.json']);
+
+    const json = JSON.parse(fs.readFileSync(path.join(dir, files[1]!), 'utf8'));
+    expect(Object.keys(json).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);
+    expect(json.to).toBe('outbox.person@example.com');
+    const code = json.text.match(/^\s*(\d{6})\s*$/m)[1] as string;
+
+    const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
+    expect(eml).toMatch(/^From: Forkcast <no-reply@forkcast\.local>\r$/m);
+    expect(eml).toMatch(/^To: outbox\.person@example\.com\r$/m);
+    expect(eml).toMatch(/^Subject: Your Forkcast verification code\r$/m);
+    expect(eml).toMatch(/^Date: .+\r$/m);
+    expect(eml).toMatch(/^Message-ID: <.+>\r$/m);
+    expect(eml).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(eml).toContain('Content-Type: text/plain');
+    expect(eml).toContain('Content-Type: text/html');
+
+    expect(logText).toContain('mail to outbox.person@example.com: Your Forkcast verification code');
+    expect(logText).not.toContain(code);
+    expect(logText).not.toContain('pass-word-123');
+  });
+
+  it(`caps mail to one address at ${MAX_MAILS_PER_RECIPIENT_PER_HOUR} an hour, whatever asks for it`, async () => {
+    const message = { to: 'flooded@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>', purpose: 'test' };
+    for (let i = 0; i < MAX_MAILS_PER_RECIPIENT_PER_HOUR; i++) expect(await t.app.mail.send(message)).toEqual({ ok: true });
+    expect(await t.app.mail.send(message)).toEqual({ ok: false, error: 'hourly limit for this recipient reached' });
+    expect(logFor(t, 'flooded@example.com').filter((row) => row.status === 'failed')).toHaveLength(1);
+  });
+});
+
+describe('smtp transport', () => {
+  const received: { to: string[]; raw: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => (raw += String(chunk)));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  let t: TestApp;
+  beforeAll(async () => {
+    const port = await listen(smtp.server);
+    t = await createTestApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('delivers the code mail to a real SMTP server', async () => {
+    expect((await signUp(t, 'smtp.person@example.com')).statusCode).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(['smtp.person@example.com']);
+    expect(received[0]!.raw).toContain('Subject: Your Forkcast verification code');
+    expect(received[0]!.raw).toMatch(/^\s*\d{6}\s*$/m);
+    expect(logFor(t, 'smtp.person@example.com')).toMatchObject([{ status: 'sent', transport: 'smtp' }]);
+  });
+});
+
+describe('a mail server that is down or silent', () => {
+  it('reports a refused connection honestly and leaves no half-made account', async () => {
+    const closed = net.createServer();
+    const port = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const t = await createTestApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    try {
+      const res = await signUp(t, 'unlucky@example.com');
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/couldn't send the verification e-mail, so the account was not created/);
+      expect(userExists(t, 'unlucky@example.com')).toBe(false);
+      expect(logFor(t, 'unlucky@example.com')).toMatchObject([{ status: 'failed', transport: 'smtp' }]);
+
+      // "Send Again" must not claim success when nothing was sent.
+      const pending = await createUser(t.app, { verified: false });
+      const resend = await t.app.inject({ method: 'POST', url: '/api/register/resend-otp', payload: { email: pending.email } });
+      expect(resend.statusCode).toBe(503);
+      expect(resend.json().message).toMatch(/couldn't send/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not hold the request past MAIL_TIMEOUT_MS when the server never answers', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => sockets.push(socket));
+    const port = await listen(silent);
+    const t = await createTestApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TIMEOUT_MS: '400' } });
+    try {
+      const started = Date.now();
+      const res = await signUp(t, 'patient@example.com');
+      const elapsed = Date.now() - started;
+      expect(res.statusCode).toBe(503);
+      // scrypt hashing takes part of it; the mail wait itself is bounded by the 400 ms timeout.
+      expect(elapsed).toBeLessThan(3000);
+      expect(logFor(t, 'patient@example.com')[0]!.error).toMatch(/did not answer within 400 ms|timeout/i);
+    } finally {
+      await t.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
+});
+
+describe('resend transport', () => {
+  const requests: { auth: string | undefined; body: Record<string, unknown> }[] = [];
+  let failNext = false;
+  const api = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += String(chunk)));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (req.method !== 'POST' || req.url !== '/emails') {
+        res.statusCode = 404;
+        res.end(JSON.stringify({ name: 'not_found', message: 'Not found', statusCode: 404 }));
+        return;
+      }
+      requests.push({ auth: req.headers.authorization, body: JSON.parse(body) });
+      if (failNext) {
+        failNext = false;
+        res.statusCode = 422;
+        res.end(JSON.stringify({ name: 'validation_error', message: 'The from address is not verified.', statusCode: 422 }));
+        return;
+      }
+      res.end(JSON.stringify({ id: `email_${requests.length}` }));
+    });
+  });
+  let t: TestApp;
+  beforeAll(async () => {
+    const port = await listen(api);
+    t = await createTestApp({
+      env: { MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 're_test_key', RESEND_BASE_URL: `http://127.0.0.1:${port}` },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    api.close();
+  });
+
+  it("sends through Resend's API with the key, both bodies and the recipient", async () => {
+    expect((await signUp(t, 'resend.person@example.com')).statusCode).toBe(200);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.auth).toBe('Bearer re_test_key');
+    expect(requests[0]!.body).toMatchObject({
+      from: 'Forkcast <no-reply@forkcast.local>',
+      to: 'resend.person@example.com',
+      subject: 'Your Forkcast verification code',
+      text: expect.stringMatching(/^\s*\d{6}\s*$/m),
+      html: expect.stringContaining('<html'),
+    });
+  });
+
+  it('reports an API refusal as a failure', async () => {
+    failNext = true;
+    const res = await signUp(t, 'refused@example.com');
+    expect(res.statusCode).toBe(503);
+    expect(logFor(t, 'refused@example.com')).toMatchObject([
+      { status: 'failed', transport: 'resend', error: expect.stringContaining('The from address is not verified.') },
+    ]);
+  });
+});
