@@ -1,0 +1,55 @@
+/** What every browser journey needs: Debian's Chromium driven by playwright-core, and the running server. */
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const E2E_ADMIN = { email: 'owner@forkcast.test', password: 'owner-password-e2e' };
+
+export function chromePath(): string {
+  const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(candidate)) {
+    throw new Error(`Chromium not found at ${candidate}. Install it with "apt-get install -y chromium" or set CHROME_PATH.`);
+  }
+  return candidate;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    headless: true,
+    // The machine has no network beyond loopback: keep Chromium from calling home.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export function server() {
+  return inject('e2e');
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server().baseUrl, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Logs in through the real form and waits for the role's landing page. */
+export async function loginThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: false }).first().fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
