@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+
+interface NavLinkProps {
+  href: string;
+  className: string;
+  /** Other paths (relative to the current router) where this link also counts as the current page. */
+  alsoCurrentAt?: readonly string[];
+  onClick?: () => void;
+  children: ReactNode;
+}
+
+/** A navigation link that marks itself aria-current="page" on its own page, which also drives its styling. */
+export function NavLink({ href, className, alsoCurrentAt = [], onClick, children }: NavLinkProps) {
+  const [location] = useLocation();
+  const current = location === href || alsoCurrentAt.includes(location);
+  return (
+    <Link href={href} className={className} aria-current={current ? 'page' : undefined} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,7 @@
+import { ToastContainer } from 'react-toastify';
+import './toaster.css';
+
+/** The app's one toast outlet, configured as spec point 9 says. */
+export function Toaster() {
+  return <ToastContainer position="top-right" autoClose={2000} newestOnTop closeOnClick pauseOnHover theme="dark" />;
+}

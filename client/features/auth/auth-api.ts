@@ -1,0 +1,35 @@
+/** The sign-up, verification and session calls. Bodies arrive already validated by the forms' zod schemas. */
+import { messageOnly } from '../../../shared/api.ts';
+import {
+  loginAnswer,
+  meAnswer,
+  type CreateAccountBody,
+  type LoginBody,
+  type ResendOtpBody,
+  type VerifyOtpBody,
+} from '../../../shared/auth.ts';
+import { api } from '../../lib/api.ts';
+
+export async function logIn(body: LoginBody) {
+  return loginAnswer.parse(await api.post('auth/login', { json: body }).json());
+}
+
+export async function logOut() {
+  await api.post('auth/logout');
+}
+
+export async function fetchCurrentUser() {
+  return meAnswer.parse(await api.get('auth/me').json());
+}
+
+export async function createAccount(body: CreateAccountBody) {
+  return messageOnly.parse(await api.post('register/create-account', { json: body }).json());
+}
+
+export async function verifyEmail(body: VerifyOtpBody) {
+  return messageOnly.parse(await api.post('register/verify-otp', { json: body }).json());
+}
+
+export async function resendCode(body: ResendOtpBody) {
+  return messageOnly.parse(await api.post('register/resend-otp', { json: body }).json());
+}

@@ -1,0 +1,118 @@
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { useLocation } from 'wouter';
+import { loginBody } from '../../../shared/auth.ts';
+import { ROLE_HOME } from '../../../shared/constants.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { PasswordInput } from '../../components/password-input.tsx';
+import { hasStatus, serverError } from '../../lib/api.ts';
+import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { logIn, resendCode } from './auth-api.ts';
+import { pendingEmailAtom } from './pending-email.ts';
+import { sessionAtom, signedIn } from './session.ts';
+
+interface LoginFormProps {
+  /** Set when the visitor switched to this form, so focus moves to its title. */
+  focusTitle: boolean;
+  onCreateAccount: () => void;
+}
+
+export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
+  const { values, setValue, errors, setErrors } = useForm({ email: '', password: '' });
+  const [pending, setPending] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const setSession = useSetAtom(sessionAtom);
+  const setPendingEmail = useSetAtom(pendingEmailAtom);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
+
+  /** An unverified account: send a fresh code and take the visitor to the code page. */
+  async function continueVerification(email: string, message: string) {
+    setPendingEmail(email);
+    toast.info(message);
+    try {
+      await resendCode({ email });
+    } catch (error) {
+      // A 429 means a code went out moments ago, and that code is still valid.
+      const problem = hasStatus(error, 429) ? undefined : await serverError(error);
+      if (problem) toast.error(problem.message);
+    }
+    navigate('/verify-otp');
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = loginBody.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstInvalid(form, fieldErrors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const { user } = await logIn(parsed.data);
+      setSession(signedIn(user));
+      navigate(ROLE_HOME[user.role], { replace: true });
+    } catch (error) {
+      const problem = await serverError(error);
+      if (problem?.code === 'EMAIL_NOT_VERIFIED') {
+        await continueVerification(parsed.data.email, problem.message);
+      } else if (problem) {
+        setErrors(problem.fields ?? {});
+        toast.error(problem.message);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="login-title">
+      <h1 id="login-title" className="auth-form__title" ref={title} tabIndex={-1}>
+        Login to your Account
+      </h1>
+      <p className="auth-form__intro">Welcome back. Your next meal is a few words away.</p>
+      <FormField id="login-email" label="Email" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            className="text-input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => setValue('email', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => setValue('password', event.target.value)}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="button button--primary button--block" disabled={pending}>
+        Login
+      </button>
+      <p className="auth-form__switch">
+        New to Forkcast?{' '}
+        <button type="button" className="link-button" onClick={onCreateAccount}>
+          Create a New Account
+        </button>
+      </p>
+    </form>
+  );
+}

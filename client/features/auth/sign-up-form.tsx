@@ -1,0 +1,133 @@
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { useLocation } from 'wouter';
+import { FormField } from '../../components/form-field.tsx';
+import { PasswordInput } from '../../components/password-input.tsx';
+import { PhoneInput } from '../../components/phone-input.tsx';
+import { serverError } from '../../lib/api.ts';
+import { focusFirstInvalid } from '../../lib/form-errors.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { createAccount } from './auth-api.ts';
+import { pendingEmailAtom } from './pending-email.ts';
+import { checkSignUp, onFormFields, type SignUpValues } from './sign-up-schema.ts';
+
+const EMPTY_FORM: SignUpValues = { email: '', password: '', firstName: '', lastName: '', phone: '' };
+
+interface SignUpFormProps {
+  /** Set when the visitor switched to this form, so focus moves to its title. */
+  focusTitle: boolean;
+  onLogin: () => void;
+}
+
+export function SignUpForm({ focusTitle, onLogin }: SignUpFormProps) {
+  const { values, setValue, errors, setErrors } = useForm(EMPTY_FORM);
+  const [pending, setPending] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const setPendingEmail = useSetAtom(pendingEmailAtom);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const check = checkSignUp(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      focusFirstInvalid(form, check.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const { message } = await createAccount(check.body);
+      toast.success(message);
+      setPendingEmail(check.body.email);
+      navigate('/verify-otp');
+    } catch (error) {
+      const problem = await serverError(error);
+      if (problem) {
+        setErrors(onFormFields(problem.fields ?? {}));
+        toast.error(problem.message);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="sign-up-title">
+      <h1 id="sign-up-title" className="auth-form__title" ref={title} tabIndex={-1}>
+        Create a New Account
+      </h1>
+      <p className="auth-form__intro">We will e-mail you a 6-digit code to confirm your address.</p>
+      <FormField id="sign-up-email" label="Email" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            className="text-input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => setValue('email', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="sign-up-password" label="Password" error={errors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => setValue('password', event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="auth-form__row">
+        <FormField id="sign-up-first-name" label="First name" error={errors.firstName}>
+          {(control) => (
+            <input
+              {...control}
+              className="text-input"
+              name="firstName"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={(event) => setValue('firstName', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="sign-up-last-name" label="Last name" error={errors.lastName}>
+          {(control) => (
+            <input
+              {...control}
+              className="text-input"
+              name="lastName"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={(event) => setValue('lastName', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="sign-up-phone" label="Phone number" error={errors.phone}>
+        {(control) => (
+          <PhoneInput {...control} name="phone" value={values.phone} onChange={(digits) => setValue('phone', digits)} />
+        )}
+      </FormField>
+      <button type="submit" className="button button--primary button--block" disabled={pending}>
+        Sign Up
+      </button>
+      <p className="auth-form__switch">
+        Already have an account?{' '}
+        <button type="button" className="link-button" onClick={onLogin}>
+          Login to your Account
+        </button>
+      </p>
+    </form>
+  );
+}

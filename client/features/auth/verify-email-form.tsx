@@ -1,0 +1,101 @@
+import { useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { Link, useLocation } from 'wouter';
+import { otpField } from '../../../shared/auth.ts';
+import { OtpInput } from '../../components/otp-input.tsx';
+import { serverError } from '../../lib/api.ts';
+import { resendCode, verifyEmail } from './auth-api.ts';
+import { pendingEmailAtom } from './pending-email.ts';
+import './verify-email-form.css';
+
+const INCOMPLETE_CODE = 'Please enter a complete OTP.';
+const CODE_SENT = 'Verification email sent successfully';
+
+/** Confirms the sign-up code e-mailed to `email`; success returns the visitor to /login to sign in. */
+export function VerifyEmailForm({ email }: { email: string }) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const setPendingEmail = useSetAtom(pendingEmailAtom);
+  const [, navigate] = useLocation();
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const otp = otpField.safeParse(code);
+    if (!otp.success) {
+      setProblem(INCOMPLETE_CODE);
+      return;
+    }
+    setProblem('');
+    setVerifying(true);
+    try {
+      const { message } = await verifyEmail({ email, otp: otp.data });
+      toast.success(message);
+      setPendingEmail(RESET);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      setProblem((await serverError(error))?.message ?? '');
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  async function sendAgain() {
+    setResending(true);
+    try {
+      await resendCode({ email });
+      toast.success(CODE_SENT);
+    } catch (error) {
+      const failure = await serverError(error);
+      if (failure) toast.error(failure.message);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <form className="auth-form verify-email" onSubmit={confirm} noValidate aria-labelledby="verify-title">
+      <h1 id="verify-title" className="auth-form__title">
+        Verify your e-mail
+      </h1>
+      <p className="auth-form__intro">
+        We sent a 6-digit code to <strong className="verify-email__address">{email}</strong>. It is valid for 10
+        minutes.
+      </p>
+      <p id="verify-code-label" className="verify-email__label">
+        Verification code
+      </p>
+      <OtpInput
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          setProblem('');
+        }}
+        labelledBy="verify-code-label"
+        invalid={Boolean(problem)}
+        describedBy={problem ? 'verify-problem' : undefined}
+        disabled={verifying}
+      />
+      {problem && (
+        <p id="verify-problem" className="auth-form__alert" role="alert">
+          {problem}
+        </p>
+      )}
+      <p className="verify-email__resend">
+        Didn&apos;t get it?{' '}
+        <button type="button" className="link-button" onClick={sendAgain} disabled={resending}>
+          Send Again
+        </button>
+      </p>
+      <button type="submit" className="button button--primary button--block" disabled={verifying}>
+        Confirm Verification
+      </button>
+      <Link href="/login" className="verify-email__back">
+        Go Back
+      </Link>
+    </form>
+  );
+}

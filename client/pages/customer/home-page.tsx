@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import { ChatIcon } from '../../components/icons.tsx';
+import './home-page.css';
+
+export function HomePage() {
+  return (
+    <>
+      <section className="home-hero on-dark" aria-labelledby="home-hero-title">
+        <div className="home-hero__text">
+          <p className="home-hero__eyebrow">Think Less, Eat More</p>
+          <h1 id="home-hero-title">Cant Decide? Let the assistant Decide for You!</h1>
+          <p className="home-hero__lede">
+            Tell the assistant how your day is going and what you crave; it picks from today&apos;s menu.
+          </p>
+          <Link href="/chat" className="button button--saffron home-hero__cta">
+            <ChatIcon />
+            Try it Out Now
+          </Link>
+        </div>
+        <div className="home-hero__art" aria-hidden="true">
+          <span className="home-hero__plate" />
+          <span className="home-hero__bubble">What should I eat?</span>
+        </div>
+      </section>
+      <section className="home-menu" aria-labelledby="home-menu-title">
+        <h2 id="home-menu-title">The Menu</h2>
+        <p className="home-menu__soon card">The menu is coming soon.</p>
+      </section>
+    </>
+  );
+}

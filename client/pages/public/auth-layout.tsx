@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Logo } from '../../components/logo.tsx';
+import './auth-layout.css';
+
+/** The sign-in and verification screens: the brand panel on the left (on top on phones) and a form card. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="auth-layout">
+      <header className="auth-brand on-dark">
+        <Logo onDark className="auth-brand__logo" />
+        <div className="auth-brand__pitch">
+          <p className="auth-brand__tagline">Think Less, Eat More</p>
+          <p className="auth-brand__line">Tell the assistant how you feel; it picks what to eat.</p>
+        </div>
+        <ul className="auth-brand__points" aria-label="Why Forkcast">
+          <li>Recommendations from today&apos;s menu</li>
+          <li>Orders confirmed with a one-time code</li>
+          <li>Track your food from kitchen to door</li>
+        </ul>
+      </header>
+      <main className="auth-main">
+        <div className="auth-card card">{children}</div>
+      </main>
+    </div>
+  );
+}
