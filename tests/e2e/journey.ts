@@ -44,9 +44,9 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
 /** Logs in through the real form and waits for the role's landing page. */
 export async function loginThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: false }).first().fill(email);
-  await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 

@@ -1,0 +1,220 @@
+/** The foundation's journeys: sign up with an e-mailed code, sign in per role, the role guard, and logout. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { DEMO_ACCOUNTS } from '../../server/demo/seed.ts';
+import { createUserStore } from '../../server/users/user-store.ts';
+import { latestCode, mailsTo } from '../outbox.ts';
+import { E2E_ADMIN, launchBrowser, loginThroughForm, newPage, pathOf, server } from './journey.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const demo = (role: string) => {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!account) throw new Error(`no demo ${role}`);
+  return account;
+};
+
+async function waitForMail(email: string, count: number) {
+  const deadline = Date.now() + 10_000;
+  while (mailsTo(server().dataDir, email).length < count) {
+    if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a new customer', () => {
+  it('signs up, verifies the code from the outbox, logs in and lands on the home page', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `journey.${Date.now()}@example.com`;
+    const password = 'my-first-password';
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Create a New Account' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Create a New Account' }).isVisible()).toBe(true);
+
+    // Mistakes are explained next to the fields before anything is sent.
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect.poll(() => page.getByText('Enter a valid e-mail address.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Password must be at least 8 characters.').isVisible()).toBe(true);
+    expect(pathOf(page)).toBe('/login');
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('First name').fill('Zara');
+    await page.getByLabel('Last name').fill('Hussain');
+    await page.getByLabel('Phone number').fill('3001234567');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.waitForURL('**/verify-otp');
+    await waitForMail(email, 1);
+    const code = latestCode(server().dataDir, email);
+
+    // An incomplete code is refused in the page.
+    await page.getByLabel('Digit 1 of 6').fill(code[0]!);
+    await page.getByRole('button', { name: 'Confirm Verification' }).click();
+    await expect.poll(() => page.getByText('Please enter a complete OTP.').isVisible()).toBe(true);
+
+    // Pasting fills all six boxes.
+    await page.getByLabel('Digit 1 of 6').focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, `code: ${code}`);
+    for (let i = 1; i <= 6; i++) expect(await page.getByLabel(`Digit ${i} of 6`).inputValue()).toBe(code[i - 1]);
+    await page.getByRole('button', { name: 'Confirm Verification' }).click();
+    await page.waitForURL('**/login');
+
+    await loginThroughForm(page, email, password);
+    expect(pathOf(page)).toBe('/');
+    await expect.poll(() => page.getByText('Cant Decide? Let the assistant Decide for You!').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('who logs in before verifying gets a fresh code on the code page, and can finish there', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `unverified.${Date.now()}@example.com`;
+    // An account whose first code is long gone: made directly in the server's database.
+    const { db, sqlite } = openDatabase(path.join(server().dataDir, 'forkcast.db'));
+    createUserStore(db).insert(db, {
+      email,
+      name: 'Omar Farooq',
+      passwordHash: await hashPassword('not-yet-verified'),
+      role: 'CUSTOMER',
+    });
+    sqlite.close();
+
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-yet-verified');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/verify-otp');
+    await expect.poll(() => page.getByText(email).first().isVisible()).toBe(true);
+
+    await waitForMail(email, 1);
+    const code = latestCode(server().dataDir, email);
+    for (let i = 0; i < 6; i++) await page.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]!);
+    await page.getByRole('button', { name: 'Confirm Verification' }).click();
+    await page.waitForURL('**/login');
+    await loginThroughForm(page, email, 'not-yet-verified');
+    expect(pathOf(page)).toBe('/');
+    await context.close();
+  });
+});
+
+describe('each role', () => {
+  it.each([
+    ['WORKER', '/orders/prepare'],
+    ['DELIVERY_MAN', '/orders/deliver'],
+  ])('the demo %s lands on %s', async (role, home) => {
+    const { context, page } = await newPage(browser);
+    const account = demo(role);
+    await loginThroughForm(page, account.email, account.password);
+    expect(pathOf(page)).toBe(home);
+    await context.close();
+  });
+
+  it('the admin lands in the admin area', async () => {
+    const { context, page } = await newPage(browser);
+    await loginThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    expect(pathOf(page)).toMatch(/^\/admin\//);
+    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a customer who opens /admin/dashboard ends on /', async () => {
+    const { context, page } = await newPage(browser);
+    const customer = demo('CUSTOMER');
+    await loginThroughForm(page, customer.email, customer.password);
+    await page.goto('/admin/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(pathOf(page)).toBe('/');
+    await context.close();
+  });
+
+  it('a visitor who opens a protected page is sent to /login', async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ['/', '/orders/prepare', '/admin/dashboard', '/checkout']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+    }
+    await context.close();
+  });
+});
+
+describe('keyboard only', () => {
+  it('a person can log in with Tab, typing and Enter, and sees where focus is', async () => {
+    const { context, page } = await newPage(browser);
+    const customer = demo('CUSTOMER');
+    await page.goto('/login');
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+        return { label: label?.trim() ?? el?.textContent?.trim() ?? '', outline: el ? getComputedStyle(el).outlineStyle : 'none' };
+      });
+    let current = await focused();
+    for (let i = 0; i < 10 && current.label !== 'Email'; i++) {
+      await page.keyboard.press('Tab');
+      current = await focused();
+    }
+    expect(current.label).toBe('Email');
+    expect(current.outline).not.toBe('none');
+    await page.keyboard.type(customer.email);
+    await page.keyboard.press('Tab');
+    expect((await focused()).label).toBe('Password');
+    await page.keyboard.type(customer.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('logout', () => {
+  it('returns to /login, and the back button does not show protected pages', async () => {
+    const { context, page } = await newPage(browser);
+    const customer = demo('CUSTOMER');
+    await loginThroughForm(page, customer.email, customer.password);
+    await page.getByRole('link', { name: 'Track Order' }).first().click();
+    await page.waitForURL('**/track-order');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+
+    await page.goBack();
+    await page.waitForTimeout(300);
+    expect(pathOf(page)).toBe('/login');
+    await expect.poll(() => page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+
+    // The old session is dead on the server too.
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(401);
+    await context.close();
+  });
+});
+
+describe('secrets stay out of the logs', () => {
+  it('the server log of these journeys holds no codes, passwords or tokens', () => {
+    const log = fs.readFileSync(server().logFile, 'utf8');
+    expect(log).toContain('mail to ');
+    for (const account of DEMO_ACCOUNTS) expect(log).not.toContain(account.password);
+    expect(log).not.toContain(E2E_ADMIN.password);
+    expect(log).not.toContain('my-first-password');
+    expect(log).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+    for (const mail of fs.readdirSync(`${server().dataDir}/outbox`).filter((f) => f.endsWith('.json'))) {
+      const code = JSON.parse(fs.readFileSync(`${server().dataDir}/outbox/${mail}`, 'utf8')).text.match(/^\s*(\d{6})\s*$/m)?.[1];
+      // Standalone digits only: log timestamps are long digit runs that may contain any 6 digits.
+      if (code) expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    }
+  });
+});
