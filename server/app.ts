@@ -17,6 +17,8 @@ import { serveClientAndUploads } from './static-client.ts';
 export interface BuildOptions {
   /** The built client to serve (dist/client); tests of the API leave it out. */
   clientDir?: string | undefined;
+  /** Where log lines go (stdout by default). */
+  logStream?: NodeJS.WritableStream | undefined;
 }
 
 /** Fields that must never reach a log line, wherever they appear. */
@@ -32,11 +34,13 @@ const REDACT = [
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const secret = config.jwtSecret ?? ensureSecretFile(config.dataDir);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Nested JSON deeper than any real request is refused before it reaches a handler.
-    routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
