@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes.ts';
+import { menuRoutes } from './menu/routes.ts';
 import { ensureSecretFile } from './auth/secret-file.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(menuRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,7 @@
 /** Builds accounts directly in the database, so tests spend their time on the behaviour they check. */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ingredients, productIngredients, products } from '../drizzle/schema.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { createUserStore } from '../server/users/user-store.ts';
 import type { Role } from '../shared/constants.ts';
@@ -44,4 +46,53 @@ export async function createUser(app: FastifyInstance, options: UserOptions = {}
 export function sessionToken(app: FastifyInstance, user: { id: number; role: Role }): string {
   const session = app.sessions.open(user.id);
   return app.tokens.sign({ userId: user.id, role: user.role, sessionId: session.id });
+}
+
+export interface ProductOptions {
+  name?: string;
+  category?: string;
+  price?: number;
+  emotion?: (typeof products.$inferInsert)['emotion'];
+  description?: string;
+  type?: (typeof products.$inferInsert)['type'];
+  available?: boolean;
+  ingredients?: string[];
+  calories?: number | null;
+  spiceLevel?: number;
+  allergens?: string[];
+  tags?: string[];
+  deleted?: boolean;
+}
+
+/** A product with its ingredients, as an admin would create it. */
+export function createProduct(app: FastifyInstance, options: ProductOptions = {}) {
+  counter += 1;
+  return app.db.transaction((tx) => {
+    const product = tx
+      .insert(products)
+      .values({
+        name: options.name ?? `Dish ${counter}`,
+        category: options.category ?? 'Mains',
+        priceCents: Math.round((options.price ?? 9.5) * 100),
+        emotion: options.emotion ?? 'neutral',
+        description: options.description ?? 'A plate of something good.',
+        type: options.type ?? 'veg',
+        available: options.available ?? true,
+        imagePath: `/uploads/dish-${counter}.svg`,
+        calories: options.calories === undefined ? 500 : options.calories,
+        spiceLevel: options.spiceLevel ?? 0,
+        allergens: options.allergens ?? [],
+        tags: options.tags ?? ['lunch'],
+        deletedAt: options.deleted ? Date.now() : null,
+      })
+      .returning()
+      .get();
+    (options.ingredients ?? []).forEach((name, position) => {
+      const ingredient =
+        tx.select().from(ingredients).where(eq(ingredients.name, name)).get() ??
+        tx.insert(ingredients).values({ name }).returning().get();
+      tx.insert(productIngredients).values({ productId: product.id, ingredientId: ingredient.id, position }).run();
+    });
+    return product;
+  });
 }

@@ -1,0 +1,34 @@
+/** The product as the API shows it (spec point 3), plus the facts the assistant reasons with. */
+import { z } from 'zod';
+import { EMOTIONS, PRODUCT_TYPES } from './constants.ts';
+
+export const ingredientSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  /** Currency units with two decimals, derived from cents on the server. */
+  price: z.number(),
+  emotion: z.enum(EMOTIONS),
+  description: z.string(),
+  ingredients: z.array(ingredientSchema),
+  availability: z.boolean(),
+  imageLink: z.string(),
+  type: z.enum(PRODUCT_TYPES),
+  calories: z.number().int().nullable(),
+  /** 0 (not spicy) to 3 (very spicy). */
+  spiceLevel: z.number().int().min(0).max(3),
+  allergens: z.array(z.string()),
+  /** Meal times (breakfast, lunch, dinner) and traits (hot, cold, light, heavy, sweet, high-protein). */
+  tags: z.array(z.string()),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productIdParams = z.object({
+  id: z.coerce
+    .number({ message: 'The product id must be a number.' })
+    .int({ message: 'The product id must be a whole number.' })
+    .positive({ message: 'The product id must be positive.' })
+    .max(Number.MAX_SAFE_INTEGER, { message: 'No such product.' }),
+});
