@@ -31,53 +31,74 @@ const stroke = (d: string, color: string, width: number, cap = 'round'): string 
 const shadow = (cx: number, cy: number, rx: number, ry: number): string =>
   ellipse(cx, cy, rx, ry, '#000', ' opacity=".12"');
 
-/** A point spread evenly over an ellipse. */
-function spot(rng: Random, cx: number, cy: number, rx: number, ry: number): [number, number] {
-  const angle = rng.next() * Math.PI * 2;
-  const radius = Math.sqrt(rng.next());
-  return [cx + Math.cos(angle) * radius * rx, cy + Math.sin(angle) * radius * ry];
+/** `body` turned by `angle` degrees about (x, y). */
+const rotated = (angle: number, x: number, y: number, body: string): string =>
+  `<g transform="rotate(${n(angle)} ${n(x)} ${n(y)})">${body}</g>`;
+
+/** `body`, drawn about the origin, moved to (x, y) and turned by `angle` degrees. */
+const placed = (x: number, y: number, angle: number, body: string): string =>
+  `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})">${body}</g>`;
+
+type Point = readonly [x: number, y: number];
+type Placement = readonly [x: number, y: number, angle: number];
+
+/** The same piece drawn at each point. */
+const atEach = (points: readonly Point[], draw: (x: number, y: number) => string): string =>
+  points.map(([x, y]) => draw(x, y)).join('');
+
+/** The same piece drawn at each point, turned about it by that placement's angle. */
+const turnedAt = (places: readonly Placement[], draw: (x: number, y: number) => string): string =>
+  places.map(([x, y, angle]) => rotated(angle, x, y, draw(x, y))).join('');
+
+/** The ellipse a topping is scattered over. */
+interface Area {
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
+}
+
+const area = (cx: number, cy: number, rx: number, ry = rx): Area => ({ cx, cy, rx, ry });
+
+/**
+ * Draws `count` things at points spread evenly over `where`. Each point takes two numbers from `rng` before
+ * `draw` runs, and `draw` may take more: the files stay the same only while that order does.
+ */
+function scatter(rng: Random, count: number, where: Area, draw: (x: number, y: number) => string): string {
+  let out = '';
+  for (let i = 0; i < count; i++) {
+    const angle = rng.next() * Math.PI * 2;
+    const radius = Math.sqrt(rng.next());
+    out += draw(where.cx + Math.cos(angle) * radius * where.rx, where.cy + Math.sin(angle) * radius * where.ry);
+  }
+  return out;
 }
 
 /** Round dots (cumin, peas, berries) as one path. */
-function dots(
-  rng: Random,
-  count: number,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  color: string,
-  size: number,
-): string {
-  let d = '';
-  for (let i = 0; i < count; i++) {
-    const [x, y] = spot(rng, cx, cy, rx, ry);
-    d += `M${n(x)} ${n(y)}h.1`;
-  }
-  return stroke(d, color, size);
-}
+const dots = (rng: Random, count: number, where: Area, color: string, size: number): string =>
+  stroke(
+    scatter(rng, count, where, (x, y) => `M${n(x)} ${n(y)}h.1`),
+    color,
+    size,
+  );
+
+/** The path of `count` straight strokes of one length at random angles. */
+const dashPath = (rng: Random, count: number, where: Area, length: number): string =>
+  scatter(rng, count, where, (x, y) => {
+    const a = rng.next() * Math.PI;
+    return `M${n(x)} ${n(y)}l${n(Math.cos(a) * length)} ${n(Math.sin(a) * length)}`;
+  });
 
 /** Short strokes at random angles (rice grains, ginger strips, croutons with a butt cap). */
-function dashes(
+const dashes = (
   rng: Random,
   count: number,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
+  where: Area,
   color: string,
   width: number,
   length: number,
   cap = 'round',
-): string {
-  let d = '';
-  for (let i = 0; i < count; i++) {
-    const [x, y] = spot(rng, cx, cy, rx, ry);
-    const a = rng.next() * Math.PI;
-    d += `M${n(x)} ${n(y)}l${n(Math.cos(a) * length)} ${n(Math.sin(a) * length)}`;
-  }
-  return stroke(d, color, width, cap);
-}
+): string => stroke(dashPath(rng, count, where, length), color, width, cap);
 
 function leaf(x: number, y: number, length: number, angle: number, fill: string): string {
   const h = n(length / 2);
@@ -85,23 +106,8 @@ function leaf(x: number, y: number, length: number, angle: number, fill: string)
   return `<path d="M0 0q${h}-${w} ${n(length)} 0q-${h} ${w}-${n(length)} 0z" fill="${fill}" transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})"/>`;
 }
 
-function leaves(
-  rng: Random,
-  count: number,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  fill: string,
-  length: number,
-): string {
-  let out = '';
-  for (let i = 0; i < count; i++) {
-    const [x, y] = spot(rng, cx, cy, rx, ry);
-    out += leaf(x, y, length * rng.between(0.8, 1.2), rng.int(0, 359), fill);
-  }
-  return out;
-}
+const leaves = (rng: Random, count: number, where: Area, fill: string, length: number): string =>
+  scatter(rng, count, where, (x, y) => leaf(x, y, length * rng.between(0.8, 1.2), rng.int(0, 359), fill));
 
 function steam(x: number, y: number): string {
   let d = '';
@@ -124,39 +130,39 @@ function bowl(cx: number, cy: number, r: number, rim: string, food: string, wall
 }
 
 function lemonWedge(x: number, y: number, angle: number, peel = '#f2c418'): string {
-  return (
-    `<g transform="translate(${x} ${y}) rotate(${angle})">` +
+  return placed(
+    x,
+    y,
+    angle,
     path('M-26 0a26 26 0 0 0 52 0z', peel) +
-    path('M-21 2a21 21 0 0 0 42 0z', '#fbe9a0') +
-    stroke('M0 3v18M0 3l-13 14M0 3l13 14', '#f2d35a', 2) +
-    '</g>'
+      path('M-21 2a21 21 0 0 0 42 0z', '#fbe9a0') +
+      stroke('M0 3v18M0 3l-13 14M0 3l13 14', '#f2d35a', 2),
   );
 }
 
-function onionRings(
-  rng: Random,
-  count: number,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  color = '#b0477a',
-): string {
-  let out = '';
-  for (let i = 0; i < count; i++) {
-    const [x, y] = spot(rng, cx, cy, rx, ry);
-    out += circle(x, y, rng.int(9, 14), 'none', ` stroke="${color}" stroke-width="3" opacity=".85"`);
-  }
-  return out;
-}
+/** A small white dish of dip or chutney. */
+const dip = (x: number, y: number, r: number, sauceR: number, sauce: string): string =>
+  circle(x, y, r, '#fff') + circle(x, y, sauceR, sauce);
+
+type LeafSize = readonly [length: number, angle: number];
+
+/** A mint sprig: a dark leaf at (x, y) and a lighter one tucked under it. */
+const sprig = (x: number, y: number, dark: LeafSize, light: LeafSize, dx = 2): string =>
+  leaf(x, y, ...dark, '#3f9a47') + leaf(x + dx, y + 2, ...light, '#55b25c');
+
+const onionRings = (rng: Random, count: number, where: Area, color = '#b0477a'): string =>
+  scatter(rng, count, where, (x, y) =>
+    circle(x, y, rng.int(9, 14), 'none', ` stroke="${color}" stroke-width="3" opacity=".85"`),
+  );
 
 function naan(x: number, y: number, rx: number, ry: number, angle: number, rng: Random): string {
-  return (
-    `<g transform="rotate(${angle} ${x} ${y})">` +
+  return rotated(
+    angle,
+    x,
+    y,
     ellipse(x, y, rx, ry, '#d9a45c') +
-    ellipse(x, y, rx - 6, ry - 6, '#ecc88a') +
-    dots(rng, 12, x, y, rx - 14, ry - 12, '#a5652a', 7) +
-    '</g>'
+      ellipse(x, y, rx - 6, ry - 6, '#ecc88a') +
+      dots(rng, 12, area(x, y, rx - 14, ry - 12), '#a5652a', 7),
   );
 }
 
@@ -181,7 +187,7 @@ function burger(topBun: string, seeds: boolean, layers: string, rng: Random): st
     layers +
     path('M86 150q0-96 114-96t114 96z', topBun) +
     ellipse(160, 92, 36, 14, '#fff', ' opacity=".25"') +
-    (seeds ? dashes(rng, 16, 200, 100, 80, 28, '#fff7df', 4, 4) : '')
+    (seeds ? dashes(rng, 16, area(200, 100, 80, 28), '#fff7df', 4, 4) : '')
   );
 }
 
@@ -209,23 +215,24 @@ function glass(x: number, width: number, top: number, bottom: number, layers: [s
 
 /** A wrap cut on the bias, seen from the side with its filling showing. */
 function wrapHalf(x: number, y: number, angle: number, filling: string): string {
-  return (
-    `<g transform="translate(${x} ${y}) rotate(${angle})">` +
+  return placed(
+    x,
+    y,
+    angle,
     path('M-95-34h150v68h-150a34 34 0 0 1 0-68z', '#eccd93') +
-    stroke('M-70-20l20 6M-40 10l22 6M-10-22l18 6', '#c58b45', 4) +
-    path('M-20-36h58v72h-58z', '#f7f4ee') +
-    stroke('M-20-24h58M-20 24h58', '#d8432f', 4, 'butt') +
-    ellipse(58, 0, 24, 36, '#e8c07c') +
-    filling +
-    '</g>'
+      stroke('M-70-20l20 6M-40 10l22 6M-10-22l18 6', '#c58b45', 4) +
+      path('M-20-36h58v72h-58z', '#f7f4ee') +
+      stroke('M-20-24h58M-20 24h58', '#d8432f', 4, 'butt') +
+      ellipse(58, 0, 24, 36, '#e8c07c') +
+      filling,
   );
 }
 
 const wrapFilling = (colors: string[]): string =>
   colors.map((color, i) => ellipse(59, -24 + i * 12, 17, 8, color)).join('');
 
-const rice = (rng: Random, cx: number, cy: number, rx: number, ry: number, colors: string[], count: number): string =>
-  colors.map((color) => dashes(rng, count, cx, cy, rx, ry, color, 4, 5)).join('');
+const rice = (rng: Random, where: Area, colors: string[], count: number): string =>
+  colors.map((color) => dashes(rng, count, where, color, 4, 5)).join('');
 
 const drawings: Record<string, (rng: Random) => string> = {
   'omelette-paratha.svg': (rng) =>
@@ -237,10 +244,10 @@ const drawings: Record<string, (rng: Random) => string> = {
         circle(160, 150, 78, '#d9963f') +
         circle(160, 150, 70, '#e9b461') +
         stroke('M160 150m-50 0a50 50 0 1 0 100 0a36 36 0 1 0-72 0a22 22 0 1 0 44 0', '#d29443', 3) +
-        dots(rng, 16, 160, 150, 62, 62, '#a76224', 8) +
+        dots(rng, 16, area(160, 150, 62), '#a76224', 8) +
         path('M214 82a68 68 0 0 1 0 136q-22-68 0-136z', '#f4c93b', ' stroke="#e3a72a" stroke-width="5"') +
-        dots(rng, 8, 250, 150, 20, 45, '#d8412b', 7) +
-        dots(rng, 10, 250, 150, 20, 48, '#3e9a3a', 5),
+        dots(rng, 8, area(250, 150, 20, 45), '#d8412b', 7) +
+        dots(rng, 10, area(250, 150, 20, 48), '#3e9a3a', 5),
     ),
 
   'oat-porridge.svg': (rng) =>
@@ -249,13 +256,13 @@ const drawings: Record<string, (rng: Random) => string> = {
       '#f4ead9',
       '#eadbc1',
       bowl(200, 150, 122, '#7aa6c2', '#efdfbf') +
-        dots(rng, 60, 200, 150, 96, 96, '#e2cc9f', 7) +
+        dots(rng, 60, area(200, 150, 96), '#e2cc9f', 7) +
         [0, 1, 2, 3, 4]
           .map((i) => circle(150 + i * 24, 120 + (i % 2) * 16, 17, '#f7e7a6', ' stroke="#e8d07a" stroke-width="3"'))
           .join('') +
-        dashes(rng, 7, 215, 195, 50, 18, '#6b3410', 11, 8) +
+        dashes(rng, 7, area(215, 195, 50, 18), '#6b3410', 11, 8) +
         stroke('M120 170q40 20 80 0t80 0', '#c27a1f', 5) +
-        dots(rng, 40, 200, 150, 80, 80, '#9a5a2a', 3),
+        dots(rng, 40, area(200, 150, 80), '#9a5a2a', 3),
     ),
 
   'avocado-toast.svg': (rng) =>
@@ -267,21 +274,23 @@ const drawings: Record<string, (rng: Random) => string> = {
         path('M70 110q0-60 70-62 60-10 120 0 70 2 70 62v60q0 70-130 72-130-2-130-72z', '#a8692e') +
         path('M84 112q0-48 60-50 56-8 112 0 60 2 60 50v56q0 58-116 60-116-2-116-60z', '#e6bd72') +
         path('M100 120q10-40 60-40 40-8 90 4 50 8 50 44 10 40-30 62-60 22-120 6-50-18-50-76z', '#9cc653') +
-        dots(rng, 30, 198, 148, 86, 52, '#78a83a', 6) +
-        [
-          [150, 120],
-          [240, 110],
-          [200, 175],
-        ]
-          .map(([x = 0, y = 0]) => circle(x, y, 17, '#e03a2e') + circle(x, y, 11, '#f47a64'))
-          .join('') +
-        [
-          [120, 170],
-          [270, 165],
-        ]
-          .map(([x = 0, y = 0]) => circle(x, y, 14, '#d94a7a') + circle(x, y, 11, '#fdf3f3'))
-          .join('') +
-        leaves(rng, 12, 205, 145, 80, 45, '#4f9a2f', 12),
+        dots(rng, 30, area(198, 148, 86, 52), '#78a83a', 6) +
+        atEach(
+          [
+            [150, 120],
+            [240, 110],
+            [200, 175],
+          ],
+          (x, y) => circle(x, y, 17, '#e03a2e') + circle(x, y, 11, '#f47a64'),
+        ) +
+        atEach(
+          [
+            [120, 170],
+            [270, 165],
+          ],
+          (x, y) => circle(x, y, 14, '#d94a7a') + circle(x, y, 11, '#fdf3f3'),
+        ) +
+        leaves(rng, 12, area(205, 145, 80, 45), '#4f9a2f', 12),
     ),
 
   'yogurt-parfait.svg': (rng) =>
@@ -297,16 +306,16 @@ const drawings: Record<string, (rng: Random) => string> = {
         ['#e05a70', 20],
         ['#fbf7f0', 30],
       ]) +
-        dots(rng, 14, 200, 185, 45, 12, '#a8702e', 6) +
-        [
-          [170, 62],
-          [215, 60],
-        ]
-          .map(([x = 0, y = 0]) => path(`M${x - 16} ${y}q16-22 32 0-16 26-32 0z`, '#e0283a'))
-          .join('') +
-        dots(rng, 6, 195, 66, 34, 8, '#33386e', 13) +
-        leaf(190, 50, 26, -60, '#3f9a47') +
-        leaf(192, 52, 22, -130, '#55b25c'),
+        dots(rng, 14, area(200, 185, 45, 12), '#a8702e', 6) +
+        atEach(
+          [
+            [170, 62],
+            [215, 60],
+          ],
+          (x, y) => path(`M${x - 16} ${y}q16-22 32 0-16 26-32 0z`, '#e0283a'),
+        ) +
+        dots(rng, 6, area(195, 66, 34, 8), '#33386e', 13) +
+        sprig(190, 50, [26, -60], [22, -130]),
     ),
 
   'smash-burger.svg': (rng) =>
@@ -321,7 +330,7 @@ const drawings: Record<string, (rng: Random) => string> = {
           path('M80 160q120-12 240 0v26q-120 12-240 0z', '#6b3a22') +
           path('M84 156h232l-10 14-12 22-12-22-80 0-14 26-14-26-56 0-10 18-10-18z', '#f6bf2c') +
           stroke('M92 152q14-10 28 0t28 0 28 0 28 0 28 0 28 0 28 0 28 0', '#6cb83a', 10) +
-          dots(rng, 6, 200, 150, 95, 3, '#8aa83a', 12),
+          dots(rng, 6, area(200, 150, 95, 3), '#8aa83a', 12),
         rng,
       ),
     ),
@@ -338,7 +347,7 @@ const drawings: Record<string, (rng: Random) => string> = {
           'M70 176q10-14 24-6 12-12 26-2 14-12 28-2 14-10 28 0 14-10 28 0 14-10 28 0 14-10 28 0 14-8 22 8 8 10-2 24-12 14-26 6-14 12-28 2-14 10-28 0-14 10-28 0-14 10-28 0-14 10-28 0-16 8-26-6-14-16-2-30z',
           '#c6621f',
         ) +
-          dashes(rng, 14, 200, 186, 110, 10, '#d62a1c', 6, 10) +
+          dashes(rng, 14, area(200, 186, 110, 10), '#d62a1c', 6, 10) +
           stroke('M88 160q112-16 224 0', '#eef2d8', 12) +
           [120, 165, 215, 262].map((x) => circle(x, 156, 11, '#4e9b2f') + circle(x, 156, 5, '#d4e9a8')).join(''),
         rng,
@@ -356,9 +365,9 @@ const drawings: Record<string, (rng: Random) => string> = {
         rng,
         '#c9372c',
         (r) =>
-          dots(r, 12, 200, 150, 78, 78, '#fbeed0', 34) +
-          dots(r, 8, 200, 150, 80, 80, '#fff8e8', 18) +
-          leaves(r, 7, 200, 150, 70, 70, '#2f8a3a', 28),
+          dots(r, 12, area(200, 150, 78), '#fbeed0', 34) +
+          dots(r, 8, area(200, 150, 80), '#fff8e8', 18) +
+          leaves(r, 7, area(200, 150, 70), '#2f8a3a', 28),
       ),
     ),
 
@@ -371,10 +380,10 @@ const drawings: Record<string, (rng: Random) => string> = {
         rng,
         '#d2632a',
         (r) =>
-          dots(r, 14, 200, 150, 80, 80, '#f8d985', 28) +
-          dashes(r, 12, 200, 150, 82, 82, '#9c4019', 14, 6) +
-          dashes(r, 7, 200, 150, 80, 80, '#8e3a8a', 4, 14) +
-          dashes(r, 7, 200, 150, 80, 80, '#3b9a36', 5, 14) +
+          dots(r, 14, area(200, 150, 80), '#f8d985', 28) +
+          dashes(r, 12, area(200, 150, 82), '#9c4019', 14, 6) +
+          dashes(r, 7, area(200, 150, 80), '#8e3a8a', 4, 14) +
+          dashes(r, 7, area(200, 150, 80), '#3b9a36', 5, 14) +
           stroke('M140 110q60-30 120 0t-20 80-100-20', '#fffaf0', 4),
       ),
     ),
@@ -385,16 +394,18 @@ const drawings: Record<string, (rng: Random) => string> = {
       '#efe8dc',
       '#e1d6c4',
       pizza(rng, '#f5ead0', (r) => {
-        let mushrooms = '';
-        for (let i = 0; i < 9; i++) {
-          const [x, y] = spot(r, 200, 150, 72, 72);
-          mushrooms += `<path d="M${n(x - 14)} ${n(y)}a14 12 0 0 1 28 0h-9v12h-10v-12z" fill="#c59a6c" stroke="#8a6340" stroke-width="2" transform="rotate(${r.int(0, 359)} ${n(x)} ${n(y)})"/>`;
-        }
+        const mushrooms = scatter(r, 9, area(200, 150, 72), (x, y) =>
+          path(
+            `M${n(x - 14)} ${n(y)}a14 12 0 0 1 28 0h-9v12h-10v-12z`,
+            '#c59a6c',
+            ` stroke="#8a6340" stroke-width="2" transform="rotate(${r.int(0, 359)} ${n(x)} ${n(y)})"`,
+          ),
+        );
         return (
-          dots(r, 10, 200, 150, 80, 80, '#fffbef', 26) +
+          dots(r, 10, area(200, 150, 80), '#fffbef', 26) +
           mushrooms +
-          dots(r, 30, 200, 150, 90, 90, '#5e7d3a', 4) +
-          dots(r, 14, 200, 150, 85, 85, '#2e2620', 5)
+          dots(r, 30, area(200, 150, 90), '#5e7d3a', 4) +
+          dots(r, 14, area(200, 150, 85), '#2e2620', 5)
         );
       }),
     ),
@@ -407,11 +418,11 @@ const drawings: Record<string, (rng: Random) => string> = {
       naan(318, 96, 62, 40, 30, rng) +
         bowl(180, 160, 116, '#f7f3ec', '#7c2b12') +
         circle(180, 160, 108, 'none', ' stroke="#2f64a3" stroke-width="5"') +
-        dots(rng, 8, 180, 160, 70, 70, '#b3471c', 30) +
-        dots(rng, 6, 180, 160, 60, 60, '#5a1d0c', 34) +
-        dashes(rng, 14, 180, 160, 70, 70, '#f2d48a', 3, 14) +
-        dots(rng, 8, 180, 160, 70, 70, '#4caa3a', 8) +
-        dashes(rng, 12, 180, 160, 72, 72, '#9a5420', 3, 6) +
+        dots(rng, 8, area(180, 160, 70), '#b3471c', 30) +
+        dots(rng, 6, area(180, 160, 60), '#5a1d0c', 34) +
+        dashes(rng, 14, area(180, 160, 70), '#f2d48a', 3, 14) +
+        dots(rng, 8, area(180, 160, 70), '#4caa3a', 8) +
+        dashes(rng, 12, area(180, 160, 72), '#9a5420', 3, 6) +
         lemonWedge(300, 230, -30),
     ),
 
@@ -425,12 +436,12 @@ const drawings: Record<string, (rng: Random) => string> = {
         ellipse(330, 150, 24, 14, 'none', ' stroke="#2b2b2f" stroke-width="8"') +
         circle(200, 150, 118, '#2f2f34') +
         circle(200, 150, 104, '#c4431c') +
-        dots(rng, 10, 200, 150, 80, 80, '#de6a2a', 26) +
-        dots(rng, 9, 200, 150, 72, 72, '#9b3512', 32) +
-        dashes(rng, 6, 200, 150, 70, 70, '#3e9c2e', 8, 36) +
-        dashes(rng, 14, 200, 150, 80, 80, '#f4d591', 3, 14) +
-        leaves(rng, 10, 200, 150, 80, 80, '#3c8f2e', 14) +
-        dots(rng, 30, 200, 150, 90, 90, '#2a1a12', 3),
+        dots(rng, 10, area(200, 150, 80), '#de6a2a', 26) +
+        dots(rng, 9, area(200, 150, 72), '#9b3512', 32) +
+        dashes(rng, 6, area(200, 150, 70), '#3e9c2e', 8, 36) +
+        dashes(rng, 14, area(200, 150, 80), '#f4d591', 3, 14) +
+        leaves(rng, 10, area(200, 150, 80), '#3c8f2e', 14) +
+        dots(rng, 30, area(200, 150, 90), '#2a1a12', 3),
     ),
 
   'daal-chawal.svg': (rng) =>
@@ -440,12 +451,12 @@ const drawings: Record<string, (rng: Random) => string> = {
       '#f8e4b0',
       plate(200, 150, 124) +
         path('M96 150q0-70 80-76 40 20 40 76t-40 76q-80-6-80-76z', '#faf6ec') +
-        rice(rng, 150, 150, 44, 62, ['#e6dcc4', '#fffdf6'], 40) +
+        rice(rng, area(150, 150, 44, 62), ['#e6dcc4', '#fffdf6'], 40) +
         path('M206 84q86 6 92 66t-92 66q30-66 0-132z', '#e8b21d') +
-        dots(rng, 12, 252, 150, 26, 46, '#f3c94a', 14) +
-        dots(rng, 24, 252, 150, 28, 50, '#7b3f10', 4) +
-        dashes(rng, 3, 252, 150, 20, 40, '#3f9b2f', 6, 20) +
-        leaves(rng, 6, 250, 150, 30, 50, '#3d8f2e', 12),
+        dots(rng, 12, area(252, 150, 26, 46), '#f3c94a', 14) +
+        dots(rng, 24, area(252, 150, 28, 50), '#7b3f10', 4) +
+        dashes(rng, 3, area(252, 150, 20, 40), '#3f9b2f', 6, 20) +
+        leaves(rng, 6, area(250, 150, 30, 50), '#3d8f2e', 12),
     ),
 
   'palak-paneer.svg': (rng) =>
@@ -455,10 +466,10 @@ const drawings: Record<string, (rng: Random) => string> = {
       '#d2e6c2',
       naan(300, 210, 74, 44, -20, rng) +
         bowl(170, 135, 108, '#3a3a3f', '#3f7a2a') +
-        dots(rng, 10, 170, 135, 70, 70, '#4f9236', 26) +
-        dashes(rng, 11, 170, 135, 62, 62, '#fbf4e2', 22, 0.1, 'square') +
+        dots(rng, 10, area(170, 135, 70), '#4f9236', 26) +
+        dashes(rng, 11, area(170, 135, 62), '#fbf4e2', 22, 0.1, 'square') +
         stroke('M130 110q40-22 80 0t-10 50-60-10', '#fffdf5', 5) +
-        dots(rng, 20, 170, 135, 70, 70, '#8a3b14', 3),
+        dots(rng, 20, area(170, 135, 70), '#8a3b14', 3),
     ),
 
   'fried-fish.svg': (rng) =>
@@ -467,24 +478,21 @@ const drawings: Record<string, (rng: Random) => string> = {
       '#fdeccf',
       '#f8d9a0',
       plate(190, 150, 122) +
-        [
-          [150, 120, -20],
-          [215, 110, 15],
-          [140, 185, 10],
-          [215, 180, -10],
-          [178, 150, 35],
-        ]
-          .map(
-            ([x = 0, y = 0, a = 0]) =>
-              `<g transform="rotate(${a} ${x} ${y})">${ellipse(x, y, 40, 24, '#c9731f')}${ellipse(x, y - 3, 34, 18, '#e0912f')}</g>`,
-          )
-          .join('') +
-        dots(rng, 40, 180, 150, 80, 60, '#a3471a', 5) +
-        dots(rng, 20, 180, 150, 80, 60, '#d6361c', 4) +
+        turnedAt(
+          [
+            [150, 120, -20],
+            [215, 110, 15],
+            [140, 185, 10],
+            [215, 180, -10],
+            [178, 150, 35],
+          ],
+          (x, y) => ellipse(x, y, 40, 24, '#c9731f') + ellipse(x, y - 3, 34, 18, '#e0912f'),
+        ) +
+        dots(rng, 40, area(180, 150, 80, 60), '#a3471a', 5) +
+        dots(rng, 20, area(180, 150, 80, 60), '#d6361c', 4) +
         lemonWedge(270, 140, -70) +
         shadow(322, 232, 40, 34) +
-        circle(318, 226, 40, '#fff') +
-        circle(318, 226, 32, '#6b2c12'),
+        dip(318, 226, 40, 32, '#6b2c12'),
     ),
 
   'tikka-boti.svg': (rng) =>
@@ -496,13 +504,12 @@ const drawings: Record<string, (rng: Random) => string> = {
         ellipse(200, 156, 172, 114, '#9a6a3e') +
         ellipse(200, 150, 150, 100, '#222') +
         ellipse(200, 150, 140, 92, '#34312f') +
-        onionRings(rng, 7, 190, 150, 110, 65) +
-        dashes(rng, 9, 190, 150, 90, 55, '#c8461c', 30, 0.1) +
-        dashes(rng, 9, 190, 150, 90, 55, '#d9642a', 22, 0.1) +
-        dashes(rng, 18, 190, 150, 90, 60, '#4a1e0c', 3, 10) +
+        onionRings(rng, 7, area(190, 150, 110, 65)) +
+        dashes(rng, 9, area(190, 150, 90, 55), '#c8461c', 30, 0.1) +
+        dashes(rng, 9, area(190, 150, 90, 55), '#d9642a', 22, 0.1) +
+        dashes(rng, 18, area(190, 150, 90, 60), '#4a1e0c', 3, 10) +
         lemonWedge(300, 120, -60) +
-        circle(315, 200, 26, '#fff') +
-        circle(315, 200, 20, '#5c9e3a'),
+        dip(315, 200, 26, 20, '#5c9e3a'),
     ),
 
   'seekh-kebab.svg': (rng) =>
@@ -521,8 +528,8 @@ const drawings: Record<string, (rng: Random) => string> = {
               stroke(`M95 ${y - 13}L300 ${y + 13}`, '#8a4520', 12),
           )
           .join('') +
-        dashes(rng, 30, 200, 155, 100, 50, '#3d180a', 3, 6) +
-        dots(rng, 20, 200, 155, 100, 50, '#3a8a2a', 4) +
+        dashes(rng, 30, area(200, 155, 100, 50), '#3d180a', 3, 6) +
+        dots(rng, 20, area(200, 155, 100, 50), '#3a8a2a', 4) +
         stroke('M270 235q30-10 50-40', '#3f9b2f', 9) +
         lemonWedge(112, 228, 20, '#7fb53a'),
     ),
@@ -537,15 +544,13 @@ const drawings: Record<string, (rng: Random) => string> = {
         path('M44 66q0-12 12-12h288q12 0 12 12v168q0 12-12 12H56q-12 0-12-12z', '#b97d47') +
         naan(120, 110, 64, 40, -10, rng) +
         stroke('M200 80L340 110M200 106L340 136', '#6e3418', 20) +
-        dashes(rng, 10, 270, 108, 60, 20, '#3d180a', 3, 6) +
-        dashes(rng, 6, 110, 200, 50, 30, '#c8461c', 28, 0.1) +
-        dashes(rng, 6, 220, 200, 45, 26, '#ecc690', 26, 0.1) +
-        dashes(rng, 10, 160, 200, 110, 30, '#4a1e0c', 3, 8) +
-        circle(312, 196, 34, '#fff') +
-        circle(312, 196, 28, '#f2efe4') +
-        dots(rng, 10, 312, 196, 20, 20, '#5fa344', 4) +
-        circle(300, 64, 18, '#fff') +
-        circle(300, 64, 14, '#4f9a36'),
+        dashes(rng, 10, area(270, 108, 60, 20), '#3d180a', 3, 6) +
+        dashes(rng, 6, area(110, 200, 50, 30), '#c8461c', 28, 0.1) +
+        dashes(rng, 6, area(220, 200, 45, 26), '#ecc690', 26, 0.1) +
+        dashes(rng, 10, area(160, 200, 110, 30), '#4a1e0c', 3, 8) +
+        dip(312, 196, 34, 28, '#f2efe4') +
+        dots(rng, 10, area(312, 196, 20), '#5fa344', 4) +
+        dip(300, 64, 18, 14, '#4f9a36'),
     ),
 
   'chicken-biryani.svg': (rng) =>
@@ -557,18 +562,19 @@ const drawings: Record<string, (rng: Random) => string> = {
         circle(200, 150, 132, '#b5652b') +
         circle(200, 150, 118, '#8d4a1f') +
         circle(200, 150, 112, '#f4e3bd') +
-        rice(rng, 200, 150, 104, 104, ['#fffaf0', '#f3c24d', '#e27d2c', '#fff4d8'], 34) +
-        [
-          [165, 125, -30],
-          [235, 170, 40],
-        ]
-          .map(
-            ([x = 0, y = 0, a = 0]) =>
-              `<g transform="rotate(${a} ${x} ${y})">${stroke(`M${x + 20} ${y}h32`, '#f1e4cf', 9)}${ellipse(x, y, 34, 22, '#8e4416')}${ellipse(x - 4, y - 5, 22, 11, '#b15a22')}</g>`,
-          )
-          .join('') +
-        leaves(rng, 8, 200, 150, 90, 90, '#3c9a3e', 16) +
-        dashes(rng, 14, 200, 150, 90, 90, '#6e3511', 3, 9),
+        rice(rng, area(200, 150, 104), ['#fffaf0', '#f3c24d', '#e27d2c', '#fff4d8'], 34) +
+        turnedAt(
+          [
+            [165, 125, -30],
+            [235, 170, 40],
+          ],
+          (x, y) =>
+            stroke(`M${x + 20} ${y}h32`, '#f1e4cf', 9) +
+            ellipse(x, y, 34, 22, '#8e4416') +
+            ellipse(x - 4, y - 5, 22, 11, '#b15a22'),
+        ) +
+        leaves(rng, 8, area(200, 150, 90), '#3c9a3e', 16) +
+        dashes(rng, 14, area(200, 150, 90), '#6e3511', 3, 9),
     ),
 
   'vegetable-pulao.svg': (rng) =>
@@ -578,28 +584,27 @@ const drawings: Record<string, (rng: Random) => string> = {
       '#cde5d6',
       bowl(200, 150, 124, '#fdfbf6', '#f2e6c8') +
         circle(200, 150, 116, 'none', ' stroke="#3b8f6a" stroke-width="5"') +
-        rice(rng, 200, 150, 98, 98, ['#fffaf0', '#e8d7b0'], 60) +
-        dots(rng, 22, 200, 150, 90, 90, '#5cae3a', 10) +
-        dashes(rng, 16, 200, 150, 90, 90, '#ef7d22', 8, 3, 'square') +
-        dots(rng, 8, 200, 150, 85, 85, '#f3dd96', 14) +
+        rice(rng, area(200, 150, 98), ['#fffaf0', '#e8d7b0'], 60) +
+        dots(rng, 22, area(200, 150, 90), '#5cae3a', 10) +
+        dashes(rng, 16, area(200, 150, 90), '#ef7d22', 8, 3, 'square') +
+        dots(rng, 8, area(200, 150, 85), '#f3dd96', 14) +
         leaf(220, 110, 50, 30, '#6d8a3c'),
     ),
 
   'prawn-fried-rice.svg': (rng) => {
-    let prawns = '';
-    for (let i = 0; i < 6; i++) {
-      const [x, y] = spot(rng, 190, 160, 70, 70);
-      prawns += `<g transform="rotate(${rng.int(0, 359)} ${n(x)} ${n(y)})">${stroke(`M${n(x - 14)} ${n(y)}a14 14 0 1 1 14 14`, '#ee8052', 11)}${stroke(`M${n(x - 14)} ${n(y)}a14 14 0 1 1 14 14`, '#fbb48a', 3)}</g>`;
-    }
+    const prawns = scatter(rng, 6, area(190, 160, 70), (x, y) => {
+      const curl = `M${n(x - 14)} ${n(y)}a14 14 0 1 1 14 14`;
+      return rotated(rng.int(0, 359), x, y, stroke(curl, '#ee8052', 11) + stroke(curl, '#fbb48a', 3));
+    });
     return scene(
       'Prawn Fried Rice',
       '#e3ebf6',
       '#ccd9ee',
       bowl(190, 160, 118, '#2b4c7e', '#e6c98c') +
-        rice(rng, 190, 160, 94, 94, ['#f7e7bf', '#d7ad66'], 36) +
-        dots(rng, 10, 190, 160, 84, 84, '#f6d33c', 14) +
+        rice(rng, area(190, 160, 94), ['#f7e7bf', '#d7ad66'], 36) +
+        dots(rng, 10, area(190, 160, 84), '#f6d33c', 14) +
         prawns +
-        dots(rng, 16, 190, 160, 86, 86, '#5aaf3a', 7) +
+        dots(rng, 16, area(190, 160, 86), '#5aaf3a', 7) +
         stroke('M250 40L370 230M275 35L385 215', '#c99a5b', 8),
     );
   },
@@ -620,39 +625,34 @@ const drawings: Record<string, (rng: Random) => string> = {
         circle(200, 150, 94, '#f1dfa9') +
         stroke(noodles, '#e3c066', 11, 'butt') +
         stroke(noodles, '#f7e3a4', 6, 'butt') +
-        [
-          [170, 120, 20],
-          [225, 135, -30],
-          [195, 185, 70],
-        ]
-          .map(
-            ([x = 0, y = 0, a = 0]) =>
-              `<g transform="rotate(${a} ${x} ${y})">${ellipse(x, y, 30, 12, '#c98b4a')}${stroke(`M${x - 16} ${y - 6}l8 12M${x} ${y - 8}l8 14M${x + 14} ${y - 6}l6 12`, '#8d5324', 3)}</g>`,
-          )
-          .join('') +
-        dots(rng, 26, 200, 150, 86, 86, '#3c8c2e', 4) +
-        dots(rng, 30, 200, 150, 86, 86, '#2a2a2a', 3),
+        turnedAt(
+          [
+            [170, 120, 20],
+            [225, 135, -30],
+            [195, 185, 70],
+          ],
+          (x, y) =>
+            ellipse(x, y, 30, 12, '#c98b4a') +
+            stroke(`M${x - 16} ${y - 6}l8 12M${x} ${y - 8}l8 14M${x + 14} ${y - 6}l6 12`, '#8d5324', 3),
+        ) +
+        dots(rng, 26, area(200, 150, 86), '#3c8c2e', 4) +
+        dots(rng, 30, area(200, 150, 86), '#2a2a2a', 3),
     );
   },
 
   'penne-arrabbiata.svg': (rng) => {
-    let d = '';
-    for (let i = 0; i < 22; i++) {
-      const [x, y] = spot(rng, 200, 150, 80, 80);
-      const a = rng.next() * Math.PI;
-      d += `M${n(x)} ${n(y)}l${n(Math.cos(a) * 24)} ${n(Math.sin(a) * 24)}`;
-    }
+    const penne = dashPath(rng, 22, area(200, 150, 80), 24);
     return scene(
       'Penne Arrabbiata',
       '#fde3dc',
       '#f8c6b9',
       plate(200, 150, 126, '#fdfbf7', '#f5ede4') +
         circle(200, 150, 96, '#c4402a') +
-        stroke(d, '#e08d3c', 14, 'butt') +
-        stroke(d, '#f4bf6c', 5, 'butt') +
-        dots(rng, 16, 200, 150, 84, 84, '#b2301f', 9) +
-        dots(rng, 30, 200, 150, 90, 90, '#7a1a10', 3) +
-        leaves(rng, 5, 200, 150, 70, 70, '#2f8a3a', 26),
+        stroke(penne, '#e08d3c', 14, 'butt') +
+        stroke(penne, '#f4bf6c', 5, 'butt') +
+        dots(rng, 16, area(200, 150, 84), '#b2301f', 9) +
+        dots(rng, 30, area(200, 150, 90), '#7a1a10', 3) +
+        leaves(rng, 5, area(200, 150, 70), '#2f8a3a', 26),
     );
   },
 
@@ -662,20 +662,19 @@ const drawings: Record<string, (rng: Random) => string> = {
       '#eef6e2',
       '#dbeccb',
       bowl(200, 152, 126, '#a76b3a', '#8fc263', '#00000030') +
-        leaves(rng, 10, 200, 152, 80, 80, '#5a9e3a', 58) +
-        leaves(rng, 8, 200, 152, 80, 80, '#a9d477', 46) +
-        [
-          [160, 130, 30],
-          [230, 140, -20],
-          [200, 190, 80],
-        ]
-          .map(
-            ([x = 0, y = 0, a = 0]) =>
-              `<g transform="rotate(${a} ${x} ${y})">${ellipse(x, y, 30, 13, '#e3b878')}${stroke(`M${x - 14} ${y - 8}l6 14M${x + 4} ${y - 9}l6 16`, '#9a6530', 3)}</g>`,
-          )
-          .join('') +
-        dashes(rng, 9, 200, 152, 85, 85, '#d79a4a', 14, 0.1, 'square') +
-        dashes(rng, 14, 200, 152, 85, 85, '#fbf2cc', 4, 12),
+        leaves(rng, 10, area(200, 152, 80), '#5a9e3a', 58) +
+        leaves(rng, 8, area(200, 152, 80), '#a9d477', 46) +
+        turnedAt(
+          [
+            [160, 130, 30],
+            [230, 140, -20],
+            [200, 190, 80],
+          ],
+          (x, y) =>
+            ellipse(x, y, 30, 13, '#e3b878') + stroke(`M${x - 14} ${y - 8}l6 14M${x + 4} ${y - 9}l6 16`, '#9a6530', 3),
+        ) +
+        dashes(rng, 9, area(200, 152, 85), '#d79a4a', 14, 0.1, 'square') +
+        dashes(rng, 14, area(200, 152, 85), '#fbf2cc', 4, 12),
     ),
 
   'quinoa-bowl.svg': (rng) =>
@@ -684,24 +683,26 @@ const drawings: Record<string, (rng: Random) => string> = {
       '#e6f4ef',
       '#cbe8dd',
       bowl(200, 150, 126, '#f8f5ee', '#efe3c6') +
-        dots(rng, 60, 160, 120, 50, 50, '#dcc596', 5) +
-        dots(rng, 16, 250, 120, 36, 36, '#d9a85a', 14) +
-        [
-          [150, 195],
-          [180, 215],
-          [130, 165],
-        ]
-          .map(([x = 0, y = 0]) => circle(x, y, 17, '#4f9a3a') + circle(x, y, 13, '#cfe8a8'))
-          .join('') +
-        [
-          [250, 190],
-          [225, 215],
-        ]
-          .map(([x = 0, y = 0]) => circle(x, y, 15, '#d8322a') + circle(x, y, 10, '#f0785e'))
-          .join('') +
+        dots(rng, 60, area(160, 120, 50), '#dcc596', 5) +
+        dots(rng, 16, area(250, 120, 36), '#d9a85a', 14) +
+        atEach(
+          [
+            [150, 195],
+            [180, 215],
+            [130, 165],
+          ],
+          (x, y) => circle(x, y, 17, '#4f9a3a') + circle(x, y, 13, '#cfe8a8'),
+        ) +
+        atEach(
+          [
+            [250, 190],
+            [225, 215],
+          ],
+          (x, y) => circle(x, y, 15, '#d8322a') + circle(x, y, 10, '#f0785e'),
+        ) +
         path('M200 70q40 10 40 50-20-10-40-50z', '#6f9a2a') +
         path('M212 78q22 12 22 36-14-8-22-36z', '#c9de7a') +
-        dashes(rng, 6, 280, 170, 10, 20, '#8c3b7c', 4, 14) +
+        dashes(rng, 6, area(280, 170, 10, 20), '#8c3b7c', 4, 14) +
         stroke('M120 110l30 20 30-20 30 20 30-20 30 20 30-20', '#f8ecd2', 5),
     ),
 
@@ -711,10 +712,10 @@ const drawings: Record<string, (rng: Random) => string> = {
       '#fdf6dc',
       '#f7e9b2',
       bowl(190, 165, 112, '#e9ecef', '#f0d57f') +
-        dots(rng, 40, 190, 165, 80, 80, '#f7bf1d', 8) +
+        dots(rng, 40, area(190, 165, 80), '#f7bf1d', 8) +
         stroke('M130 150q15-10 30 0t30 0M175 200q15-10 30 0t30 0M200 130q10-8 20 0t20 0', '#fffdf2', 6) +
-        dashes(rng, 10, 190, 165, 78, 78, '#e9c79c', 6, 10) +
-        onionRings(rng, 6, 190, 165, 70, 70, '#4f9e35') +
+        dashes(rng, 10, area(190, 165, 78), '#e9c79c', 6, 10) +
+        onionRings(rng, 6, area(190, 165, 70), '#4f9e35') +
         stroke('M300 200L370 260', '#c9ced3', 12) +
         ellipse(285, 186, 24, 16, '#dfe3e7') +
         steam(190, 40),
@@ -726,10 +727,10 @@ const drawings: Record<string, (rng: Random) => string> = {
       '#fde9d8',
       '#f9d2b2',
       bowl(190, 165, 112, '#2f6e62', '#e27a2a') +
-        dots(rng, 12, 190, 165, 70, 70, '#ec9140', 24) +
+        dots(rng, 12, area(190, 165, 70), '#ec9140', 24) +
         stroke('M150 170q30-40 70-10t-30 40', '#fbe2b8', 5) +
-        leaves(rng, 7, 190, 165, 60, 60, '#3e8f2e', 14) +
-        dots(rng, 14, 190, 165, 70, 70, '#9a3f10', 3) +
+        leaves(rng, 7, area(190, 165, 60), '#3e8f2e', 14) +
+        dots(rng, 14, area(190, 165, 70), '#9a3f10', 3) +
         lemonWedge(320, 230, -20) +
         steam(190, 40),
     ),
@@ -753,18 +754,18 @@ const drawings: Record<string, (rng: Random) => string> = {
       '#dde8b8',
       shadow(200, 236, 150, 18) +
         wrapHalf(190, 150, -10, wrapFilling(['#7fc24a', '#6d4420', '#d06a9a', '#f0e2b8', '#5ea33a'])) +
-        circle(320, 220, 40, '#fff') +
-        circle(320, 220, 32, '#ecd9a8') +
+        dip(320, 220, 40, 32, '#ecd9a8') +
         stroke('M300 215q20-14 40 0', '#c9a45b', 4) +
-        dots(rng, 8, 320, 220, 18, 14, '#c0392b', 4) +
-        [
-          [80, 230],
-          [112, 246],
-          [70, 262],
-        ]
-          .map(([x = 0, y = 0]) => circle(x, y, 18, '#7a4a1e') + circle(x - 4, y - 4, 11, '#98612a'))
-          .join('') +
-        dots(rng, 12, 90, 246, 34, 20, '#4e7a2a', 3),
+        dots(rng, 8, area(320, 220, 18, 14), '#c0392b', 4) +
+        atEach(
+          [
+            [80, 230],
+            [112, 246],
+            [70, 262],
+          ],
+          (x, y) => circle(x, y, 18, '#7a4a1e') + circle(x - 4, y - 4, 11, '#98612a'),
+        ) +
+        dots(rng, 12, area(90, 246, 34, 20), '#4e7a2a', 3),
     ),
 
   'gulab-jamun.svg': (rng) =>
@@ -774,20 +775,19 @@ const drawings: Record<string, (rng: Random) => string> = {
       '#f4cbc1',
       bowl(200, 155, 118, '#d9a93a', '#e49a3b', '#8c5a1433') +
         circle(200, 155, 96, '#eeb155', ' opacity=".6"') +
-        [
-          [160, 130],
-          [240, 135],
-          [200, 195],
-        ]
-          .map(
-            ([x = 0, y = 0]) =>
-              circle(x, y, 38, '#5e200d') +
-              circle(x - 4, y - 4, 32, '#7c2d12') +
-              ellipse(x - 14, y - 16, 10, 6, '#fff', ' opacity=".45"'),
-          )
-          .join('') +
-        dots(rng, 24, 200, 155, 86, 86, '#9bc34a', 6) +
-        leaves(rng, 3, 200, 155, 90, 90, '#d6406a', 18),
+        atEach(
+          [
+            [160, 130],
+            [240, 135],
+            [200, 195],
+          ],
+          (x, y) =>
+            circle(x, y, 38, '#5e200d') +
+            circle(x - 4, y - 4, 32, '#7c2d12') +
+            ellipse(x - 14, y - 16, 10, 6, '#fff', ' opacity=".45"'),
+        ) +
+        dots(rng, 24, area(200, 155, 86), '#9bc34a', 6) +
+        leaves(rng, 3, area(200, 155, 90), '#d6406a', 18),
     ),
 
   'lava-cake.svg': (rng) =>
@@ -802,11 +802,10 @@ const drawings: Record<string, (rng: Random) => string> = {
         path('M110 150q60-26 120 0v84q-60 14-120 0z', '#4a2313') +
         ellipse(170, 150, 60, 16, '#5d2e18') +
         path('M190 152q20 0 20 30t10 56l-30-4z', '#2e1206') +
-        dots(rng, 24, 170, 150, 50, 12, '#fffaf2', 4) +
+        dots(rng, 24, area(170, 150, 50, 12), '#fffaf2', 4) +
         path('M240 200q-4-44 42-46 46 2 42 46-10-8-20 0-10-8-22 0-10-8-22 0-10-8-20 0z', '#fff8e6') +
         ellipse(270, 172, 14, 8, '#fff', ' opacity=".8"') +
-        leaf(284, 150, 30, -70, '#3f9a47') +
-        leaf(288, 152, 24, -120, '#55b25c'),
+        sprig(284, 150, [30, -70], [24, -120], 4),
     ),
 
   'mango-sorbet.svg': (rng) =>
@@ -819,10 +818,9 @@ const drawings: Record<string, (rng: Random) => string> = {
         path('M96 170h208q-10 50-104 56-94-6-104-56z', '#cfeff2', ' opacity=".85"') +
         path('M126 170q-4-50 44-54 20-40 60-20 50-6 48 74z', '#f6a623') +
         circle(200, 112, 40, '#f8b531') +
-        dots(rng, 20, 200, 140, 70, 34, '#e98e12', 6) +
-        leaf(200, 74, 34, -60, '#3f9a47') +
-        leaf(202, 76, 28, -125, '#55b25c') +
-        `<g transform="rotate(-20 300 150)">${circle(300, 150, 26, '#8cc63e')}${circle(300, 150, 21, '#d8f0a8')}</g>`,
+        dots(rng, 20, area(200, 140, 70, 34), '#e98e12', 6) +
+        sprig(200, 74, [34, -60], [28, -125]) +
+        rotated(-20, 300, 150, circle(300, 150, 26, '#8cc63e') + circle(300, 150, 21, '#d8f0a8')),
     ),
 
   'mint-margarita.svg': (rng) =>
@@ -834,12 +832,18 @@ const drawings: Record<string, (rng: Random) => string> = {
         ['#9fd67a', 176],
         ['#eaf9df', 18],
       ]) +
-        dots(rng, 40, 200, 160, 38, 80, '#d7f2c2', 5) +
-        dots(rng, 20, 200, 160, 38, 80, '#4e9a3a', 5) +
+        dots(rng, 40, area(200, 160, 38, 80), '#d7f2c2', 5) +
+        dots(rng, 20, area(200, 160, 38, 80), '#4e9a3a', 5) +
         stroke('M222 20L196 200', '#e44a6a', 9, 'butt') +
-        `<g transform="rotate(-15 250 62)">${circle(250, 62, 28, '#f2c418')}${circle(250, 62, 23, '#fbec9e')}${stroke('M250 40v44M228 62h44M234 46l32 32M266 46l-32 32', '#f2d35a', 2)}</g>` +
-        leaf(180, 56, 34, -40, '#3f9a47') +
-        leaf(182, 58, 30, -140, '#55b25c'),
+        rotated(
+          -15,
+          250,
+          62,
+          circle(250, 62, 28, '#f2c418') +
+            circle(250, 62, 23, '#fbec9e') +
+            stroke('M250 40v44M228 62h44M234 46l32 32M266 46l-32 32', '#f2d35a', 2),
+        ) +
+        sprig(180, 56, [34, -40], [30, -140]),
     ),
 
   'mango-lassi.svg': (rng) =>
@@ -851,10 +855,17 @@ const drawings: Record<string, (rng: Random) => string> = {
         ['#f7b733', 182],
         ['#fde7a6', 20],
       ]) +
-        dots(rng, 12, 185, 72, 45, 6, '#8a9a3a', 4) +
+        dots(rng, 12, area(185, 72, 45, 6), '#8a9a3a', 4) +
         stroke('M205 18L190 200', '#3aa1a8', 9, 'butt') +
         shadow(310, 250, 58, 10) +
-        `<g transform="rotate(-25 310 210)">${ellipse(310, 210, 54, 40, '#f4a62a')}${ellipse(296, 198, 26, 14, '#ffd05c', ' opacity=".7"')}${ellipse(352, 196, 14, 6, '#f06a2a')}</g>` +
+        rotated(
+          -25,
+          310,
+          210,
+          ellipse(310, 210, 54, 40, '#f4a62a') +
+            ellipse(296, 198, 26, 14, '#ffd05c', ' opacity=".7"') +
+            ellipse(352, 196, 14, 6, '#f06a2a'),
+        ) +
         leaf(346, 174, 34, -40, '#3f8a3a'),
     ),
 
@@ -871,8 +882,8 @@ const drawings: Record<string, (rng: Random) => string> = {
         ellipse(200, 120, 80, 16, 'none', ' stroke="#e6dccd" stroke-width="4"') +
         stroke('M276 146q40 0 34 34t-44 26', '#f7f2ea', 12) +
         stroke('M120 140q80 14 160 0', '#c94a3a', 6) +
-        `<g transform="rotate(-12 70 230)">${path('M20 210h100q8 0 8 10v14q0 8-8 8H20q-8 0-8-8v-14q0-10 8-10z', '#d9a35a')}</g>` +
-        dots(rng, 10, 72, 214, 40, 10, '#fff7e6', 4) +
+        rotated(-12, 70, 230, path('M20 210h100q8 0 8 10v14q0 8-8 8H20q-8 0-8-8v-14q0-10 8-10z', '#d9a35a')) +
+        dots(rng, 10, area(72, 214, 40, 10), '#fff7e6', 4) +
         steam(200, 84),
     ),
 };

@@ -4,12 +4,12 @@ import { toast } from 'react-toastify';
 import { useLocation } from 'wouter';
 import { loginBody } from '../../../shared/auth.ts';
 import { ROLE_HOME } from '../../../shared/constants.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { PasswordInput } from '../../components/password-input.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { logIn, resendCode } from './auth-api.ts';
+import { EmailField } from './email-field.tsx';
+import { PasswordField } from './password-field.tsx';
 import { pendingEmailAtom } from './pending-email.ts';
 import { sessionAtom, signedIn } from './session.ts';
 
@@ -80,30 +80,19 @@ export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
         Login to your Account
       </h1>
       <p className="auth-form__intro">Welcome back. Your next meal is a few words away.</p>
-      <FormField id="login-email" label="Email" error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            className="text-input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => setValue('email', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => setValue('password', event.target.value)}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id="login-email"
+        value={values.email}
+        error={errors.email}
+        onChange={(email) => setValue('email', email)}
+      />
+      <PasswordField
+        id="login-password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(password) => setValue('password', password)}
+      />
       <button type="submit" className="button button--primary button--block" disabled={pending}>
         Login
       </button>

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useLocation } from 'wouter';
 import { FormField } from '../../components/form-field.tsx';
-import { PasswordInput } from '../../components/password-input.tsx';
 import { PhoneInput } from '../../components/phone-input.tsx';
 import { serverError } from '../../lib/api.ts';
 import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { createAccount } from './auth-api.ts';
+import { EmailField } from './email-field.tsx';
+import { PasswordField } from './password-field.tsx';
 import { pendingEmailAtom } from './pending-email.ts';
 import { checkSignUp, onFormFields, type SignUpValues } from './sign-up-schema.ts';
 
@@ -64,30 +65,19 @@ export function SignUpForm({ focusTitle, onLogin }: SignUpFormProps) {
         Create a New Account
       </h1>
       <p className="auth-form__intro">We will e-mail you a 6-digit code to confirm your address.</p>
-      <FormField id="sign-up-email" label="Email" error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            className="text-input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => setValue('email', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id="sign-up-password" label="Password" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => setValue('password', event.target.value)}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id="sign-up-email"
+        value={values.email}
+        error={errors.email}
+        onChange={(email) => setValue('email', email)}
+      />
+      <PasswordField
+        id="sign-up-password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(password) => setValue('password', password)}
+      />
       <div className="auth-form__row">
         <FormField id="sign-up-first-name" label="First name" error={errors.firstName}>
           {(control) => (
