@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
+import { scheduleOrderExpiry } from './orders/expiry-job.ts';
+import { orderRoutes } from './orders/routes.ts';
 import { ensureSecretFile } from './auth/secret-file.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -75,9 +77,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(authRoutes);
       await api.register(menuRoutes);
+      await api.register(orderRoutes, { deliveryArea: config.deliveryArea });
     },
     { prefix: '/api' },
   );
+
+  scheduleOrderExpiry(app);
 
   await serveClientAndUploads(app, { clientDir: options.clientDir, uploadsDir: path.join(config.dataDir, 'uploads') });
   return app;

@@ -1,6 +1,7 @@
 /** The only reader of process.env: parsed once with zod, typed, and failing fast with the variable's name. */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DELIVERY_AREA, type DeliveryArea } from '../shared/orders.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
@@ -19,6 +20,19 @@ const envSchema = z
     SMTP_URL: z.string().optional(),
     RESEND_API_KEY: z.string().optional(),
     RESEND_BASE_URL: z.url({ message: 'must be a URL' }).optional(),
+    OLLAMA_HOST: z.url({ message: 'must be a URL such as http://127.0.0.1:11434' }).optional(),
+    OLLAMA_MODEL: z.string().min(1).optional(),
+    OLLAMA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+    DELIVERY_AREA: z
+      .string()
+      .regex(/^\s*-?\d+(\.\d+)?\s*(,\s*-?\d+(\.\d+)?\s*){3}$/, {
+        message: 'must be four numbers: south-west latitude, longitude, north-east latitude, longitude',
+      })
+      .transform((v) => v.split(',').map(Number))
+      .refine(([s, w, n, e]) => s! < n! && w! < e! && Math.abs(s!) <= 90 && Math.abs(n!) <= 90 && Math.abs(w!) <= 180 && Math.abs(e!) <= 180, {
+        message: 'must have its south-west corner below and left of its north-east corner, within valid coordinates',
+      })
+      .optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
     DEMO_DATA: bool.default(true),
@@ -32,6 +46,10 @@ const envSchema = z
     }
     if (env.MAIL_TRANSPORT === 'resend' && !env.RESEND_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['RESEND_API_KEY'], message: 'is required when MAIL_TRANSPORT=resend' });
+    }
+    if (Boolean(env.OLLAMA_HOST) !== Boolean(env.OLLAMA_MODEL)) {
+      const missing = env.OLLAMA_HOST ? 'OLLAMA_MODEL' : 'OLLAMA_HOST';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required: set both OLLAMA_HOST and OLLAMA_MODEL, or neither' });
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' });
@@ -56,6 +74,10 @@ export interface Config {
     /** Only for pointing the Resend client at a compatible or test server. */
     resendBaseUrl: string | undefined;
   };
+  /** Set when a local Ollama model should read requests; otherwise the built-in engine answers alone. */
+  ollama: { host: string; model: string; timeoutMs: number } | undefined;
+  /** Orders are delivered only inside this box. */
+  deliveryArea: DeliveryArea;
   admin: { email: string | undefined; password: string | undefined };
   demoData: boolean;
   cookieSecure: boolean;
@@ -91,6 +113,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resendApiKey: e.RESEND_API_KEY,
       resendBaseUrl: e.RESEND_BASE_URL,
     },
+    ollama:
+      e.OLLAMA_HOST && e.OLLAMA_MODEL
+        ? { host: e.OLLAMA_HOST, model: e.OLLAMA_MODEL, timeoutMs: e.OLLAMA_TIMEOUT_MS }
+        : undefined,
+    deliveryArea: e.DELIVERY_AREA
+      ? [
+          [e.DELIVERY_AREA[0]!, e.DELIVERY_AREA[1]!],
+          [e.DELIVERY_AREA[2]!, e.DELIVERY_AREA[3]!],
+        ]
+      : DEFAULT_DELIVERY_AREA,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     demoData: e.DEMO_DATA,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),

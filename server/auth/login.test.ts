@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     extend: (app) => {
-      app.get('/api/test/kitchen-only', { preHandler: requireRole('WORKER') }, async () => ({ message: 'ok' }));
+      app.get('/api/test/kitchen-only', { onRequest: requireRole('WORKER') }, async () => ({ message: 'ok' }));
     },
   });
 });

@@ -100,7 +100,7 @@ export async function authRoutes(app: FastifyInstance) {
   route.get(
     '/auth/me',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meAnswer, 401: errorBody } },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 /**
  * Authentication: a token from `Authorization: Bearer` or the `access_token` cookie becomes `request.user`.
- * Routes declare who may call them with `preHandler: requireRole(...)`.
+ * Routes declare who may call them with `onRequest: requireRole(...)`.
  */
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/constants.ts';
 import { createSessionStore, type AuthenticatedUser, type SessionStore } from '../auth/sessions.ts';
@@ -42,7 +42,7 @@ export function authenticate(request: FastifyRequest): AuthenticatedUser | null 
 }
 
 /** The guard every protected route uses: 401 when not signed in, 403 when the role is not allowed. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = authenticate(request);
     if (!user) throw unauthorized(request.headers.authorization || request.cookies[ACCESS_COOKIE] ? 'Your session has ended. Please log in again.' : undefined);
@@ -50,7 +50,7 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   };
 }
 
-export const requireSignedIn: preHandlerAsyncHookHandler = requireRole('CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN');
+export const requireSignedIn: onRequestAsyncHookHandler = requireRole('CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN');
 
 export default fp(
   async (app, options: { secret: string; cookieSecure: boolean }) => {

@@ -16,4 +16,14 @@ export const LIMITS = {
   loginPerIp: [{ limit: 50, windowMs: 10 * MINUTE }],
   /** Login attempts on one account, from anywhere; a successful login clears it. */
   loginPerAccount: [{ limit: 10, windowMs: 15 * MINUTE }],
+  /** Assistant requests per customer: generous for a conversation, not for a script. */
+  recommendationsPerUser: [
+    { limit: 10, windowMs: MINUTE },
+    { limit: 120, windowMs: HOUR },
+  ],
+  /** New orders per customer (replays of one Idempotency-Key do not count). */
+  ordersPerCustomer: [
+    { limit: 10, windowMs: 10 * MINUTE },
+    { limit: 30, windowMs: HOUR },
+  ],
 } satisfies Record<string, Window[]>;

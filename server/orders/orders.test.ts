@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeCodes, orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
+import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { latestCode, mailsTo } from '../../tests/outbox.ts';
+import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+import { cancelExpiredOrders, UNCONFIRMED_ORDER_TTL_MS } from './confirm-order.ts';
+
+let t: TestApp;
+let biryani: ReturnType<typeof createProduct>;
+let lassi: ReturnType<typeof createProduct>;
+let soldOut: ReturnType<typeof createProduct>;
+let retired: ReturnType<typeof createProduct>;
+beforeAll(async () => {
+  t = await createTestApp();
+  biryani = createProduct(t.app, { name: 'Chicken Biryani', price: 8.99 });
+  lassi = createProduct(t.app, { name: 'Mango Lassi', price: 3.5 });
+  soldOut = createProduct(t.app, { name: 'Fried Fish', price: 11, available: false });
+  retired = createProduct(t.app, { name: 'Old Dish', price: 5, deleted: true });
+});
+afterAll(() => t.close());
+
+const validOrder = () => ({
+  latitude: 33.6844,
+  longitude: 73.0479,
+  address: 'House 12, Street 7, F-8/3',
+  paymentMethod: 'CASH',
+  lineItems: [
+    { productId: biryani.id, quantity: 2 },
+    { productId: lassi.id, quantity: 1 },
+  ],
+  sector: 'F-8',
+});
+
+async function customer() {
+  const user = await createUser(t.app);
+  const headers = { authorization: `Bearer ${sessionToken(t.app, user)}` };
+  const call = (url: string, payload: unknown, extra: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers: { ...headers, ...extra } });
+  return { user, headers, call };
+}
+const orderRow = (id: number) => t.app.db.select().from(orders).where(eq(orders.id, id)).get()!;
+
+describe('POST /api/order/create', () => {
+  it('creates an UNCONFIRMED order priced from the database, ignoring prices sent by the client, and e-mails a code', async () => {
+    const { user, call } = await customer();
+    const res = await call('/order/create', { ...validOrder(), total: 0.01, lineItems: [{ productId: biryani.id, quantity: 2, price: 0.01 }, { productId: lassi.id, quantity: 1 }] });
+    expect(res.statusCode).toBe(201);
+    const { orderId, total } = res.json().data;
+    expect(total).toBe(21.48);
+    expect(orderRow(orderId)).toMatchObject({ status: 'UNCONFIRMED', totalCents: 2148, customerId: user.id, sector: 'F-8', paymentMethod: 'CASH' });
+    const lines = t.app.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all();
+    expect(lines.map((l) => [l.productName, l.unitPriceCents, l.quantity])).toEqual([
+      ['Chicken Biryani', 899, 2],
+      ['Mango Lassi', 350, 1],
+    ]);
+    const mail = mailsTo(t.dataDir, user.email).at(-1)!;
+    expect(mail.subject).toBe(`Confirm your Forkcast order #${orderId}`);
+    expect(latestCode(t.dataDir, user.email)).toMatch(/^\d{6}$/);
+  });
+
+  it('merges duplicate lines', async () => {
+    const { call } = await customer();
+    const res = await call('/order/create', { ...validOrder(), lineItems: [{ productId: lassi.id, quantity: 2 }, { productId: lassi.id, quantity: 3 }] });
+    expect(res.statusCode).toBe(201);
+    const lines = t.app.db.select().from(orderLines).where(eq(orderLines.orderId, res.json().data.orderId)).all();
+    expect(lines.map((l) => l.quantity)).toEqual([5]);
+    expect(res.json().data.total).toBe(17.5);
+  });
+
+  it.each([
+    ['latitude', { latitude: 40.7 }],
+    ['longitude', { longitude: 'east' }],
+    ['latitude', { latitude: Number.NaN }],
+    ['address', { address: 'abc' }],
+    ['address', { address: 'x'.repeat(501) }],
+    ['paymentMethod', { paymentMethod: 'BITCOIN' }],
+    ['sector', { sector: 'Z-99' }],
+    ['lineItems', { lineItems: [] }],
+    ['lineItems', { lineItems: Array.from({ length: 51 }, () => ({ productId: 1, quantity: 1 })) }],
+    ['lineItems', { lineItems: [{ productId: 1, quantity: 0 }] }],
+    ['lineItems', { lineItems: [{ productId: 1, quantity: 100 }] }],
+    ['lineItems', { lineItems: [{ productId: 1, quantity: 1.5 }] }],
+    ['lineItems', { lineItems: [{ productId: 999_999, quantity: 1 }] }],
+    ['lineItems', { lineItems: [{ productId: 0, quantity: 1 }] }],
+  ])('answers a bad %s with a 400 that names it', async (field, change) => {
+    const { call } = await customer();
+    const res = await call('/order/create', { ...validOrder(), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(field);
+  });
+
+  it('refuses sold-out and deleted dishes, and merged quantities over 99', async () => {
+    const { call } = await customer();
+    const sold = await call('/order/create', { ...validOrder(), lineItems: [{ productId: soldOut.id, quantity: 1 }] });
+    expect(sold.statusCode).toBe(400);
+    expect(sold.json().message).toMatch(/Fried Fish is sold out/);
+    const gone = await call('/order/create', { ...validOrder(), lineItems: [{ productId: retired.id, quantity: 1 }] });
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toMatch(/not on the menu/);
+    const many = await call('/order/create', { ...validOrder(), lineItems: [{ productId: lassi.id, quantity: 60 }, { productId: lassi.id, quantity: 40 }] });
+    expect(many.statusCode).toBe(400);
+  });
+
+  it('is for customers only', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/order/create', payload: validOrder() })).statusCode).toBe(401);
+    // The caller is checked before the body is even read.
+    expect((await t.app.inject({ method: 'POST', url: '/api/order/create', payload: { junk: true } })).statusCode).toBe(401);
+    const worker = await createUser(t.app, { role: 'WORKER' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/order/create', payload: validOrder(), headers: { authorization: `Bearer ${sessionToken(t.app, worker)}` } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('creates one order for 20 concurrent requests with the same Idempotency-Key', async () => {
+    const { user, call } = await customer();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('/order/create', validOrder(), { 'idempotency-key': 'checkout-abc-1' })));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((r) => r.json().data.orderId)).size).toBe(1);
+    expect(t.app.db.select().from(orders).where(eq(orders.customerId, user.id)).all()).toHaveLength(1);
+    expect(mailsTo(t.dataDir, user.email)).toHaveLength(1);
+  });
+
+  it('answers 409 when an Idempotency-Key is reused with a different body', async () => {
+    const { call } = await customer();
+    expect((await call('/order/create', validOrder(), { 'idempotency-key': 'key-2' })).statusCode).toBe(201);
+    const other = await call('/order/create', { ...validOrder(), address: 'Somewhere else entirely' }, { 'idempotency-key': 'key-2' });
+    expect(other.statusCode).toBe(409);
+  });
+});
+
+describe('POST /api/order/confirm', () => {
+  async function placed() {
+    const c = await customer();
+    const res = await c.call('/order/create', validOrder());
+    return { ...c, orderId: res.json().data.orderId as number, code: latestCode(t.dataDir, c.user.email) };
+  }
+
+  it('confirms the latest unconfirmed order with the code alone, and records the event', async () => {
+    const { call, orderId, code, user } = await placed();
+    const res = await call('/order/confirm', { otp: code });
+    expect(res.statusCode).toBe(200);
+    expect(orderRow(orderId)).toMatchObject({ status: 'PROCESSING', confirmedAt: expect.any(Number) });
+    const events = t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).all();
+    expect(events).toMatchObject([{ fromStatus: 'UNCONFIRMED', toStatus: 'PROCESSING', actorId: user.id }]);
+    expect((await call('/order/confirm', { otp: code, orderId })).statusCode).toBe(409);
+  });
+
+  it('answers a wrong code with 400 and kills the code after 5 tries', async () => {
+    const { call, orderId, code } = await placed();
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) expect((await call('/order/confirm', { otp: wrong, orderId })).statusCode).toBe(400);
+    const right = await call('/order/confirm', { otp: code, orderId });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toMatch(/Too many wrong tries/);
+    expect(orderRow(orderId).status).toBe('UNCONFIRMED');
+  });
+
+  it("does not let customer B confirm or resend for customer A's order", async () => {
+    const a = await placed();
+    const b = await customer();
+    const confirm = await b.call('/order/confirm', { otp: a.code, orderId: a.orderId });
+    expect(confirm.statusCode).toBe(404);
+    expect((await b.call('/order/resendOTP', { orderId: a.orderId })).statusCode).toBe(404);
+    expect((await b.call('/order/confirm', { otp: a.code })).statusCode).toBe(400);
+    expect(orderRow(a.orderId).status).toBe('UNCONFIRMED');
+  });
+
+  it('does not accept a sign-up code or another order of the same customer', async () => {
+    const c = await customer();
+    const first = (await c.call('/order/create', validOrder())).json().data.orderId as number;
+    const firstCode = latestCode(t.dataDir, c.user.email);
+    const second = (await c.call('/order/create', { ...validOrder(), sector: 'G-9' })).json().data.orderId as number;
+    const secondCode = latestCode(t.dataDir, c.user.email);
+    if (firstCode !== secondCode) expect((await c.call('/order/confirm', { otp: firstCode, orderId: second })).statusCode).toBe(400);
+    expect((await c.call('/order/confirm', { otp: secondCode, orderId: second })).statusCode).toBe(200);
+    expect((await c.call('/order/confirm', { otp: firstCode, orderId: first })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/order/resendOTP', () => {
+  it('sends a fresh code that replaces the old one, at most once a minute', async () => {
+    const c = await customer();
+    const orderId = (await c.call('/order/create', validOrder())).json().data.orderId as number;
+    const first = latestCode(t.dataDir, c.user.email);
+    const res = await c.call('/order/resendOTP', {});
+    expect(res.statusCode).toBe(200);
+    const second = latestCode(t.dataDir, c.user.email);
+    expect(mailsTo(t.dataDir, c.user.email)).toHaveLength(2);
+    expect((await c.call('/order/resendOTP', {})).statusCode).toBe(429);
+    if (first !== second) expect((await c.call('/order/confirm', { otp: first, orderId })).statusCode).toBe(400);
+    expect((await c.call('/order/confirm', { otp: second, orderId })).statusCode).toBe(200);
+  });
+
+  it('accepts a request with no body at all', async () => {
+    const c = await customer();
+    await c.call('/order/create', validOrder());
+    const res = await t.app.inject({ method: 'POST', url: '/api/order/resendOTP', headers: c.headers });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the expiry of unconfirmed orders', () => {
+  it('cancels orders unconfirmed for 30 minutes, kills their code, and leaves younger ones', async () => {
+    const c = await customer();
+    const old = (await c.call('/order/create', validOrder())).json().data.orderId as number;
+    const oldCode = latestCode(t.dataDir, c.user.email);
+    const young = (await c.call('/order/create', { ...validOrder(), sector: 'G-10' })).json().data.orderId as number;
+    t.app.db.update(orders).set({ createdAt: Date.now() - UNCONFIRMED_ORDER_TTL_MS - 1000 }).where(eq(orders.id, old)).run();
+
+    expect(cancelExpiredOrders(t.app)).toBeGreaterThanOrEqual(1);
+    expect(orderRow(old).status).toBe('CANCELLED');
+    expect(orderRow(young).status).toBe('UNCONFIRMED');
+    const events = t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, old)).all();
+    expect(events).toMatchObject([{ fromStatus: 'UNCONFIRMED', toStatus: 'CANCELLED', actorId: null }]);
+    expect(t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.orderId, old)).all().every((code) => code.usedAt !== null)).toBe(true);
+
+    const late = await c.call('/order/confirm', { otp: oldCode, orderId: old });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/not confirmed in time/);
+  });
+});

@@ -1,0 +1,81 @@
+/** The customer's side of an order: POST /api/order/create, /api/order/confirm and /api/order/resendOTP. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, messageOnly } from '../../shared/api.ts';
+import { confirmOrderBody, placeOrderAnswer, placeOrderBody, resendOrderCodeBody, type DeliveryArea } from '../../shared/orders.ts';
+import { requireRole } from '../plugins/auth.ts';
+import { createOrderConfirmation } from './confirm-order.ts';
+import { createOrderPlacer } from './place-order.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, 503: errorBody };
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(200, { message: 'Idempotency-Key must be at most 200 characters.' })
+    .regex(/^[\x21-\x7e]+$/, { message: 'Idempotency-Key must be printable ASCII without spaces.' })
+    .optional(),
+});
+
+export async function orderRoutes(app: FastifyInstance, options: { deliveryArea: DeliveryArea }) {
+  const placeOrder = createOrderPlacer(app, options.deliveryArea);
+  const confirmation = createOrderConfirmation(app);
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const customerOnly = requireRole('CUSTOMER');
+
+  route.post(
+    '/order/create',
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (UNCONFIRMED) and e-mail its 6-digit confirmation code',
+        description: 'Prices and the total come from the menu. Send an Idempotency-Key header so a retry places one order.',
+        headers: idempotencyHeaders,
+        body: placeOrderBody,
+        response: { 201: placeOrderAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const placed = await placeOrder(request.user!, request.body, request.headers['idempotency-key']);
+      const message = placed.codeSent
+        ? `Order placed. We e-mailed a 6-digit code to ${request.user!.email}; enter it to confirm the order.`
+        : "Order placed, but we couldn't e-mail the confirmation code. Use \"Send again\" in a minute.";
+      return reply.code(201).send({ message, data: { orderId: placed.orderId, total: placed.total } });
+    },
+  );
+
+  route.post(
+    '/order/confirm',
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags: ['orders'],
+        summary: 'Confirm an order with its code; without orderId, the latest unconfirmed order',
+        body: confirmOrderBody,
+        response: { 200: messageOnly.extend({ data: z.object({ orderId: z.number().int() }) }), ...errors },
+      },
+    },
+    async (request) => ({ message: 'Your order has been confirmed.', data: confirmation.confirm(request.user!, request.body) }),
+  );
+
+  route.post(
+    '/order/resendOTP',
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags: ['orders'],
+        summary: 'E-mail a fresh confirmation code for the pending order (the old one stops working)',
+        // The spec's client may send no body at all.
+        body: resendOrderCodeBody.nullish(),
+        response: { 200: messageOnly, ...errors },
+      },
+    },
+    async (request) => {
+      await confirmation.resend(request.user!, request.body ?? {});
+      return { message: 'A new code is on its way. It is valid for 10 minutes.' };
+    },
+  );
+}

@@ -1,0 +1,57 @@
+/** Placing, confirming and reading orders: request and answer schemas shared by the server and the checkout. */
+import { z } from 'zod';
+import { OTP_LENGTH, PAYMENT_METHODS, SECTORS } from './constants.ts';
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+export const ADDRESS_MIN = 5;
+export const ADDRESS_MAX = 500;
+
+/** The delivery area: a box of [south-west, north-east] corners, by default the spec's city box. */
+export type DeliveryArea = [[number, number], [number, number]];
+export const DEFAULT_DELIVERY_AREA: DeliveryArea = [
+  [33.598441, 72.96007],
+  [33.752439, 73.104726],
+];
+
+const coordinate = (name: string) =>
+  z.number({ message: `${name} must be a number.` }).refine(Number.isFinite, { message: `${name} must be a finite number.` });
+
+export const orderLineInput = z.object({
+  productId: z.number({ message: 'productId must be a number.' }).int({ message: 'productId must be a whole number.' }).positive({ message: 'productId must be positive.' }),
+  quantity: z
+    .number({ message: 'quantity must be a number.' })
+    .int({ message: 'quantity must be a whole number.' })
+    .min(1, { message: 'quantity must be at least 1.' })
+    .max(MAX_LINE_QUANTITY, { message: `quantity must be at most ${MAX_LINE_QUANTITY}.` }),
+});
+
+export const placeOrderBody = z.object({
+  latitude: coordinate('latitude'),
+  longitude: coordinate('longitude'),
+  address: z
+    .string({ message: 'address is required.' })
+    .trim()
+    .min(ADDRESS_MIN, { message: `address must be at least ${ADDRESS_MIN} characters.` })
+    .max(ADDRESS_MAX, { message: `address must be at most ${ADDRESS_MAX} characters.` }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { message: 'paymentMethod must be CASH or CARD.' }),
+  lineItems: z
+    .array(orderLineInput, { message: 'lineItems must be a list of {productId, quantity}.' })
+    .min(1, { message: 'lineItems must hold at least one item.' })
+    .max(MAX_ORDER_LINES, { message: `lineItems may hold at most ${MAX_ORDER_LINES} items.` }),
+  sector: z.string({ message: 'sector is required.' }).refine((s) => SECTORS.includes(s), { message: 'sector must be one of the delivery sectors.' }),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+export const placeOrderAnswer = z.object({
+  message: z.string(),
+  data: z.object({ orderId: z.number().int(), total: z.number() }),
+});
+
+export const confirmOrderBody = z.object({
+  otp: z.string({ message: 'otp is required.' }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: `The code is ${OTP_LENGTH} digits.` }),
+  orderId: z.number().int().positive().optional(),
+});
+export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
+
+export const resendOrderCodeBody = z.object({ orderId: z.number().int().positive().optional() });
