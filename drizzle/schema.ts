@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { EMOTIONS, PAYMENT_METHODS, PRODUCT_TYPES, ROLES } from '../shared/constants.ts';
+import { ORDER_STATUSES } from '../shared/orders.ts';
 
 const createdAt = () =>
   integer('created_at', { mode: 'number' })
@@ -108,7 +109,6 @@ export const productIngredients = sqliteTable(
   (t) => [primaryKey({ columns: [t.productId, t.ingredientId] }), index('product_ingredients_ingredient_idx').on(t.ingredientId)],
 );
 
-export const ORDER_STATUSES = ['UNCONFIRMED', 'PROCESSING', 'PREPARING', 'COMPLETED', 'DELIVERED', 'CANCELLED'] as const;
 
 export const orders = sqliteTable(
   'orders',

@@ -77,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(authRoutes);
       await api.register(menuRoutes);
-      await api.register(orderRoutes, { deliveryArea: config.deliveryArea });
+      await api.register(orderRoutes, { deliveryArea: config.deliveryArea, restaurant: config.restaurant });
     },
     { prefix: '/api' },
   );

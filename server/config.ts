@@ -33,6 +33,9 @@ const envSchema = z
         message: 'must have its south-west corner below and left of its north-east corner, within valid coordinates',
       })
       .optional(),
+    RESTAURANT_LAT: z.coerce.number().min(-90).max(90).default(33.656937),
+    RESTAURANT_LON: z.coerce.number().min(-180).max(180).default(73.015123),
+    DELIVERY_SPEED_KMH: z.coerce.number().positive().max(200).default(25),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
     DEMO_DATA: bool.default(true),
@@ -78,6 +81,8 @@ export interface Config {
   ollama: { host: string; model: string; timeoutMs: number } | undefined;
   /** Orders are delivered only inside this box. */
   deliveryArea: DeliveryArea;
+  /** Where riders leave from, and how fast they go on average: for estimated delivery times. */
+  restaurant: { latitude: number; longitude: number; speedKmh: number };
   admin: { email: string | undefined; password: string | undefined };
   demoData: boolean;
   cookieSecure: boolean;
@@ -123,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           [e.DELIVERY_AREA[2]!, e.DELIVERY_AREA[3]!],
         ]
       : DEFAULT_DELIVERY_AREA,
+    restaurant: { latitude: e.RESTAURANT_LAT, longitude: e.RESTAURANT_LON, speedKmh: e.DELIVERY_SPEED_KMH },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     demoData: e.DEMO_DATA,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),

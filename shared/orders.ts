@@ -55,3 +55,39 @@ export const confirmOrderBody = z.object({
 export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
 
 export const resendOrderCodeBody = z.object({ orderId: z.number().int().positive().optional() });
+
+export const ORDER_STATUSES = ['UNCONFIRMED', 'PROCESSING', 'PREPARING', 'COMPLETED', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderItem = z.object({
+  imageURL: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+});
+
+const customerOrderBase = z.object({
+  order_id: z.number().int(),
+  order_status: z.enum(ORDER_STATUSES),
+  delivery_address: z.string(),
+  total_price: z.number(),
+  /** ISO time the order was confirmed (or placed, for one never confirmed). */
+  order_date: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  order_items: z.array(orderItem),
+});
+
+export const trackedOrder = customerOrderBase.extend({
+  latitude: z.number(),
+  longitude: z.number(),
+  sector: z.string(),
+  estimated_minutes: z.number().int(),
+  /** Readable, e.g. "25 minutes". */
+  estimated_time: z.string(),
+});
+export type TrackedOrder = z.infer<typeof trackedOrder>;
+
+export const pastOrder = customerOrderBase.extend({
+  feedback: z.object({ content: z.string(), created_at: z.string() }).nullable(),
+});
+export type PastOrder = z.infer<typeof pastOrder>;

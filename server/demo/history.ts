@@ -4,12 +4,11 @@
  * Times follow Asia/Karachi (UTC+5, no daylight saving): lunch and dinner peaks, closed 01:00-11:00.
  */
 import type { Emotion, PaymentMethod } from '../../shared/constants.ts';
-import type { ORDER_STATUSES } from '../../drizzle/schema.ts';
+import type { OrderStatus } from '../../shared/orders.ts';
 import { FEEDBACK_TEXTS } from './feedback-texts.ts';
 import { randomAddress, type Address } from './islamabad-addresses.ts';
 import { seededRandom, type Random } from './seeded-random.ts';
 
-type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type HistoricalStatus = Exclude<OrderStatus, 'UNCONFIRMED'>;
 
 export interface HistoryMenuItem {

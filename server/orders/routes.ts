@@ -3,9 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, messageOnly } from '../../shared/api.ts';
-import { confirmOrderBody, placeOrderAnswer, placeOrderBody, resendOrderCodeBody, type DeliveryArea } from '../../shared/orders.ts';
+import {
+  confirmOrderBody,
+  pastOrder,
+  placeOrderAnswer,
+  placeOrderBody,
+  resendOrderCodeBody,
+  trackedOrder,
+  type DeliveryArea,
+} from '../../shared/orders.ts';
+import type { Config } from '../config.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { createOrderConfirmation } from './confirm-order.ts';
+import { createCustomerOrders } from './customer-orders.ts';
 import { createOrderPlacer } from './place-order.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, 503: errorBody };
@@ -19,9 +29,10 @@ const idempotencyHeaders = z.object({
     .optional(),
 });
 
-export async function orderRoutes(app: FastifyInstance, options: { deliveryArea: DeliveryArea }) {
+export async function orderRoutes(app: FastifyInstance, options: { deliveryArea: DeliveryArea; restaurant: Config['restaurant'] }) {
   const placeOrder = createOrderPlacer(app, options.deliveryArea);
   const confirmation = createOrderConfirmation(app);
+  const customerOrders = createCustomerOrders(app, options.restaurant);
   const route = app.withTypeProvider<ZodTypeProvider>();
   const customerOnly = requireRole('CUSTOMER');
 
@@ -77,5 +88,31 @@ export async function orderRoutes(app: FastifyInstance, options: { deliveryArea:
       await confirmation.resend(request.user!, request.body ?? {});
       return { message: 'A new code is on its way. It is valid for 10 minutes.' };
     },
+  );
+
+  route.get(
+    '/orders/track',
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags: ['orders'],
+        summary: "The customer's active orders (and those delivered in the last two hours), with an estimated time",
+        response: { 200: z.object({ message: z.string(), data: z.array(trackedOrder) }), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => ({ message: 'Your active orders', data: customerOrders.tracked(request.user!.id) }),
+  );
+
+  route.get(
+    '/orders/get-by-customer',
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags: ['orders'],
+        summary: "The customer's confirmed orders, newest first, with their feedback when given",
+        response: { 200: z.object({ message: z.string(), data: z.array(pastOrder) }), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => ({ message: 'Your orders', data: customerOrders.past(request.user!.id) }),
   );
 }

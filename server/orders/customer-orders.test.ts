@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../drizzle/schema.ts';
+import type { OrderStatus } from '../../shared/orders.ts';
+import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { latestCode } from '../../tests/outbox.ts';
+import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+import { recordEvent } from './confirm-order.ts';
+import { DEFAULT_COOK_MINUTES, DEFAULT_QUEUE_MINUTES, estimateMinutes, kitchenTimes, travelMinutes } from './estimated-time.ts';
+
+let t: TestApp;
+let product: ReturnType<typeof createProduct>;
+beforeAll(async () => {
+  t = await createTestApp();
+  product = createProduct(t.app, { name: 'Seekh Kebab', price: 7.5 });
+});
+afterAll(() => t.close());
+
+const RESTAURANT = { latitude: 33.656937, longitude: 73.015123, speedKmh: 25 };
+
+async function customer() {
+  const user = await createUser(t.app);
+  const headers = { authorization: `Bearer ${sessionToken(t.app, user)}` };
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+  const get = (url: string) => t.app.inject({ url: `/api${url}`, headers });
+  async function order(confirm = true, sector = 'F-8') {
+    const res = await post('/order/create', {
+      latitude: 33.7,
+      longitude: 73.05,
+      address: `House 1, Street 2, ${sector}`,
+      paymentMethod: 'CARD',
+      lineItems: [{ productId: product.id, quantity: 3 }],
+      sector,
+    });
+    const orderId = res.json().data.orderId as number;
+    if (confirm) await post('/order/confirm', { otp: latestCode(t.dataDir, user.email), orderId });
+    return orderId;
+  }
+  return { user, get, order };
+}
+
+/** Moves an order as staff would (their API comes with the kitchen board). */
+function move(orderId: number, from: OrderStatus, to: OrderStatus, at = Date.now()) {
+  t.app.db.transaction((tx) => {
+    tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId)).run();
+    recordEvent(tx, { orderId, from, to, actorId: null, at });
+  });
+}
+
+describe('GET /api/orders/track', () => {
+  it("answers the customer's active orders with their items and an estimated time, and nobody else's", async () => {
+    const a = await customer();
+    const b = await customer();
+    const unconfirmed = await a.order(false);
+    const cancelled = await a.order(false);
+    t.app.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, cancelled)).run();
+    const processing = await a.order();
+    const delivered = await a.order();
+    move(delivered, 'PROCESSING', 'DELIVERED');
+    const oldDelivered = await a.order();
+    move(oldDelivered, 'PROCESSING', 'DELIVERED', Date.now() - 3 * 60 * 60 * 1000);
+    await b.order();
+
+    const res = await a.get('/orders/track');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { order_id: number }[];
+    expect(data.map((o) => o.order_id)).toEqual([delivered, processing]);
+    expect(data.map((o) => o.order_id)).not.toContain(unconfirmed);
+    expect(data[1]).toMatchObject({
+      order_id: processing,
+      order_status: 'PROCESSING',
+      delivery_address: 'House 1, Street 2, F-8',
+      total_price: 22.5,
+      payment_method: 'CARD',
+      latitude: 33.7,
+      longitude: 73.05,
+      order_items: [{ imageURL: product.imagePath, productName: 'Seekh Kebab', quantity: 3, unitPrice: 7.5 }],
+      estimated_minutes: expect.any(Number),
+      estimated_time: expect.stringMatching(/^\d+ minutes$/),
+    });
+    expect((await b.get('/orders/track')).json().data).toHaveLength(1);
+  });
+
+  it('is for customers only', async () => {
+    expect((await t.app.inject('/api/orders/track')).statusCode).toBe(401);
+    const worker = await createUser(t.app, { role: 'WORKER' });
+    const res = await t.app.inject({ url: '/api/orders/track', headers: { authorization: `Bearer ${sessionToken(t.app, worker)}` } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/orders/get-by-customer', () => {
+  it('lists confirmed orders newest first, without unconfirmed ones, with unit prices', async () => {
+    const c = await customer();
+    const first = await c.order();
+    await c.order(false);
+    const second = await c.order();
+    const res = await c.get('/orders/get-by-customer');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { order_id: number; order_items: unknown[]; feedback: unknown }[];
+    expect(data.map((o) => o.order_id)).toEqual([second, first]);
+    expect(data[0]).toMatchObject({ order_status: 'PROCESSING', payment_method: 'CARD', total_price: 22.5, feedback: null });
+    expect(data[0]!.order_items).toEqual([{ imageURL: product.imagePath, productName: 'Seekh Kebab', quantity: 3, unitPrice: 7.5 }]);
+  });
+});
+
+describe('estimated time', () => {
+  const kitchen = { queueMinutes: 5, cookMinutes: 15 };
+  const since = Date.now();
+  const at = (latitude: number, longitude: number) => ({ latitude, longitude });
+
+  it('grows with the distance from the restaurant', () => {
+    const distances = [at(33.657, 73.016), at(33.68, 73.03), at(33.7, 73.06), at(33.75, 73.1)];
+    const minutes = distances.map((destination) => estimateMinutes({ status: 'PROCESSING', statusSince: since, destination }, kitchen, RESTAURANT, since));
+    for (let i = 1; i < minutes.length; i++) expect(minutes[i]!).toBeGreaterThan(minutes[i - 1]!);
+    // About 11 km in a straight line: 11 * 1.3 road km at 25 km/h is about 34 minutes of riding.
+    expect(travelMinutes(RESTAURANT, at(33.75, 73.1), 25)).toBeGreaterThan(25);
+  });
+
+  it('shrinks as the order moves along, and with time in each status', () => {
+    const destination = at(33.7, 73.06);
+    const minutes = (['PROCESSING', 'PREPARING', 'COMPLETED'] as const).map((status) =>
+      estimateMinutes({ status, statusSince: since, destination }, kitchen, RESTAURANT, since),
+    );
+    expect(minutes[0]! - minutes[1]!).toBe(5);
+    expect(minutes[1]! - minutes[2]!).toBe(15);
+    const later = estimateMinutes({ status: 'PREPARING', statusSince: since, destination }, kitchen, RESTAURANT, since + 10 * 60_000);
+    expect(later).toBe(minutes[1]! - 10);
+    expect(estimateMinutes({ status: 'DELIVERED', statusSince: since, destination }, kitchen, RESTAURANT, since)).toBe(0);
+  });
+
+  it('uses measured kitchen times when there is history, and sensible defaults when not', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect(kitchenTimes(fresh.app.db)).toEqual({ queueMinutes: DEFAULT_QUEUE_MINUTES, cookMinutes: DEFAULT_COOK_MINUTES });
+    } finally {
+      await fresh.close();
+    }
+    const c = await customer();
+    const orderId = await c.order();
+    const confirmedAt = t.app.db.select().from(orders).where(eq(orders.id, orderId)).get()!.confirmedAt!;
+    // Measured from this kitchen: 2 minutes in the queue, 30 at the stove (medians over the week).
+    const now = Date.now();
+    const slow = await c.order();
+    t.app.db.transaction((tx) => {
+      for (const id of [orderId, slow]) {
+        recordEvent(tx, { orderId: id, from: 'PROCESSING', to: 'PREPARING', actorId: null, at: confirmedAt + 2 * 60_000 });
+        recordEvent(tx, { orderId: id, from: 'PREPARING', to: 'COMPLETED', actorId: null, at: confirmedAt + 32 * 60_000 });
+      }
+    });
+    const measured = kitchenTimes(t.app.db, now + 60 * 60_000);
+    expect(measured.cookMinutes).toBeCloseTo(30, 0);
+    expect(measured.queueMinutes).toBeLessThan(3);
+  });
+});

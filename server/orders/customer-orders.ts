@@ -1,0 +1,103 @@
+/** A customer's own orders: the active ones for tracking, and every confirmed one for Past Orders. */
+import { and, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { feedback, orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
+import type { Config } from '../config.ts';
+import { centsToPrice } from '../menu/menu-store.ts';
+import { describeMinutes, estimateMinutes, kitchenTimes } from './estimated-time.ts';
+
+/** Delivered orders stay on the tracker this long, so the customer sees the last step. */
+export const DELIVERED_VISIBLE_MS = 2 * 60 * 60 * 1000;
+
+type OrderRow = typeof orders.$inferSelect;
+
+export function createCustomerOrders(app: FastifyInstance, restaurant: Config['restaurant']) {
+  function itemsOf(orderIds: number[]) {
+    const byOrder = new Map<number, { imageURL: string; productName: string; quantity: number; unitPrice: number }[]>();
+    if (!orderIds.length) return byOrder;
+    const rows = app.db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.id).all();
+    for (const line of rows) {
+      const list = byOrder.get(line.orderId) ?? [];
+      list.push({ imageURL: line.imagePath, productName: line.productName, quantity: line.quantity, unitPrice: centsToPrice(line.unitPriceCents) });
+      byOrder.set(line.orderId, list);
+    }
+    return byOrder;
+  }
+
+  /** When each order entered the status it is in now (its latest event). */
+  function statusSince(rows: OrderRow[]): Map<number, number> {
+    const since = new Map<number, number>();
+    if (!rows.length) return since;
+    const events = app.db
+      .select({ orderId: orderEvents.orderId, at: orderEvents.at })
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, rows.map((o) => o.id)))
+      .orderBy(orderEvents.id)
+      .all();
+    for (const event of events) since.set(event.orderId, event.at);
+    return since;
+  }
+
+  const common = (order: OrderRow, items: ReturnType<typeof itemsOf>) => ({
+    order_id: order.id,
+    order_status: order.status,
+    delivery_address: order.address,
+    total_price: centsToPrice(order.totalCents),
+    order_date: new Date(order.confirmedAt ?? order.createdAt).toISOString(),
+    payment_method: order.paymentMethod,
+    order_items: items.get(order.id) ?? [],
+  });
+
+  return {
+    tracked(customerId: number, now = Date.now()) {
+      const rows = app.db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.customerId, customerId),
+            or(
+              inArray(orders.status, ['PROCESSING', 'PREPARING', 'COMPLETED']),
+              and(eq(orders.status, 'DELIVERED'), gt(orders.updatedAt, now - DELIVERED_VISIBLE_MS)),
+            ),
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .all();
+      const items = itemsOf(rows.map((o) => o.id));
+      const since = statusSince(rows);
+      const kitchen = kitchenTimes(app.db, now);
+      return rows.map((order) => {
+        const minutes = estimateMinutes(
+          { status: order.status, statusSince: since.get(order.id) ?? order.updatedAt ?? order.createdAt, destination: order },
+          kitchen,
+          restaurant,
+          now,
+        );
+        return {
+          ...common(order, items),
+          latitude: order.latitude,
+          longitude: order.longitude,
+          sector: order.sector,
+          estimated_minutes: minutes,
+          estimated_time: describeMinutes(minutes),
+        };
+      });
+    },
+
+    past(customerId: number) {
+      const rows = app.db
+        .select({ order: orders, feedback: { content: feedback.content, createdAt: feedback.createdAt } })
+        .from(orders)
+        .leftJoin(feedback, eq(feedback.orderId, orders.id))
+        .where(and(eq(orders.customerId, customerId), ne(orders.status, 'UNCONFIRMED')))
+        .orderBy(desc(orders.id))
+        .all();
+      const items = itemsOf(rows.map((r) => r.order.id));
+      return rows.map(({ order, feedback: given }) => ({
+        ...common(order, items),
+        feedback: given ? { content: given.content, created_at: new Date(given.createdAt).toISOString() } : null,
+      }));
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * How long until an order arrives: what is left of its kitchen time, measured from recent orders, plus the ride
+ * from the restaurant. No routing service: straight-line distance times a road factor, at an average speed.
+ */
+import { and, gt, inArray } from 'drizzle-orm';
+import { orderEvents } from '../../drizzle/schema.ts';
+import type { Db } from '../db/database.ts';
+
+const MINUTE = 60_000;
+/** Roads are longer than the straight line; 1.3 is a common urban average. */
+export const ROAD_FACTOR = 1.3;
+/** When there is no recent history: a few minutes in the queue, a quarter of an hour at the stove. */
+export const DEFAULT_QUEUE_MINUTES = 5;
+export const DEFAULT_COOK_MINUTES = 15;
+const HISTORY_WINDOW_MS = 7 * 24 * 60 * MINUTE;
+/** An estimate never promises less than this while the order is still on its way. */
+const MIN_REMAINING_MINUTES = 2;
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+export function haversineKm(a: Point, b: Point): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+export function travelMinutes(from: Point, to: Point, speedKmh: number): number {
+  return (haversineKm(from, to) * ROAD_FACTOR * 60) / speedKmh;
+}
+
+function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Median minutes from confirmation to the start of cooking, and from there to ready, over the last week. */
+export function kitchenTimes(db: Db, now = Date.now()): { queueMinutes: number; cookMinutes: number } {
+  const rows = db
+    .select({ orderId: orderEvents.orderId, to: orderEvents.toStatus, at: orderEvents.at })
+    .from(orderEvents)
+    .where(and(gt(orderEvents.at, now - HISTORY_WINDOW_MS), inArray(orderEvents.toStatus, ['PROCESSING', 'PREPARING', 'COMPLETED'])))
+    .orderBy(orderEvents.id)
+    .all();
+  const firstAt = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.orderId}:${row.to}`;
+    if (!firstAt.has(key)) firstAt.set(key, row.at);
+  }
+  const queue: number[] = [];
+  const cook: number[] = [];
+  for (const [key, confirmedAt] of firstAt) {
+    if (!key.endsWith(':PROCESSING')) continue;
+    const orderId = key.slice(0, key.indexOf(':'));
+    const startedAt = firstAt.get(`${orderId}:PREPARING`);
+    const readyAt = firstAt.get(`${orderId}:COMPLETED`);
+    if (startedAt !== undefined) queue.push((startedAt - confirmedAt) / MINUTE);
+    if (startedAt !== undefined && readyAt !== undefined) cook.push((readyAt - startedAt) / MINUTE);
+  }
+  return { queueMinutes: median(queue) ?? DEFAULT_QUEUE_MINUTES, cookMinutes: median(cook) ?? DEFAULT_COOK_MINUTES };
+}
+
+export interface EstimateInput {
+  status: string;
+  /** When the order entered its current status. */
+  statusSince: number;
+  destination: Point;
+}
+
+export function estimateMinutes(
+  order: EstimateInput,
+  kitchen: { queueMinutes: number; cookMinutes: number },
+  restaurant: Point & { speedKmh: number },
+  now = Date.now(),
+): number {
+  const ride = travelMinutes(restaurant, order.destination, restaurant.speedKmh);
+  const elapsed = Math.max(0, (now - order.statusSince) / MINUTE);
+  const left = (minutes: number) => Math.max(0, minutes - elapsed);
+  let remaining: number;
+  switch (order.status) {
+    case 'PROCESSING':
+      remaining = left(kitchen.queueMinutes) + kitchen.cookMinutes + ride;
+      break;
+    case 'PREPARING':
+      remaining = left(kitchen.cookMinutes) + ride;
+      break;
+    case 'COMPLETED':
+      remaining = left(ride);
+      break;
+    default:
+      return 0;
+  }
+  return Math.max(MIN_REMAINING_MINUTES, Math.ceil(remaining));
+}
+
+export function describeMinutes(minutes: number): string {
+  if (minutes <= 0) return 'Delivered';
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `${hours} hour${hours === 1 ? '' : 's'}${rest ? ` ${rest} minute${rest === 1 ? '' : 's'}` : ''}`;
+}
