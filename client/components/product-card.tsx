@@ -1,0 +1,140 @@
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'wouter';
+import type { Product } from '../../shared/menu.ts';
+import { CartIcon, UtensilsIcon } from './icons.tsx';
+import { IngredientChips } from './ingredient-chips.tsx';
+import './product-card.css';
+
+interface ProductCardProps {
+  product: Product;
+  /** Why the assistant picked this dish; shown as a distinct line when given. */
+  reason?: string | undefined;
+  /** Adds one of the product to the cart. Without it the card has no cart button. */
+  onAddToCart?: ((product: Product) => void) | undefined;
+  /** The level of the dish name's heading, to fit the page's outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const SPICE_LABELS = ['', 'Mild', 'Spicy', 'Very spicy'] as const;
+
+/**
+ * One dish as the menu grid and the assistant's results show it. The whole card opens /product/{id}: the name is
+ * the link and its hit area is stretched over the card, so the card is one tab stop plus one for the cart button.
+ */
+export function ProductCard({ product, reason, onAddToCart, headingLevel = 3 }: ProductCardProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const Heading = `h${headingLevel}` as const;
+  const soldOut = !product.availability;
+  const spice = SPICE_LABELS[product.spiceLevel] ?? '';
+
+  function addToCart(event: MouseEvent<HTMLButtonElement>) {
+    // The button sits above the card's link: it must never open the product page.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!soldOut) onAddToCart?.(product);
+  }
+
+  return (
+    <article className="product-card" data-sold-out={soldOut || undefined}>
+      <div className="product-card__media">
+        {imageFailed || !product.imageLink ? (
+          <div className="product-card__placeholder" aria-hidden="true">
+            <UtensilsIcon />
+          </div>
+        ) : (
+          <img
+            className="product-card__image"
+            src={product.imageLink}
+            alt={product.name}
+            loading="lazy"
+            decoding="async"
+            width={400}
+            height={300}
+            onError={() => setImageFailed(true)}
+          />
+        )}
+        <div className="product-card__badges">
+          {product.type !== 'non-veg' && (
+            <span className={`product-card__badge product-card__badge--${product.type}`}>
+              <LeafIcon />
+              {product.type === 'vegan' ? 'Vegan' : 'Veg'}
+            </span>
+          )}
+          {soldOut && <span className="product-card__badge product-card__badge--sold-out">Sold out</span>}
+        </div>
+      </div>
+
+      <div className="product-card__body">
+        <Heading className="product-card__name">
+          <Link href={`/product/${product.id}`} className="product-card__link">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="product-card__description">{product.description}</p>
+        <IngredientChips ingredients={product.ingredients} />
+        {reason && (
+          <p className="product-card__reason">
+            <span className="product-card__reason-label">Why:</span> <span>{reason}</span>
+          </p>
+        )}
+
+        <div className="product-card__footer">
+          <div className="product-card__meta">
+            <p className="product-card__price">{formatPrice(product.price)}</p>
+            {product.spiceLevel > 0 && (
+              <p className="product-card__spice" title={`${spice} (${product.spiceLevel} of 3)`}>
+                <span className="product-card__chilis" aria-hidden="true">
+                  {[1, 2, 3].map((level) => (
+                    <ChiliIcon key={level} lit={level <= product.spiceLevel} />
+                  ))}
+                </span>
+                {spice}
+                <span className="visually-hidden">, spice level {product.spiceLevel} of 3</span>
+              </p>
+            )}
+          </div>
+          {onAddToCart && (
+            <button
+              type="button"
+              className="product-card__cart"
+              disabled={soldOut}
+              aria-label={soldOut ? `${product.name} is sold out` : `Add ${product.name} to cart`}
+              onClick={addToCart}
+            >
+              <CartIcon />
+              <span aria-hidden="true">{soldOut ? 'Sold out' : 'Add'}</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function formatPrice(price: number): string {
+  return `$${price.toFixed(2)}`;
+}
+
+function LeafIcon() {
+  return (
+    <svg className="product-card__badge-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15M5 19l7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function ChiliIcon({ lit }: { lit: boolean }) {
+  return (
+    <svg className="product-card__chili" data-lit={lit} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 21c7 0 13-6 13-13 0-1.5-1.5-2.5-3-2-1 3-3 6-7 8-3 1.5-5 2-5 4.5 0 1.5 .8 2.5 2 2.5z" />
+      <path d="M17 6c0-2 1-3 2.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
