@@ -4,13 +4,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { assistantRoutes } from './assistant/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { feedbackRoutes } from './feedback/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { scheduleOrderExpiry } from './orders/expiry-job.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { ensureSecretFile } from './auth/secret-file.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
+import { publicConfigRoute } from './public-config-route.ts';
+import assistantPlugin from './plugins/assistant.ts';
 import authPlugin from './plugins/auth.ts';
 import codesPlugin from './plugins/codes.ts';
 import dbPlugin from './plugins/db.ts';
@@ -53,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { secret, cookieSecure: config.cookieSecure });
   await app.register(codesPlugin, { secret });
   await app.register(mailPlugin, { config });
+  await app.register(assistantPlugin, { ollama: config.ollama });
 
   await app.register(swagger, {
     openapi: {
@@ -75,8 +80,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      await api.register(publicConfigRoute, { config });
       await api.register(authRoutes);
       await api.register(menuRoutes);
+      await api.register(assistantRoutes);
+      await api.register(feedbackRoutes);
       await api.register(orderRoutes, { deliveryArea: config.deliveryArea, restaurant: config.restaurant });
     },
     { prefix: '/api' },

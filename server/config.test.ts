@@ -14,6 +14,15 @@ describe('loadConfig', () => {
       mail: { transport: 'outbox', timeoutMs: 5000 },
       demoData: true,
       cookieSecure: false,
+      ollama: undefined,
+    });
+  });
+
+  it('configures Ollama only with both a host and a model', () => {
+    expect(loadConfig({ OLLAMA_HOST: 'http://127.0.0.1:11434', OLLAMA_MODEL: 'llama3.2:3b' }).ollama).toEqual({
+      host: 'http://127.0.0.1:11434',
+      model: 'llama3.2:3b',
+      timeoutMs: 8000,
     });
   });
 
@@ -40,6 +49,9 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_EMAIL'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+    [{ OLLAMA_HOST: 'http://127.0.0.1:11434' }, 'OLLAMA_MODEL'],
+    [{ OLLAMA_MODEL: 'llama3.2:3b' }, 'OLLAMA_HOST'],
+    [{ OLLAMA_HOST: 'localhost', OLLAMA_MODEL: 'llama3.2:3b' }, 'OLLAMA_HOST'],
   ])('fails fast on %o, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));

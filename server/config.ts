@@ -36,6 +36,11 @@ const envSchema = z
     RESTAURANT_LAT: z.coerce.number().min(-90).max(90).default(33.656937),
     RESTAURANT_LON: z.coerce.number().min(-180).max(180).default(73.015123),
     DELIVERY_SPEED_KMH: z.coerce.number().positive().max(200).default(25),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, { message: 'must be a tile URL template with {z}, {x} and {y}' })
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    GEOIP_URL: z.url({ message: 'must be a URL' }).optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
     DEMO_DATA: bool.default(true),
@@ -83,6 +88,8 @@ export interface Config {
   deliveryArea: DeliveryArea;
   /** Where riders leave from, and how fast they go on average: for estimated delivery times. */
   restaurant: { latitude: number; longitude: number; speedKmh: number };
+  /** The checkout map: where tiles come from, and an optional IP-location service for a first guess. */
+  map: { tileUrl: string; geoipUrl: string | undefined };
   admin: { email: string | undefined; password: string | undefined };
   demoData: boolean;
   cookieSecure: boolean;
@@ -129,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ]
       : DEFAULT_DELIVERY_AREA,
     restaurant: { latitude: e.RESTAURANT_LAT, longitude: e.RESTAURANT_LON, speedKmh: e.DELIVERY_SPEED_KMH },
+    map: { tileUrl: e.MAP_TILE_URL, geoipUrl: e.GEOIP_URL },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     demoData: e.DEMO_DATA,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),

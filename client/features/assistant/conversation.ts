@@ -1,0 +1,104 @@
+/**
+ * The chat with the assistant: every prompt of this visit and what came back, newest last. Kept in memory only
+ * (a reload starts afresh), and tied to the signed-in customer so a different account never sees it.
+ */
+import { atom } from 'jotai';
+import { toast } from 'react-toastify';
+import type { RecommendAnswer, RecommendBody } from '../../../shared/assistant.ts';
+import { hasStatus, serverError } from '../../lib/api.ts';
+import { sessionAtom, type Session } from '../auth/session.ts';
+import { recommend } from './assistant-api.ts';
+
+export type AssistantMode = NonNullable<RecommendBody['type']>;
+
+export const LOGIN_REQUIRED_MESSAGE = 'Please login to continue';
+export const REQUEST_FAILED_MESSAGE = 'Error in processing the request';
+const NO_ANSWER_NOTE = 'No answer came back. Check your connection and try again.';
+
+interface ExchangeBase {
+  id: number;
+  text: string;
+  mode: AssistantMode;
+}
+
+export type Exchange =
+  | (ExchangeBase & { status: 'pending' })
+  | (ExchangeBase & { status: 'answered'; answer: RecommendAnswer })
+  | (ExchangeBase & { status: 'failed'; message: string });
+
+interface Conversation {
+  /** The customer these exchanges belong to. */
+  ownerId: number | null;
+  exchanges: readonly Exchange[];
+}
+
+const conversationStateAtom = atom<Conversation>({ ownerId: null, exchanges: [] });
+
+/** The "What I need" / "How I feel" toggle, remembered while the visitor moves between pages. */
+export const assistantModeAtom = atom<AssistantMode>('nutritional');
+
+function currentUserId(session: Session): number | null {
+  return session.status === 'signed-in' ? session.user.id : null;
+}
+
+/** This customer's exchanges. While signed out (only for the moment before the guard redirects) they stay shown. */
+export const exchangesAtom = atom((get): readonly Exchange[] => {
+  const { ownerId, exchanges } = get(conversationStateAtom);
+  const userId = currentUserId(get(sessionAtom));
+  return userId === null || userId === ownerId ? exchanges : [];
+});
+
+export const askingAtom = atom((get) => get(exchangesAtom).some((exchange) => exchange.status === 'pending'));
+
+let lastExchangeId = 0;
+
+export type AskOutcome = 'answered' | 'failed' | 'signed-out' | 'busy';
+
+/**
+ * Sends one prompt and records the exchange. Failures are reported here, once: a toast as spec point 8 says (the
+ * server's own words for 400 and 429, which say what to do) and a note in the exchange. Unreachable servers and
+ * ended sessions were already reported by lib/api.ts.
+ */
+export const askAtom = atom(
+  null,
+  async (get, set, request: { text: string; mode: AssistantMode }): Promise<AskOutcome> => {
+    if (get(askingAtom)) return 'busy';
+    const ownerId = currentUserId(get(sessionAtom));
+    const id = ++lastExchangeId;
+    const base: ExchangeBase = { id, text: request.text, mode: request.mode };
+
+    set(conversationStateAtom, (state) => ({
+      ownerId,
+      exchanges: [...(state.ownerId === ownerId ? state.exchanges : []), { ...base, status: 'pending' }],
+    }));
+    const settle = (exchange: Exchange) =>
+      set(conversationStateAtom, (state) => ({
+        ...state,
+        exchanges: state.exchanges.map((existing) => (existing.id === id ? exchange : existing)),
+      }));
+
+    try {
+      const answer = await recommend({ text: request.text, type: request.mode });
+      settle({ ...base, status: 'answered', answer });
+      return 'answered';
+    } catch (error) {
+      if (hasStatus(error, 401)) {
+        settle({ ...base, status: 'failed', message: LOGIN_REQUIRED_MESSAGE });
+        return 'signed-out';
+      }
+      const problem = await serverError(error);
+      let message: string;
+      if (!problem) {
+        message = NO_ANSWER_NOTE;
+      } else if (hasStatus(error, 400) || hasStatus(error, 429)) {
+        message = problem.message;
+        toast.error(message);
+      } else {
+        message = REQUEST_FAILED_MESSAGE;
+        toast.error(message);
+      }
+      settle({ ...base, status: 'failed', message });
+      return 'failed';
+    }
+  },
+);

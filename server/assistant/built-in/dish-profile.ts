@@ -1,0 +1,270 @@
+/**
+ * The facts the ranker needs about one dish, derived once from its data: allergens and diet from ingredients
+ * (with `type` as the authority), course, meal times, temperature, sweetness, heaviness and protein from tags
+ * when the menu has them, otherwise inferred from category, name, description and calories.
+ */
+import type { MealTag, Temperature } from '../../../shared/constants.ts';
+import { ALLERGENS, type Allergen } from '../../demo/menu.ts';
+import type { MenuItem } from '../engine.ts';
+import { ingredientFacts, normaliseIngredient } from './knowledge/ingredients.ts';
+import { tokenize } from './text.ts';
+
+export type Course = 'main' | 'breakfast' | 'side' | 'soup' | 'salad' | 'dessert' | 'drink';
+
+export interface DishProfile {
+  item: MenuItem;
+  allergens: ReadonlySet<Allergen>;
+  vegan: boolean;
+  vegetarian: boolean;
+  meat: boolean;
+  seafood: boolean;
+  caffeine: boolean;
+  fried: boolean;
+  /** Normalised ingredient names plus the dish name: what "no X" is checked against. */
+  contents: readonly string[];
+  /** Stems of the name and ingredient words. */
+  contentStems: ReadonlySet<string>;
+  /** Stems of every word the dish is described with, leaving out what the description says it is not. */
+  wordStems: ReadonlySet<string>;
+  course: Course;
+  /** Kinds the dish belongs to, with how sure: its category's words 1, its name's words 0.8, hints 0.6. */
+  kinds: ReadonlyMap<string, number>;
+  /** Whether the dish is eaten at each time of day, 0 to 1, whatever its course. */
+  mealTimes: Readonly<Record<MealTag, number>>;
+  temperature: Temperature | null;
+  /** 0 (savoury) to 1 (a dessert). */
+  sweetness: number;
+  /** 0 (very light) to 1 (very heavy). */
+  heaviness: number;
+  /** Grams, stated in the description when it says so, otherwise estimated. */
+  protein: number;
+  /** The main animal protein for reasons ("chicken dinner"), if any. */
+  mainProtein: string | null;
+}
+
+const COURSE_BY_CATEGORY: [RegExp, Course][] = [
+  [/drink|beverage|shake|juice|smoothie|coffee|\btea\b|lassi|soda|mocktail/, 'drink'],
+  [/dessert|sweet|mithai|ice cream|bakery|cake|pudding/, 'dessert'],
+  [/soup/, 'soup'],
+  [/salad/, 'salad'],
+  [/side|starter|appeti[sz]er|snack|extra|add on|bread/, 'side'],
+  [/breakfast|brunch|morning|nashta/, 'breakfast'],
+];
+
+/** Categories that hold main dishes whatever their dishes are called ("Seekh Kebab Paratha Roll" in Wraps). */
+const MAIN_CATEGORY =
+  /\b(mains?|entrees?|pizzas?|burgers?|pasta|wraps?|rolls?|bowls?|rice|biryani|bbq|grill|curr(y|ies)|karahi|sandwich(es)?|noodles|kebabs?|steaks?)\b/;
+
+const COURSE_BY_NAME: [RegExp, Course][] = [
+  [/\bbowl\b/, 'main'],
+  [
+    /\b(chai|tea|coffee|latte|americano|cappuccino|espresso|mocha|lassi|lemonade|juice|milkshake|shake|smoothie|soda|margarita|mojito|cooler|sharbat|water|cola)\b/,
+    'drink',
+  ],
+  [
+    /\b(kheer|kulfi|jamun|halwa|cake|brownie|pudding|ice cream|sorbet|custard|trifle|jalebi|rasmalai|barfi|cheesecake|tart|cookie|donut|doughnut|sundae|gelato|mousse|tiramisu|waffle)s?\b/,
+    'dessert',
+  ],
+  [/\b(soup|shorba|yakhni|broth|tom yum)\b/, 'soup'],
+  [/\bsalad\b/, 'salad'],
+  [/\b(naan|roti|raita|fries|samosa|pakora|garlic bread|chips|wedges|nuggets)s?\b/, 'side'],
+  [/\b(omelett?e|porridge|pancakes?|cereal|parfait|eggs benedict|french toast|halwa puri)\b/, 'breakfast'],
+];
+
+const BREAKFAST_NAME = /\b(breakfast|brunch|nashta|omelett?e|porridge|pancakes?|parfait|halwa puri|cereal)\b/;
+const BREAKFAST_DESCRIPTION = /\b(breakfast|brunch|morning)\b/;
+/** Morning drinks: the caffeinated ones, and lassi, juice and smoothies. Herbal tea is for the evening. */
+const BREAKFAST_DRINK = /\b(lassi|juice|smoothie)\b/;
+
+const DESI =
+  /\b(desi|pakistani|indian|lahori|peshawari|sindhi|punjabi|karachi|karahi|nihari|biryani|haleem|daal|dal|tarka|tadka|tikka|kebabs?|kababs?|seekh|chapli|boti|parathas?|naan|roti|chapati|puris?|halwa|raita|chai|lassi|kulfi|kheer|gulab jamun|jalebi|samosas?|pakoras?|chaat|paneer|palak|saag|korma|qorma|pulao|aloo|keema|qeema|tandoori|dhaba|achar|karak|doodh patti)\b/;
+
+/** Descriptions say what a dish is not ("not spicy", "nut-free"); those words must not count for it. */
+export function positiveWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\b[\w-]+[- ]free\b/g, ' ')
+    .replace(/\b(no|not|without|zero|never|non|rather than)\b[^.,;:!?]*/g, ' ');
+}
+
+function course(item: MenuItem, category: string, name: string): Course {
+  const byCategory = COURSE_BY_CATEGORY.find(([pattern]) => pattern.test(category));
+  if (byCategory) return byCategory[1];
+  if (MAIN_CATEGORY.test(category)) return 'main';
+  return COURSE_BY_NAME.find(([pattern]) => pattern.test(name))?.[1] ?? 'main';
+}
+
+const COLD_NAME =
+  /\b(iced|ice|cold|chilled|frozen|shake|milkshake|smoothie|lassi|lemonade|sorbet|kulfi|ice cream|salad|juice|soda|margarita|slush|cooler|falooda|parfait|gelato)\b/;
+const HOT_NAME =
+  /\b(soup|tea|chai|coffee|latte|americano|cappuccino|espresso|karahi|nihari|haleem|curry|biryani|grilled|fried|roast|roasted|baked|tandoori|sizzling|porridge|pulao|daal|dal|burger|pizza|pasta|naan|paratha|omelett?e)\b/;
+const COLD_WORDS = /\b(chilled|cold|iced|icy|frozen|cool|cooling|refreshing)\b/g;
+const HOT_WORDS =
+  /\b(hot|warm|warming|steaming|sizzling|piping|baked|griddled|grilled|fried|slow-cooked|simmered|wok|tandoor)\b/g;
+
+function temperature(item: MenuItem, name: string, description: string, courseOf: Course): Temperature | null {
+  if (item.tags.includes('hot')) return 'hot';
+  if (item.tags.includes('cold')) return 'cold';
+  const ingredients = item.ingredients.map(normaliseIngredient).join(', ');
+  let cold = 0;
+  let hot = 0;
+  if (COLD_NAME.test(name)) cold += 3;
+  else if (HOT_NAME.test(name)) hot += 2;
+  if (/\b(ice|frozen|crushed ice)\b/.test(ingredients)) cold += 2;
+  else if (/\bice cream\b/.test(ingredients)) cold += 1;
+  if (/\bhot water\b/.test(ingredients)) hot += 2;
+  cold += (description.match(COLD_WORDS) ?? []).length;
+  hot += (description.match(HOT_WORDS) ?? []).length;
+  if (courseOf === 'salad') cold += 1;
+  else if (courseOf === 'main' || courseOf === 'soup' || courseOf === 'breakfast') hot += 1;
+  if (cold === hot) return null;
+  return cold > hot ? 'cold' : 'hot';
+}
+
+const SWEET_DESCRIPTION =
+  /\b(very sweet|sweet|lightly sweet|slightly sweet|fruity|sugary|syrupy)\b(?!\s+(\w+\s+)?(corn|potato|potatoes|onions?|chil(i|li)|peppers?|paprika|and sour|soy))/;
+
+function sweetness(item: MenuItem, courseOf: Course, name: string, description: string): number {
+  if (item.tags.includes('sweet')) return 0.9;
+  // A menu that tags dishes tags the sweet ones; an untagged dish may still taste a little sweet.
+  const cap = item.tags.length > 0 ? 0.3 : 1;
+  const facts = ingredientFacts(item.ingredients.map(normaliseIngredient));
+  const dessert = courseOf === 'dessert' || COURSE_BY_NAME[2]![0].test(name) ? 0.9 : 0;
+  const said = SWEET_DESCRIPTION.exec(description)?.[1];
+  const described = !said
+    ? 0
+    : said === 'very sweet'
+      ? 0.9
+      : said.includes('ly sweet') || said === 'fruity'
+        ? 0.45
+        : 0.6;
+  const fromIngredients = Math.min(0.8, 0.25 * facts.sweeteners + (facts.fruits >= 2 ? 0.35 : 0.15 * facts.fruits));
+  const savoury = facts.meat || facts.seafood ? 0.2 : facts.savoury ? 0.6 : 1;
+  const sources = [dessert, described, fromIngredients].filter((x) => x > 0).length;
+  const base = dessert > 0 ? dessert : Math.max(described, fromIngredients) * savoury;
+  return Math.min(cap, base + 0.05 * Math.max(0, sources - 1));
+}
+
+const HEAVY_WORDS = /\b(heavy|filling|hearty|rich|indulgent|generous|feast|loaded|serves two|for two)\b/g;
+const LIGHT_WORDS = /\b(light|lighter|lightly|refreshing|low in calories|low-calorie|fresh)\b/g;
+const DEFAULT_HEAVINESS: Record<Course, number> = {
+  main: 0.6,
+  breakfast: 0.5,
+  side: 0.3,
+  soup: 0.3,
+  salad: 0.3,
+  dessert: 0.4,
+  drink: 0.1,
+};
+
+function heaviness(item: MenuItem, courseOf: Course, description: string): number {
+  let h = item.calories === null ? DEFAULT_HEAVINESS[courseOf] : clamp((item.calories - 200) / 800);
+  h += 0.08 * (description.match(HEAVY_WORDS) ?? []).length;
+  h -= 0.08 * (description.match(LIGHT_WORDS) ?? []).length;
+  if (item.tags.includes('heavy')) h = Math.max(h, 0.75);
+  else if (item.tags.includes('light')) h = Math.min(h, 0.3);
+  else if (item.tags.length > 0) h = Math.min(Math.max(h, 0.46), 0.64);
+  return clamp(h);
+}
+
+const STATED_PROTEIN = /(\d+)\s*g\b(?:\s+(?:of\s+)?(?:plant\s+)?protein)?/;
+
+function protein(item: MenuItem, description: string): number {
+  const facts = ingredientFacts(item.ingredients.map(normaliseIngredient));
+  const sentence = description.split(/[.;]/).find((s) => /protein/.test(s));
+  const stated = sentence && STATED_PROTEIN.exec(sentence);
+  if (stated) return Number(stated[1]);
+  const share = [0.07, 0.14, 0.22, 0.3][facts.proteinClass]!;
+  const calories = item.calories ?? 500;
+  let grams = (calories * share * (facts.starch ? 0.75 : 1) * 0.85 ** Math.min(3, facts.richness)) / 4;
+  if (item.tags.includes('high-protein') || /\b(high in protein|high protein|protein[- ]rich)\b/.test(description)) {
+    grams = Math.max(grams, 30);
+  }
+  return Math.round(grams);
+}
+
+const MAIN_PROTEINS = ['chicken', 'beef', 'mutton', 'lamb', 'fish', 'prawn', 'salmon', 'paneer', 'tofu', 'egg'];
+
+function mainProtein(contents: readonly string[]): string | null {
+  for (const word of MAIN_PROTEINS) if (contents.some((c) => new RegExp(`\\b${word}s?\\b`).test(c))) return word;
+  return null;
+}
+
+function mealTimes(
+  item: MenuItem,
+  courseOf: Course,
+  name: string,
+  description: string,
+  caffeinated: boolean,
+): Record<MealTag, number> {
+  const tagged = (['breakfast', 'lunch', 'dinner'] as const).filter((m) => item.tags.includes(m));
+  const fits = (meal: MealTag): number => {
+    if (tagged.length > 0) return tagged.includes(meal) ? 1 : 0.1;
+    if (meal === 'breakfast') {
+      if (courseOf === 'breakfast' || BREAKFAST_NAME.test(name) || BREAKFAST_DESCRIPTION.test(description)) return 1;
+      return courseOf === 'drink' && (caffeinated || BREAKFAST_DRINK.test(name)) ? 0.8 : 0.15;
+    }
+    if (new RegExp(`\\b${meal}`).test(description)) return 1;
+    return courseOf === 'breakfast' ? 0.2 : 1;
+  };
+  return { breakfast: fits('breakfast'), lunch: fits('lunch'), dinner: fits('dinner') };
+}
+
+const NOT_KINDS = new Set(['and', 'with', 'the', 'of', 'a', 'in', 'pc', 'pcs', 'kg', 'half', 'full']);
+
+function kinds(item: MenuItem, courseOf: Course, name: string, description: string): Map<string, number> {
+  const result = new Map<string, number>();
+  const set = (kind: string, strength: number) => result.set(kind, Math.max(result.get(kind) ?? 0, strength));
+  for (const t of tokenize(name)) if (t.kind === 'word' && !NOT_KINDS.has(t.word)) set(t.stem, 0.8);
+  for (const t of tokenize(item.category)) if (t.kind === 'word' && !NOT_KINDS.has(t.word)) set(t.stem, 1);
+  set(courseOf, 1);
+  if (courseOf !== 'drink') set('food', 1);
+  if (courseOf === 'salad') set('main', 0.9);
+  if (courseOf === 'side' || /\bsnack/.test(description)) set('snack', 1);
+  else if (courseOf !== 'drink' && courseOf !== 'main' && (item.calories ?? 500) <= 400) set('snack', 0.7);
+  else if (courseOf === 'main' && (item.calories ?? 500) <= 400) set('snack', 0.5);
+  const ingredients = item.ingredients.map(normaliseIngredient).join(', ');
+  if (DESI.test(`${name} ${ingredients} ${description}`)) set('desi', 0.6);
+  return result;
+}
+
+export function profileDish(item: MenuItem): DishProfile {
+  const name = item.name.toLowerCase();
+  const category = item.category.toLowerCase();
+  const description = positiveWords(item.description);
+  const ingredients = item.ingredients.map(normaliseIngredient);
+  const facts = ingredientFacts(ingredients);
+  const allergens = new Set<Allergen>(facts.allergens);
+  for (const declared of item.allergens) {
+    const known = ALLERGENS.find((a) => a === declared.toLowerCase());
+    if (known) allergens.add(known);
+  }
+  const animal = facts.meat || facts.seafood || allergens.has('fish') || allergens.has('shellfish');
+  const courseOf = course(item, category, name);
+  const contents = [...ingredients, normaliseIngredient(item.name)];
+  return {
+    item,
+    allergens,
+    vegan: item.type === 'vegan' && !animal && !facts.otherAnimal && !allergens.has('dairy') && !allergens.has('egg'),
+    vegetarian: item.type !== 'non-veg' && !animal,
+    meat: facts.meat,
+    seafood: facts.seafood,
+    caffeine: facts.caffeine,
+    fried: /\b(fried|deep-fried|fries|fry)\b/.test(`${name} ${ingredients.join(' ')} ${description}`),
+    contents,
+    contentStems: new Set(tokenize(contents.join(' ')).map((t) => t.stem)),
+    wordStems: new Set(tokenize(`${contents.join(' ')} ${item.category} ${description}`).map((t) => t.stem)),
+    course: courseOf,
+    kinds: kinds(item, courseOf, name, description),
+    mealTimes: mealTimes(item, courseOf, name, description, facts.caffeine),
+    temperature: temperature(item, name, description, courseOf),
+    sweetness: sweetness(item, courseOf, name, description),
+    heaviness: heaviness(item, courseOf, description),
+    protein: protein(item, description),
+    mainProtein: mainProtein(contents),
+  };
+}
+
+function clamp(x: number): number {
+  return Math.max(0, Math.min(1, x));
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_MENU } from '../../../tests/fixtures/assistant/test-menu.ts';
+import { intentSchema, type Intent } from '../intent.ts';
+import { parseIntent } from './intent-parser.ts';
+
+const parse = (text: string, type: 'nutritional' | 'emotional' = 'nutritional') => parseIntent(text, type, TEST_MENU);
+
+/** Each request with the part of the intent it must produce. */
+const CASES: [string, Partial<Intent>][] = [
+  // mood, with negation
+  ['I feel so sad today', { mood: 'sadness' }],
+  ['not happy at all today', { mood: 'sadness' }],
+  ['not in a good mood', { mood: 'sadness' }],
+  ['just got promoted, want to celebrate', { mood: 'joy' }],
+  ['so angry right now', { mood: 'anger' }],
+  ['exam tomorrow and I am anxious', { mood: 'fear' }],
+  ['saw something gross and lost my appetite', { mood: 'disgust' }],
+  ['nothing special, a normal everyday lunch', { mood: 'neutral', mealTime: 'lunch' }],
+  ['I love desi food', { mood: null }],
+  // diet
+  ['I am vegan', { diet: 'vegan' }],
+  ['plant-based please', { diet: 'vegan' }],
+  ['vegetarian options', { diet: 'vegetarian' }],
+  ['no meat please', { diet: 'vegetarian' }],
+  ['non-veg dinner', { diet: 'meat', mealTime: 'dinner' }],
+  ['any seafood?', { diet: 'seafood' }],
+  // exclusions and allergies
+  ['no nuts', { excludeAllergens: ['nuts', 'peanuts'] }],
+  ['tree nut allergy', { excludeAllergens: ['nuts'] }],
+  ['allergic to peanuts', { excludeAllergens: ['peanuts'] }],
+  ['allergic to dairy', { excludeAllergens: ['dairy'] }],
+  ['lactose intolerant', { excludeAllergens: ['dairy'] }],
+  ['I have celiac disease', { excludeAllergens: ['gluten'] }],
+  ['gluten-free please', { excludeAllergens: ['gluten'] }],
+  ['shellfish and peanut allergy', { excludeAllergens: ['shellfish', 'peanuts'] }],
+  ['no eggs or dairy', { excludeAllergens: ['egg', 'dairy'] }],
+  ['without onion', { excludeIngredients: ['onion'] }],
+  ['no onions and no garlic', { excludeIngredients: ['onion', 'garlic'] }],
+  ['no caffeine', { excludeIngredients: ['caffeine'] }],
+  ['sweet but NOT chocolate', { sweet: true, excludeIngredients: ['chocolate'] }],
+  ['hold the mushrooms', { excludeIngredients: ['mushroom'] }],
+  // spice
+  ['nothing spicy', { spiceMax: 0, spiceMin: null }],
+  ['not too spicy', { spiceMax: 1 }],
+  ['mild please', { spiceMax: 1 }],
+  ['I cannot handle much spice', { spiceMax: 1 }],
+  ['something spicy', { spiceMin: 2 }],
+  ['the spiciest thing you have', { spiceMin: 3 }],
+  ['mouth on fire 🔥', { spiceMin: 3 }],
+  ['medium spicy', { spiceMin: 1, spiceMax: 2 }],
+  ['spice level 0', { spiceMin: null, spiceMax: 0 }],
+  ['spice level 2 please', { spiceMin: 2, spiceMax: 2 }],
+  ['not too sweet', { sweet: null }],
+  ['not sweet', { sweet: false }],
+  // budget and calories
+  ['under $10', { maxPrice: 10 }],
+  ['less than 8 dollars', { maxPrice: 8 }],
+  ['$12 or less', { maxPrice: 12 }],
+  ['cheap eats', { cheap: true }],
+  ['under 600 calories', { maxCalories: 600 }],
+  ['under 300 cal', { maxCalories: 300 }],
+  ['at least 700 kcal', { minCalories: 700 }],
+  ['table for 2 people', { maxPrice: null }],
+  // meal time, temperature, weight, protein
+  ['breakfast ideas', { mealTime: 'breakfast' }],
+  ['something for dinner', { mealTime: 'dinner' }],
+  ['a cold drink', { temperature: 'cold', categories: ['drink'] }],
+  ['it is 40 degrees outside', { temperature: 'cold' }],
+  ['warm me up, it is a cold day', { temperature: 'hot' }],
+  ['something light', { weight: 'light' }],
+  ['a heavy meal', { weight: 'heavy' }],
+  ['high protein', { highProtein: true }],
+  ['post workout', { highProtein: true }],
+  // categories, dishes and free text
+  ['which desserts do you have', { categories: ['dessert'], sweet: true }],
+  ['any pizza?', { categories: ['pizza'] }],
+  ['I want the palak paneer', { dishNames: ['Palak Paneer'] }],
+  ['something with mango', { keywords: ['mango'] }],
+  // typos
+  ['vegitarian', { diet: 'vegetarian' }],
+  ['spicey food', { spiceMin: 2 }],
+  ['alergic to nuts', { excludeAllergens: ['nuts', 'peanuts'] }],
+  ['somthing sweeet', { sweet: true }],
+  ['brekfast', { mealTime: 'breakfast' }],
+  ['chiken', { keywords: ['chicken'] }],
+  // Roman Urdu
+  ['kuch meetha chahiye', { sweet: true }],
+  ['teekha khana', { spiceMin: 2 }],
+  ['thanda drink', { temperature: 'cold', categories: ['drink'] }],
+  ['garam chai', { temperature: 'hot', keywords: ['tea'] }],
+  ['halka khana', { weight: 'light' }],
+  ['sasta aur halka', { cheap: true, weight: 'light' }],
+  ['nashta', { mealTime: 'breakfast' }],
+  ['raat ka khana', { mealTime: 'dinner' }],
+  ['dopahar ka khana', { mealTime: 'lunch' }],
+  ['mirch nahi', { spiceMax: 0 }],
+  ['bina mirch', { spiceMax: 0 }],
+  ['kam mirch', { spiceMax: 1 }],
+  ['zyada mirch', { spiceMin: 3 }],
+  ['gosht nahi chahiye', { diet: 'vegetarian' }],
+  ['pyaz ke bina', { excludeIngredients: ['onion'] }],
+  ['anday se allergy hai', { excludeAllergens: ['egg'] }],
+  ['bina doodh ke', { excludeAllergens: ['dairy'] }],
+  ['pyaas lagi hai', { categories: ['drink'] }],
+  ['mood off hai', { mood: 'sadness' }],
+  ['bohat bhook lagi hai', { weight: 'heavy' }],
+  // combined
+  [
+    'something vegan and not spicy under $10',
+    { diet: 'vegan', spiceMax: 0, maxPrice: 10, excludeAllergens: [], excludeIngredients: [] },
+  ],
+  [
+    'lactose intolerant, no nuts, cheap lunch under 300 calories',
+    { excludeAllergens: ['dairy', 'nuts', 'peanuts'], cheap: true, mealTime: 'lunch', maxCalories: 300 },
+  ],
+];
+
+describe('parseIntent', () => {
+  it.each(CASES)('reads %j', (text, expected) => {
+    expect(parse(text)).toMatchObject(expected);
+  });
+
+  it('reads mood more readily in emotional requests', () => {
+    expect(parse('a bit under the weather', 'nutritional').mood).toBeNull();
+    expect(parse('a bit under the weather', 'emotional').mood).toBe('fear');
+  });
+
+  it('keeps unknown words as keywords and drops filler', () => {
+    expect(parse('can you give me something with the mango please').keywords).toEqual(['mango']);
+    expect(parse('asdfgh').keywords).toEqual(['asdfgh']);
+  });
+
+  it('works without a menu', () => {
+    expect(parseIntent('no nuts, vegan lunch under $8', 'nutritional')).toMatchObject({
+      diet: 'vegan',
+      excludeAllergens: ['nuts', 'peanuts'],
+      mealTime: 'lunch',
+      maxPrice: 8,
+    });
+  });
+
+  it('always produces an intent the schema accepts', () => {
+    for (const [text] of CASES) expect(intentSchema.safeParse(parse(text)).success).toBe(true);
+  });
+});

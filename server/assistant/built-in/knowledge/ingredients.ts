@@ -1,0 +1,197 @@
+/**
+ * What an ingredient name tells about a dish: allergens, animal products, caffeine, sweetness, protein.
+ * Each fact is a pattern over the ingredient's words plus, where a qualifier changes the answer, a "safe" pattern
+ * removed first ("coconut milk" is not dairy, "vegan mayo" holds no egg, "gram flour" no gluten).
+ */
+import type { Allergen } from '../../../demo/menu.ts';
+
+interface Rule {
+  pattern: RegExp;
+  safe?: RegExp;
+}
+
+const ALLERGEN_RULES: Record<Allergen, Rule> = {
+  gluten: {
+    pattern:
+      /\b(wheat|flour|maida|atta|breads?|breadcrumbs?|buns?|naans?|rotis?|chapatis?|parathas?|puris?|pooris?|pitas?|tortillas?|wraps?|dough|crusts?|pasta|spaghetti|penne|fettuccine|linguine|macaroni|lasagna|lasagne|noodles?|ramen|udon|couscous|semolina|suji|sooji|barley|rye|bulgur|seitan|croutons?|panko|crackers?|biscuits?|cookies?|cakes?|brownies?|pastry|pastries|brioche|sourdough|bagels?|croissants?|toast|soy sauce|teriyaki|hoisin|beer|malt|oats?|granola|muesli|vermicelli|seviyan|falooda|samosas?|dumplings?|wafers?|cones?|tempura|wontons?|filo|phyllo|kulcha|sheermal|bakarkhani|rusks?|pav|jalebi|baklava)\b/,
+    safe: /\b(gluten free|gram|besan|rice|corn|maize|almond|coconut|chickpea|potato|tapioca|cassava|buckwheat|lettuce|rice paper|corn) (\w+ )?(flour|noodles?|tortillas?|wraps?|bread|pasta|crust|granola|oats?)\b|\bgluten free \w+( \w+)?|\btamari\b/g,
+  },
+  dairy: {
+    pattern:
+      /\b(milk|buttermilk|cream|butter|ghee|cheese|cheddar|mozzarella|parmesan|feta|paneer|ricotta|mascarpone|halloumi|burrata|gouda|brie|provolone|yogh?urt|dahi|curd|raita|lassi|khoa|khoya|malai|whey|custard|kulfi|rabri|rabdi|ice cream|naans?|brioche|tzatziki|alfredo|bechamel|caesar dressing|ranch|labneh|kheer|falooda|rasmalai|kalakand|barfi)\b/,
+    safe: /\b(coconut|oat|almond|soy|soya|rice|cashew|vegan|plant|plant based|peanut|cocoa|nut|dairy free|non dairy) (milk|cream|butter|cheese|yogh?urt|ice cream|curd)\b|\bcream of tartar\b/g,
+  },
+  egg: {
+    pattern:
+      /\b(eggs?|egg whites?|egg yolks?|omelett?es?|mayo|mayonnaise|aioli|brioche|meringues?|custard|hollandaise|caesar dressing|frittata|anda|anday|ande|quiche|tiramisu|eggnog|tartar sauce|ranch|thousand island|tempura)\b/,
+    safe: /\b(vegan|egg free|eggless|plant based) (\w+ )?(mayo|mayonnaise|aioli)\b|\begg free\b|\beggless\b/g,
+  },
+  nuts: {
+    pattern:
+      /\b(almonds?|cashews?|pistachios?|walnuts?|hazelnuts?|pecans?|macadamias?|brazil nuts?|pine nuts?|chestnuts?|praline|marzipan|nutella|pesto|badam|kaju|pista|akhrot|chilgoza|nuts?|frangipane|baklava)\b/,
+    safe: /\b(nut free|coconut|nutmeg|water chestnuts?|peanuts?|ground ?nuts?)\b/g,
+  },
+  peanuts: { pattern: /\b(peanuts?|groundnuts?|ground nuts?|satay|moongphali|mungphali)\b/ },
+  sesame: { pattern: /\b(sesame|tahini|hummus|houmous|til|halva|baba ganoush|zaatar|za atar|gomasio|furikake)\b/ },
+  soy: { pattern: /\b(soy|soya|soybeans?|tofu|edamame|tempeh|miso|tamari|teriyaki|hoisin)\b/ },
+  fish: {
+    pattern:
+      /\b(fish|salmon|tuna|cod|anchov(y|ies)|sardines?|tilapia|trout|mackerel|haddock|pomfret|rohu|surmai|machli|machhli|halibut|snapper|worcestershire|caesar dressing|bonito|dashi|surimi)\b/,
+  },
+  shellfish: {
+    pattern:
+      /\b(prawns?|shrimps?|crabs?|lobsters?|mussels?|clams?|oysters?|scallops?|squid|calamari|octopus|crayfish|jheenga|jhinga|oyster sauce)\b/,
+  },
+};
+
+/** Land animals and poultry. Dish words like "tikka" or "kebab" are left out: "paneer tikka" exists. */
+const MEAT: Rule = {
+  pattern:
+    /\b(chicken|beef|mutton|lamb|goat|pork|bacon|ham|pepperoni|salami|sausages?|turkey|duck|veal|venison|keema|qeema|mince|minced meat|meat|meatballs?|gosht|murgh|murghi|boti|bone marrow|marrow|shank|steak|brisket|ribs|liver|kaleji|paya|lard|tallow|gelatine?|bone broth)\b/,
+  safe: /\b(vegan|plant based|mock|soy|soya|veggie|vegetarian|meat free|meatless|beyond|impossible) (\w+ )?(chicken|beef|meat|mince|sausages?|burger|nuggets?|keema)\b|\bmeat free\b|\bmeatless\b/g,
+};
+
+/** Fish and shellfish that only flavour a dish, which does not make it a seafood dish. */
+const SEAFOOD_CONDIMENT = /\b(fish sauce|oyster sauce|anchov(y|ies)|worcestershire|caesar dressing|dashi|bonito)\b/;
+
+const ANIMAL_EXTRA: Rule = { pattern: /\b(honey|gelatine?|isinglass|carmine|shellac)\b/ };
+
+const CAFFEINE: Rule = {
+  pattern:
+    /\b(coffee|espresso|latte|cappuccino|americano|mocha|macchiato|cold brew|tea|chai|matcha|cola|energy drink|guarana|mate|kahwa|qahwa|doodh patti)\b/,
+  safe: /\b(chamomile|herbal|peppermint|mint|rooibos|hibiscus|fruit|lemongrass|ginger|decaf|caffeine free) (\w+ )?(tea|chai|coffee)\b|\bdecaf\b|\bcaffeine free\b/g,
+};
+
+const SWEETENER =
+  /\b(sugar|sugar syrup|syrup|maple|honey|jaggery|gur|caramel|molasses|condensed milk|chocolate|cocoa|nutella|jam|ice cream|whipped cream|custard|marshmallows?|candy|sprinkles|rose syrup|rooh afza|halwa|dates)\b/;
+
+const FRUIT =
+  /\b(mango|banana|strawberr(y|ies)|blueberr(y|ies)|raspberr(y|ies)|berr(y|ies)|apple|pear|peach|pineapple|acai|kiwi|grapes?|orange|papaya|guava|cherr(y|ies)|watermelon|melon|pomegranate|lychee|figs?|dates|raisins?)\b/;
+
+/** Savoury markers; a dish with these is not sweet however much fruit it holds. */
+const SAVOURY =
+  /\b(onions?|garlic|chil(i|li|lies)|pepper|salt|masala|cumin|meat|chicken|beef|fish|cheese|paneer|lentils?|tomato|vinegar|soy sauce)\b/;
+
+/** Proteins by how much they dominate a dish. */
+const PROTEIN_LEAN =
+  /\b(chicken breast|grilled chicken|chicken tikka|fish|fillets?|salmon|tuna|prawns?|shrimps?|turkey|egg whites?|tofu|tempeh|seitan|whey)\b/;
+const PROTEIN_MEAT =
+  /\b(chicken|chicken thigh|beef|mutton|lamb|goat|keema|qeema|mince|steak|kebabs?|boti|shank|meat|eggs?|paneer|halloumi|cottage cheese|greek yogh?urt)\b/;
+const PROTEIN_PLANT =
+  /\b(lentils?|daal|dal|chickpeas?|chana|beans?|edamame|falafel|hummus|quinoa|peas|soya chunks|cheese|cheddar|mozzarella|parmesan|feta)\b/;
+
+const STARCH =
+  /\b(rice|bread|buns?|naans?|parathas?|puris?|pitas?|tortillas?|pasta|spaghetti|penne|fettuccine|linguine|macaroni|noodles?|potato(es)?|fries|flour|dough|crust|oats?|granola)\b/;
+
+const RICH = /\b(cream|butter|ghee|cheese|cheddar|mozzarella|mayo|mayonnaise|aioli|bone marrow|deep fried|fried)\b/;
+
+const CHOCOLATE = /\b(chocolate|cocoa|nutella|brownies?|fudge)\b/;
+
+function holds(ingredient: string, rule: Rule): boolean {
+  const text = rule.safe ? ingredient.replace(rule.safe, ' ') : ingredient;
+  return rule.pattern.test(text);
+}
+
+/** Lowercase, accent-free, hyphens as spaces, so patterns see "gluten free granola" whatever was typed. */
+export function normaliseIngredient(ingredient: string): string {
+  return ingredient
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[-_/]/g, ' ')
+    .replace(/['’]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface IngredientFacts {
+  allergens: Set<Allergen>;
+  meat: boolean;
+  /** Fish or shellfish as a real part of the dish, not only a sauce. */
+  seafood: boolean;
+  /** Honey, gelatin and the like: not vegan, though not meat either. */
+  otherAnimal: boolean;
+  caffeine: boolean;
+  sweeteners: number;
+  fruits: number;
+  savoury: boolean;
+  chocolate: boolean;
+  /** 3 lean, 2 meat/egg/paneer, 1 plant or cheese, 0 none: the strongest protein present. */
+  proteinClass: number;
+  starch: boolean;
+  richness: number;
+}
+
+/** Facts about a whole ingredient list, from normalised ingredient names. */
+export function ingredientFacts(ingredients: readonly string[]): IngredientFacts {
+  const facts: IngredientFacts = {
+    allergens: new Set(),
+    meat: false,
+    seafood: false,
+    otherAnimal: false,
+    caffeine: false,
+    sweeteners: 0,
+    fruits: 0,
+    savoury: false,
+    chocolate: false,
+    proteinClass: 0,
+    starch: false,
+    richness: 0,
+  };
+  for (const ingredient of ingredients) {
+    for (const [allergen, rule] of Object.entries(ALLERGEN_RULES) as [Allergen, Rule][]) {
+      if (holds(ingredient, rule)) facts.allergens.add(allergen);
+    }
+    if (holds(ingredient, MEAT)) facts.meat = true;
+    if (ALLERGEN_RULES.fish.pattern.test(ingredient) || ALLERGEN_RULES.shellfish.pattern.test(ingredient)) {
+      if (!SEAFOOD_CONDIMENT.test(ingredient)) facts.seafood = true;
+    }
+    if (holds(ingredient, ANIMAL_EXTRA)) facts.otherAnimal = true;
+    if (holds(ingredient, CAFFEINE)) facts.caffeine = true;
+    if (SWEETENER.test(ingredient)) facts.sweeteners++;
+    if (FRUIT.test(ingredient)) facts.fruits++;
+    if (SAVOURY.test(ingredient)) facts.savoury = true;
+    if (CHOCOLATE.test(ingredient)) facts.chocolate = true;
+    if (STARCH.test(ingredient)) facts.starch = true;
+    if (RICH.test(ingredient)) facts.richness++;
+    const protein = PROTEIN_LEAN.test(ingredient)
+      ? 3
+      : PROTEIN_MEAT.test(ingredient)
+        ? 2
+        : PROTEIN_PLANT.test(ingredient)
+          ? 1
+          : 0;
+    facts.proteinClass = Math.max(facts.proteinClass, protein);
+  }
+  return facts;
+}
+
+/** Words that stand for a group of ingredients when someone excludes them ("no meat", "no caffeine"). */
+export const INGREDIENT_GROUPS: Record<string, (ingredient: string) => boolean> = {
+  meat: (i) => holds(i, MEAT),
+  caffeine: (i) => holds(i, CAFFEINE),
+  chocolate: (i) => CHOCOLATE.test(i),
+  sugar: (i) => SWEETENER.test(i) && !/\b(dates|halwa)\b/.test(i),
+  seafood: (i) => ALLERGEN_RULES.fish.pattern.test(i) || ALLERGEN_RULES.shellfish.pattern.test(i),
+  pork: (i) => /\b(pork|bacon|ham|lard|salami|chorizo|prosciutto)\b/.test(i) || /^pepperoni$/.test(i),
+  alcohol: (i) => /\b(wine|beer|rum|vodka|whisky|whiskey|brandy|liqueur|sake|mirin)\b/.test(i),
+  fried: (i) => /\b(fried|deep fried|fries|crispy|batter|breadcrumbs|panko)\b/.test(i),
+  'red meat': (i) =>
+    /\b(beef|mutton|lamb|goat|veal|venison|pork|bacon|ham|pepperoni|salami|steak|brisket|keema|qeema|mince)\b/.test(
+      i,
+    ) && !/\b(chicken|turkey) (mince|keema|qeema)\b/.test(i),
+  onion: (i) => /\b(onions?|shallots?|scallions?|spring onions?|leeks?|chives)\b/.test(i),
+  garlic: (i) => /\bgarlic\b/.test(i),
+  cheese: (i) =>
+    /\b(cheese|cheddar|mozzarella|parmesan|feta|paneer|ricotta|mascarpone|halloumi|burrata|gouda|brie)\b/.test(i),
+  mushroom: (i) => /\b(mushrooms?|portobello|shiitake|porcini|truffle)\b/.test(i),
+  chili: (i) => /\b(chil(i|li|lies|es)|jalapenos?|sriracha|cayenne|paprika|peri peri)\b/.test(i),
+};
+
+/** Which allergen group an ingredient word belongs to, when the word is the group's own name. */
+export function allergenOf(word: string): Allergen | null {
+  for (const [allergen, rule] of Object.entries(ALLERGEN_RULES) as [Allergen, Rule][]) {
+    if (holds(word, rule)) return allergen;
+  }
+  return null;
+}

@@ -1,0 +1,109 @@
+/**
+ * Everything derived from one menu, built once and cached: dish profiles, the BM25 index and the words a
+ * request may use to name what is on it. Cached by the menu array itself and, because the API builds a new
+ * array for every request, also by the menu's content.
+ */
+import type { MenuItem } from '../engine.ts';
+import { Bm25Index } from './bm25.ts';
+import { positiveWords, profileDish, type DishProfile } from './dish-profile.ts';
+import { COMMON_WORDS } from './knowledge/common-words.ts';
+import { EMOTION_ENTRIES } from './knowledge/emotion-lexicon.ts';
+import { normaliseIngredient } from './knowledge/ingredients.ts';
+import {
+  AVOID_AFTER,
+  AVOID_BEFORE,
+  AVOID_TARGETS,
+  CONCEPTS,
+  PHRASES,
+  PLAIN_WORDS,
+  SYNONYMS,
+} from './knowledge/request-lexicon.ts';
+import { tokenize, Vocabulary } from './text.ts';
+
+export interface MenuIndex {
+  profiles: readonly DishProfile[];
+  /** Each profile's place on the menu, which is its document number in `bm25`. */
+  positions: ReadonlyMap<DishProfile, number>;
+  bm25: Bm25Index;
+  vocabulary: Vocabulary;
+  /** Stems of the words in category names, ingredient names and dish names. */
+  categoryStems: ReadonlySet<string>;
+  ingredientStems: ReadonlySet<string>;
+  nameStems: ReadonlySet<string>;
+  /** Each dish's name up to "(" or " with ", stemmed: a request naming it asks for that dish. */
+  dishNames: readonly { stems: readonly string[]; name: string }[];
+}
+
+/** Words of the request lexicons that typos are corrected to. */
+const LEXICON_WORDS: readonly string[] = [
+  ...Object.keys(SYNONYMS),
+  ...Object.values(SYNONYMS),
+  ...PHRASES.flatMap(([phrase]) => phrase.replace(/^=/, '').split(' ')),
+  ...AVOID_TARGETS.flatMap(([phrase]) => phrase.split(' ')),
+  ...[...AVOID_BEFORE, ...AVOID_AFTER].flatMap((phrase) => phrase.split(' ')),
+  ...Object.keys(CONCEPTS),
+  ...EMOTION_ENTRIES.filter((e) => e.scope !== 'feedback' && !e.phrase.includes(' ')).map((e) => e.phrase),
+];
+const PLAIN = [...PLAIN_WORDS.split(/\s+/), ...COMMON_WORDS.split(/\s+/)];
+
+/** Requests are short and every word counts: words under five letters are never corrected. */
+const MIN_CORRECTED = 5;
+export const BASE_VOCABULARY = new Vocabulary(LEXICON_WORDS, PLAIN, MIN_CORRECTED);
+
+const byArray = new WeakMap<readonly MenuItem[], MenuIndex>();
+const byContent = new Map<string, MenuIndex>();
+const CONTENT_CACHE_SIZE = 4;
+
+export function menuIndex(menu: readonly MenuItem[]): MenuIndex {
+  const cached = byArray.get(menu);
+  if (cached) return cached;
+  const key = JSON.stringify(menu);
+  let index = byContent.get(key);
+  if (!index) {
+    index = buildIndex(menu);
+    byContent.set(key, index);
+    if (byContent.size > CONTENT_CACHE_SIZE) byContent.delete(byContent.keys().next().value!);
+  }
+  byArray.set(menu, index);
+  return index;
+}
+
+function stemsOf(texts: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts) for (const t of tokenize(text)) if (t.kind === 'word') out.add(t.stem);
+  return out;
+}
+
+function buildIndex(menu: readonly MenuItem[]): MenuIndex {
+  const profiles = menu.map(profileDish);
+  const bm25 = new Bm25Index(
+    menu.map((item) => [
+      { text: item.name, weight: 3 },
+      { text: item.category, weight: 2 },
+      { text: item.ingredients.join(', '), weight: 2 },
+      { text: item.tags.join(' '), weight: 1 },
+      { text: positiveWords(item.description), weight: 1 },
+    ]),
+  );
+  const menuWords = menu.flatMap((item) =>
+    [item.name, item.category, ...item.ingredients]
+      .flatMap((text) => normaliseIngredient(text).split(' '))
+      .filter((w) => /^[a-z]{4,}$/.test(w)),
+  );
+  const vocabulary = new Vocabulary([...LEXICON_WORDS, ...menuWords], PLAIN, MIN_CORRECTED);
+  return {
+    profiles,
+    positions: new Map(profiles.map((profile, i) => [profile, i])),
+    bm25,
+    vocabulary,
+    categoryStems: stemsOf(menu.map((item) => item.category)),
+    ingredientStems: stemsOf(menu.flatMap((item) => item.ingredients)),
+    nameStems: stemsOf(menu.map((item) => item.name)),
+    dishNames: menu.map((item) => ({
+      name: item.name,
+      stems: tokenize(item.name.split(/\(| with /i)[0]!)
+        .filter((t) => t.kind === 'word')
+        .map((t) => t.stem),
+    })),
+  };
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { dish, TEST_MENU } from '../../../tests/fixtures/assistant/test-menu.ts';
+import type { MenuItem, RecommendationType } from '../engine.ts';
+import { emptyIntent, type Intent } from '../intent.ts';
+import { createBuiltInEngine, MAX_RECOMMENDATIONS, parseIntent, rankMenu } from './index.ts';
+
+const engine = createBuiltInEngine();
+const names = async (text: string, type: RecommendationType = 'nutritional', menu = TEST_MENU) =>
+  (await engine.recommend(text, type, menu)).map((r) => r.item.name);
+const byName = (name: string) => TEST_MENU.find((item) => item.name === name)!;
+const intent = (fields: Partial<Intent>): Intent => ({ ...emptyIntent(), ...fields });
+
+describe('hard constraints, checked against the menu data', () => {
+  it('never returns unavailable dishes', async () => {
+    expect(await names('pizza')).not.toContain('Truffle Pizza');
+    expect(await names('creamy mushroom pizza')).not.toContain('Truffle Pizza');
+  });
+
+  it('keeps vegan requests free of animal ingredients even when the type says vegan', async () => {
+    const found = await names('something vegan');
+    expect(found).not.toContain('Mislabelled Buttery Rice');
+    expect(found).not.toContain('Palak Paneer');
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found) expect(byName(name).type).toBe('vegan');
+  });
+
+  it('treats egg dishes as vegetarian and anchovies as not', async () => {
+    const found = await names('vegetarian rice');
+    expect(found).toContain('Egg Fried Rice');
+    expect(await names('vegetarian salad')).not.toContain('Caesar Salad');
+  });
+
+  it('derives allergens from ingredients: nuts, dairy, gluten, egg, fish, shellfish', async () => {
+    expect(await names('nut allergy, dessert please')).toEqual(
+      expect.not.arrayContaining(['Almond Kheer', 'Vegan Garden Pizza']),
+    );
+    const dairyFree = await names('no dairy');
+    for (const dairy of ['Palak Paneer', 'Margherita Pizza', 'Karak Chai', 'Chicken Karahi', 'Almond Kheer']) {
+      expect(dairyFree).not.toContain(dairy);
+    }
+    expect(await names('I am celiac, what rice do you have')).not.toContain('Egg Fried Rice');
+    expect(await names('no eggs, something sweet')).not.toContain('Chocolate Brownie');
+    expect(await names('allergic to fish, any salad?')).toEqual([]);
+    expect(await names('shellfish allergy, spicy dinner')).not.toContain('Prawn Curry');
+  });
+
+  it('honours declared allergens as well as derived ones', () => {
+    const menu = [dish({ name: 'Secret Sauce Bowl', allergens: ['sesame'] }), dish({ name: 'Plain Bowl' })];
+    expect(rankMenu(intent({ excludeAllergens: ['sesame'] }), 'nutritional', menu).map((r) => r.item.name)).toEqual([
+      'Plain Bowl',
+    ]);
+  });
+
+  it('keeps budget, calorie and spice limits', async () => {
+    for (const name of await names('dinner under $8')) expect(byName(name).price).toBeLessThanOrEqual(8);
+    for (const name of await names('under 400 calories')) expect(byName(name).calories).toBeLessThanOrEqual(400);
+    for (const name of await names('nothing spicy')) expect(byName(name).spiceLevel).toBe(0);
+    for (const name of await names('not too spicy')) expect(byName(name).spiceLevel).toBeLessThanOrEqual(1);
+    const spicy = await names('something spicy');
+    expect(spicy[0]).toBe('Chicken Karahi');
+    for (const name of spicy) expect(byName(name).spiceLevel).toBeGreaterThanOrEqual(1);
+  });
+
+  it('excludes named ingredients and ingredient groups', async () => {
+    for (const name of await names('something without garlic')) {
+      expect(byName(name).ingredients.join(' ')).not.toContain('garlic');
+    }
+    expect(await names('a drink, no caffeine')).not.toContain('Karak Chai');
+    expect(await names('something sweet but not chocolate')).not.toContain('Chocolate Brownie');
+  });
+
+  it('answers nothing rather than relaxing a constraint', async () => {
+    expect(await names('vegan pizza without gluten')).toEqual([]);
+    expect(await names('gluten free pizza')).toEqual([]);
+    expect(rankMenu(intent({ maxPrice: 1 }), 'nutritional', TEST_MENU)).toEqual([]);
+  });
+
+  it('enforces an intent from elsewhere, and adds what the request text says', () => {
+    const fromModel = intent({ diet: 'vegan', categories: ['Desserts'] });
+    expect(rankMenu(fromModel, 'nutritional', TEST_MENU).map((r) => r.item.name)).toEqual(['Mango Sorbet']);
+    // A model that missed the allergy does not cost the customer.
+    const missed = intent({ categories: ['dessert'] });
+    const found = rankMenu(missed, 'nutritional', TEST_MENU, 'a dessert, I have a nut allergy').map((r) => r.item.name);
+    expect(found).not.toContain('Almond Kheer');
+    expect(found.length).toBeGreaterThan(0);
+  });
+});
+
+describe('ranking', () => {
+  it('answers at most eight dishes, each with a short reason', async () => {
+    const big: MenuItem[] = Array.from({ length: 30 }, (_, i) => dish({ name: `Dal ${i}`, ingredients: ['lentils'] }));
+    const answer = await engine.recommend('lentils', 'nutritional', big);
+    expect(answer).toHaveLength(MAX_RECOMMENDATIONS);
+    for (const { reason } of answer) expect(reason.length).toBeGreaterThan(3);
+  });
+
+  it('matches the mood of emotional requests to the dishes’ emotion', async () => {
+    const found = await names('feeling really low today', 'emotional');
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found.slice(0, 3)) expect(byName(name).emotion).toBe('sadness');
+  });
+
+  it('weighs the mood more in emotional requests than in nutritional ones', () => {
+    const wanted = intent({ mood: 'fear', highProtein: true });
+    const emotional = rankMenu(wanted, 'emotional', TEST_MENU)[0]!.item;
+    const nutritional = rankMenu(wanted, 'nutritional', TEST_MENU)[0]!.item;
+    expect(emotional.emotion).toBe('fear');
+    expect(nutritional.emotion).not.toBe('fear');
+  });
+
+  it('prefers what was named: a course, a dish, a food, a meal time, hot or cold', async () => {
+    expect((await names('which desserts do you have')).every((n) => byName(n).category === 'Desserts')).toBe(true);
+    expect((await names('I want the palak paneer'))[0]).toBe('Palak Paneer');
+    expect(await names('something with mango')).toEqual(['Mango Sorbet']);
+    expect(await names('breakfast')).toEqual(expect.arrayContaining(['Aloo Paratha', 'Fruit Pancakes']));
+    expect(await names('a cold drink')).toEqual(['Mint Lemonade']);
+    expect((await names('a hot drink, no caffeine'))[0]).toBe('Chamomile Tea');
+  });
+
+  it('ranks light, heavy, cheap and high-protein requests by the dish data', async () => {
+    const light = await names('something light');
+    expect(byName(light[0]!).calories).toBeLessThanOrEqual(300);
+    expect((await names('the cheapest drink'))[0]).toBe('Karak Chai');
+    expect(['Chicken Karahi', 'Prawn Curry']).toContain((await names('high protein meal'))[0]);
+  });
+
+  it('understands Roman Urdu and typos', async () => {
+    const sweet = await names('kuch meetha chahiye');
+    expect(sweet).toEqual(expect.arrayContaining(['Mango Sorbet', 'Almond Kheer']));
+    expect(sweet).not.toContain('Chicken Karahi');
+    expect(await names('thanda drink')).toEqual(['Mint Lemonade']);
+    for (const name of await names('vegitarian, no diary')) {
+      expect(byName(name).type).not.toBe('non-veg');
+      expect(byName(name).ingredients).not.toContain('paneer');
+    }
+  });
+
+  it('shows a varied choice when nothing was asked for, and still keeps availability', async () => {
+    for (const text of ['asdfgh', 'hello']) {
+      const found = await names(text);
+      expect(found.length).toBeGreaterThan(3);
+      expect(new Set(found.map((n) => byName(n).category)).size).toBeGreaterThan(3);
+      expect(found).not.toContain('Truffle Pizza');
+    }
+  });
+
+  it('says why in a sentence built from what matched', async () => {
+    const [vegan] = await engine.recommend('vegan, no nuts, under $8', 'nutritional', TEST_MENU);
+    expect(vegan!.reason).toBe('Vegan, no nuts, and under $8');
+    const [spicy] = await engine.recommend('something spicy for dinner', 'nutritional', TEST_MENU);
+    expect(spicy!.reason).toBe('Spicy (3/3) chicken dinner');
+    const [low] = await engine.recommend('feeling low', 'emotional', TEST_MENU);
+    expect(low!.reason).toMatch(/comfort food for a low day/i);
+  });
+
+  it('caches what it derives per menu, by identity and by content', () => {
+    const copy = TEST_MENU.map((item) => ({ ...item }));
+    const parsed = parseIntent('vegan lunch', 'nutritional', TEST_MENU);
+    expect(rankMenu(parsed, 'nutritional', copy)).toEqual(rankMenu(parsed, 'nutritional', TEST_MENU));
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * One short sentence per recommendation, built from what about the dish matched the request:
+ * "Vegan, no nuts, and under $8", "Warm comfort food for a low day", "Spicy (3/3) chicken dinner".
+ */
+import type { Emotion } from '../../../shared/constants.ts';
+import type { Allergen } from '../../demo/menu.ts';
+import type { Intent } from '../intent.ts';
+import type { Course, DishProfile } from './dish-profile.ts';
+import { CONCEPTS } from './knowledge/request-lexicon.ts';
+import { stem, tokenize } from './text.ts';
+
+/** Allergens whose absence reads as an adjective ("gluten-free lunch"); the rest read as "no nuts". */
+const FREE_OF: Partial<Record<Allergen, string>> = {
+  gluten: 'gluten-free',
+  dairy: 'dairy-free',
+  egg: 'egg-free',
+  soy: 'soy-free',
+};
+const WITHOUT_INGREDIENT: Record<string, string> = {
+  caffeine: 'caffeine-free',
+  fried: 'not fried',
+  sugar: 'no added sugar',
+  meat: 'meat-free',
+};
+const COURSE_NOUN: Record<Course, string> = {
+  main: 'main dish',
+  breakfast: 'breakfast',
+  side: 'side',
+  soup: 'soup',
+  salad: 'salad',
+  dessert: 'dessert',
+  drink: 'drink',
+};
+/** How a soft wish the dish meets is said in a reason: all adjectives, so they go before the noun. */
+const CONCEPT_WORDS: Record<string, string> = {
+  kid: 'kid-friendly',
+  crunchy: 'crunchy',
+  comfort: 'comforting',
+  fresh: 'fresh',
+  healthy: 'wholesome',
+  bland: 'plain',
+  calm: 'calming',
+  share: 'shareable',
+};
+
+function moodPhrase(mood: Emotion, dish: DishProfile): string {
+  switch (mood) {
+    case 'sadness':
+      return dish.temperature === 'hot' ? 'Warm comfort food for a low day' : 'Comfort food for a low day';
+    case 'joy':
+      return 'A treat worth celebrating with';
+    case 'anger':
+      return dish.item.spiceLevel >= 2 ? 'Fiery enough to match your mood' : 'Something to bite into on a bad day';
+    case 'fear':
+      return 'Gentle and calming when you are on edge';
+    case 'disgust':
+      return 'Fresh and clean to reset your appetite';
+    case 'neutral':
+      return 'A dependable everyday pick';
+  }
+}
+
+function money(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+}
+
+/** "A", "A and B", "A, B, and C". */
+function list(parts: readonly string[]): string {
+  if (parts.length <= 2) return parts.join(' and ');
+  return `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Words for what the dish is, as the request asked: "spicy (3/3)", "vegan", "gluten-free", "warm". */
+function adjectives(dish: DishProfile, intent: Intent): string[] {
+  const out: string[] = [];
+  const level = dish.item.spiceLevel;
+  if (intent.spiceMin !== null) out.push(`spicy (${level}/3)`);
+  else if (intent.spiceMax !== null) out.push(level === 0 ? 'not spicy' : 'mild');
+  if (intent.diet === 'vegan' || intent.diet === 'vegetarian') out.push(dish.vegan ? 'vegan' : 'vegetarian');
+  if (intent.diet === 'seafood') out.push('seafood');
+  for (const allergen of intent.excludeAllergens) if (FREE_OF[allergen]) out.push(FREE_OF[allergen]);
+  for (const ingredient of intent.excludeIngredients) {
+    if (WITHOUT_INGREDIENT[ingredient]?.endsWith('-free')) out.push(WITHOUT_INGREDIENT[ingredient]);
+  }
+  if (intent.sweet === true) out.push('sweet');
+  if (intent.temperature && dish.temperature === intent.temperature) {
+    out.push(intent.temperature === 'hot' ? 'warm' : 'cold');
+  }
+  if (intent.weight === 'light' && dish.heaviness <= 0.45) out.push('light');
+  if (intent.weight === 'heavy' || (intent.keywords.includes('filling') && (dish.item.calories ?? 0) >= 500)) {
+    if (dish.heaviness >= 0.4) out.push('filling');
+  }
+  for (const keyword of intent.keywords) {
+    const said = CONCEPT_WORDS[keyword];
+    if (said && (CONCEPTS[keyword] ?? []).some((word) => dish.wordStems.has(stem(word)))) out.push(said);
+  }
+  return out;
+}
+
+/** The dish's kind when the request named one: "chicken dinner", "dessert", "soup". */
+function noun(dish: DishProfile, intent: Intent): string | null {
+  const protein = intent.diet === 'meat' || intent.mealTime ? dish.mainProtein : null;
+  const named = intent.categories.filter((c) => c !== 'food');
+  if (named.length === 0) {
+    if (intent.mealTime) return [protein, intent.mealTime].filter(Boolean).join(' ');
+    return protein && intent.diet === 'meat' ? `${protein} dish` : null;
+  }
+  const category = named.find((c) => dish.kinds.has(stem(c.toLowerCase())));
+  if (category && !['main', 'snack', 'desi'].includes(category)) return category.toLowerCase();
+  return `${category === 'desi' ? 'desi ' : ''}${COURSE_NOUN[dish.course]}`;
+}
+
+/** Foods the request named that the dish holds, unless the noun says them already ("chicken dinner"). */
+function namedFoods(dish: DishProfile, intent: Intent, kind: string | null): string[] {
+  return intent.keywords.flatMap((keyword) => {
+    if (CONCEPTS[keyword] || kind?.includes(keyword.toLowerCase())) return [];
+    const stems = tokenize(keyword).map((t) => t.stem);
+    return stems.length && stems.every((s) => dish.contentStems.has(s)) ? [`with ${keyword.toLowerCase()}`] : [];
+  });
+}
+
+function qualifiers(dish: DishProfile, intent: Intent): string[] {
+  const out: string[] = [];
+  const { excludeAllergens } = intent;
+  for (const allergen of excludeAllergens) {
+    if (FREE_OF[allergen] || (allergen === 'peanuts' && excludeAllergens.includes('nuts'))) continue;
+    out.push(allergen === 'shellfish' ? 'no shellfish' : `no ${allergen}`);
+  }
+  for (const ingredient of intent.excludeIngredients) {
+    const said = WITHOUT_INGREDIENT[ingredient];
+    if (!said?.endsWith('-free')) out.push(said ?? `no ${ingredient}`);
+  }
+  if (intent.highProtein) out.push(`about ${dish.protein} g protein`);
+  if (intent.maxCalories !== null && dish.item.calories !== null) out.push(`${dish.item.calories} kcal`);
+  if (intent.maxPrice !== null) out.push(`under ${money(intent.maxPrice)}`);
+  else if (intent.cheap) out.push(`only ${money(dish.item.price)}`);
+  return out;
+}
+
+/** The ingredient that matched a food word of the request, for "made with espresso". */
+function matchedIngredient(dish: DishProfile, intent: Intent): string | null {
+  const wanted = intent.keywords.flatMap((k) => (CONCEPTS[k] ?? [k]).flatMap((w) => tokenize(w).map((t) => t.stem)));
+  return dish.item.ingredients.find((i) => tokenize(i).some((t) => wanted.includes(t.stem))) ?? null;
+}
+
+export function reasonFor(dish: DishProfile, intent: Intent): string {
+  const words = adjectives(dish, intent);
+  const kind = noun(dish, intent);
+  const head = kind ? [`${words.join(', ')} ${kind}`.trim()] : words;
+  const facts = [...head, ...namedFoods(dish, intent, kind), ...qualifiers(dish, intent)].slice(0, 4);
+  const opening = intent.mood && dish.item.emotion === intent.mood ? moodPhrase(intent.mood, dish) : null;
+  if (opening) return facts.length ? `${opening}: ${list(facts)}` : opening;
+  if (facts.length) return capitalise(list(facts));
+  const ingredient = matchedIngredient(dish, intent);
+  if (ingredient) return `Made with ${ingredient}`;
+  return `A good place to start, from our ${dish.item.category} menu`;
+}

@@ -1,0 +1,205 @@
+/** Turning free text into comparable tokens: normalising, stemming and tolerating typos. */
+
+export interface Token {
+  /** Lowercase, accents removed, as written otherwise. */
+  word: string;
+  /** What `word` is compared by; see `stem`. */
+  stem: string;
+  /** As typed, so emotion detection can see shouting. */
+  raw: string;
+  kind: 'word' | 'number' | 'symbol' | 'emoji';
+}
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bw\/o\b/gi, 'without'],
+  [
+    /\b(gluten|dairy|nuts?|eggs?|soy|sugar|caffeine|meat|lactose|peanuts?|sesame|fish|shellfish|alcohol)free\b/gi,
+    '$1 free',
+  ],
+  [/(\d),(\d{3})\b/g, '$1$2'],
+  [/\b(can)(?:['’]?t|not)\b/gi, '$1 not'],
+  [/\bwon['’]t\b/gi, 'will not'],
+  [/\b(do|does|did|is|was|were|are|have|has|had|should|could|would)nt\b/gi, '$1 not'],
+  [/\b(\w+)n['’]t\b/gi, '$1 not'],
+  [/['’](m|re|ve|ll|d)\b/gi, ' $1'],
+  [/['’]s?\b/gi, ''],
+];
+
+const TOKEN =
+  /(\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}\p{Extended_Pictographic})*)|(\d+(?:\.\d+)?)|([\p{L}]+)|([$<>!?°.,;:"])/gu;
+
+/** Splits text into words, numbers, emoji and the symbols that carry meaning: money, comparison, clause breaks. */
+export function tokenize(text: string): Token[] {
+  let clean = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  for (const [pattern, replacement] of CONTRACTIONS) clean = clean.replace(pattern, replacement);
+  const tokens: Token[] = [];
+  for (const match of clean.matchAll(TOKEN)) {
+    const raw = match[0];
+    const kind = match[1] ? 'emoji' : match[2] ? 'number' : match[3] ? 'word' : 'symbol';
+    const word = kind === 'emoji' ? raw.replace(/\u{FE0F}/gu, '') : raw.toLowerCase();
+    tokens.push({ word, stem: kind === 'word' ? stem(word) : word, raw, kind });
+  }
+  return tokens;
+}
+
+const VOWEL = /[aeiouy]/;
+/** Words the suffix rules would merge with a different word ("evening" is not "even"). */
+const STEM_EXCEPTIONS: Record<string, string> = {
+  iced: 'ice',
+  evening: 'evening',
+  evenings: 'evening',
+  morning: 'morning',
+  mornings: 'morning',
+  nothing: 'nothing',
+  something: 'something',
+  anything: 'anything',
+  everything: 'everything',
+  wedding: 'wedding',
+  spring: 'spring',
+  bed: 'bed',
+  made: 'made',
+  rate: 'rate',
+  rates: 'rate',
+  please: 'please',
+  fine: 'fine',
+  lately: 'lately',
+  bare: 'bare',
+  barely: 'barely',
+  lone: 'lone',
+  slime: 'slime',
+  friendly: 'friendly',
+};
+
+/**
+ * A light English stemmer: plurals, -ed, -ing, -ly and a final e, so "fries", "fried" and "fry" meet, as do
+ * "loved" and "love". Deliberately weaker than Porter: food words like "burger" must survive it.
+ */
+export function stem(word: string): string {
+  const exception = STEM_EXCEPTIONS[word];
+  if (exception) return exception;
+  let w = word;
+  if (w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('ied') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('oes') && w.length > 5) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
+  else if (w.endsWith('ing') && w.length > 5 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && w.length > 4 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+function undouble(w: string): string {
+  return /([^aeioulsz])\1$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** Stems every word of a phrase: "Desserts with nuts" becomes "dessert with nut". */
+export function stemPhrase(phrase: string): string {
+  return tokenize(phrase)
+    .map((t) => t.stem)
+    .join(' ');
+}
+
+/** Optimal-string-alignment distance (edits and swaps of neighbours), giving up once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[] = new Array(rows * cols);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[(i - 1) * cols + j]! + 1, d[i * cols + j - 1]! + 1, d[(i - 1) * cols + j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, d[(i - 2) * cols + j - 2]! + 1);
+      }
+      d[i * cols + j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[rows * cols - 1]!;
+}
+
+/** How many typos a word of this length may carry and still be recognised. */
+function allowedEdits(length: number): number {
+  if (length <= 3) return 0;
+  if (length <= 8) return 1;
+  return 2;
+}
+
+/**
+ * Words the engine understands, for correcting typos. Words in `plain` are correct English that means nothing
+ * to the engine: they, and their plurals and verb forms, are never "corrected" into something they are not.
+ */
+export class Vocabulary {
+  private readonly known = new Set<string>();
+  private readonly knownStems = new Set<string>();
+  private readonly byLength = new Map<number, string[]>();
+  private readonly cache = new Map<string, string | null>();
+
+  /** `minLength`: shorter words are never corrected (short words sit one typo away from too many others). */
+  constructor(
+    targets: Iterable<string>,
+    plain: Iterable<string> = [],
+    private readonly minLength = 4,
+  ) {
+    for (const word of targets) this.add(word);
+    for (const word of plain) this.addPlain(word);
+  }
+
+  /** A word typos may be corrected to. */
+  add(word: string): void {
+    if (!/^[a-z]+$/.test(word) || this.byLength.get(word.length)?.includes(word)) return;
+    const bucket = this.byLength.get(word.length) ?? [];
+    bucket.push(word);
+    this.byLength.set(word.length, bucket);
+    this.addPlain(word);
+  }
+
+  addPlain(word: string): void {
+    if (!word) return;
+    this.known.add(word);
+    this.knownStems.add(stem(word));
+  }
+
+  has(word: string): boolean {
+    return this.known.has(word);
+  }
+
+  /** The closest known word, or null when `word` is known already or nothing is close enough. */
+  correct(word: string): string | null {
+    if (this.known.has(word) || word.length < this.minLength || !/^[a-z]+$/.test(word)) return null;
+    if (this.knownStems.has(stem(word))) return null;
+    const cached = this.cache.get(word);
+    if (cached !== undefined) return cached;
+    const max = allowedEdits(word.length);
+    let best: string | null = null;
+    let bestDistance = max + 1;
+    for (let length = word.length - max; length <= word.length + max && bestDistance > 1; length++) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        // Typos rarely hit the first letter; insisting on it keeps "cheap" from becoming "cheat".
+        if (candidate[0] !== word[0] || allowedEdits(candidate.length) === 0) continue;
+        const distance = editDistance(word, candidate, bestDistance - 1);
+        if (distance < bestDistance) {
+          best = candidate;
+          bestDistance = distance;
+          if (distance === 1) break;
+        }
+      }
+    }
+    if (this.cache.size > 5000) this.cache.clear();
+    this.cache.set(word, best);
+    return best;
+  }
+}
+
+/** Removes repeated letters beyond two ("sooo goood" becomes "soo good"), the usual way people stretch words. */
+export function squeeze(word: string): string {
+  return word.replace(/(.)\1{2,}/g, '$1$1');
+}

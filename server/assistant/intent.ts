@@ -1,0 +1,65 @@
+/**
+ * What a customer asked for, as structured facts. The built-in parser fills it from text and the Ollama engine asks
+ * a model to fill it through `z.toJSONSchema(intentSchema)`, so it stays flat, with plain enums and short notes.
+ * Either way the same ranker enforces it against the menu data.
+ */
+import { z } from 'zod';
+import { EMOTIONS, MEAL_TAGS, TEMPERATURES } from '../../shared/constants.ts';
+import { ALLERGENS } from '../demo/menu.ts';
+
+export const DIETS = ['vegan', 'vegetarian', 'meat', 'seafood'] as const;
+export type Diet = (typeof DIETS)[number];
+
+export const WEIGHTS = ['light', 'heavy'] as const;
+
+const spiceLevel = z.number().int().min(0).max(3);
+
+export const intentSchema = z.object({
+  mood: z.enum(EMOTIONS).nullable().describe('How the customer feels now; null when they do not say'),
+  diet: z.enum(DIETS).nullable().describe('Only when asked: vegan, vegetarian, meat or seafood'),
+  excludeAllergens: z.array(z.enum(ALLERGENS)).describe('Allergies and intolerances; "no nuts" means nuts and peanuts'),
+  excludeIngredients: z
+    .array(z.string())
+    .describe('Other things not wanted, one ingredient word each, e.g. onion, chocolate, caffeine, beef'),
+  maxPrice: z.number().positive().nullable().describe('Highest acceptable price in US dollars'),
+  cheap: z.boolean().describe('Asked for something cheap without naming a price'),
+  mealTime: z.enum(MEAL_TAGS).nullable(),
+  temperature: z.enum(TEMPERATURES).nullable().describe('Wants the food or drink served hot or cold'),
+  weight: z.enum(WEIGHTS).nullable().describe('light (small, low calorie) or heavy (filling)'),
+  maxCalories: z.number().positive().nullable(),
+  minCalories: z.number().positive().nullable(),
+  highProtein: z.boolean(),
+  spiceMin: spiceLevel.nullable().describe('0 to 3; "spicy" is 2, "spiciest" is 3'),
+  spiceMax: spiceLevel.nullable().describe('0 to 3; "nothing spicy" is 0, "mild" or "not too spicy" is 1'),
+  sweet: z.boolean().nullable().describe('true for sweet, false for savoury, null when not said'),
+  categories: z
+    .array(z.string())
+    .describe('Kinds of dish asked for: a menu category or one of dessert, drink, main, side, snack, soup, salad'),
+  dishNames: z.array(z.string()).describe('Dishes named in the request, e.g. biryani'),
+  keywords: z.array(z.string()).describe('Other words worth matching against dish names, descriptions, ingredients'),
+});
+export type Intent = z.infer<typeof intentSchema>;
+
+/** An intent that asks for nothing: the start of every parse. */
+export function emptyIntent(): Intent {
+  return {
+    mood: null,
+    diet: null,
+    excludeAllergens: [],
+    excludeIngredients: [],
+    maxPrice: null,
+    cheap: false,
+    mealTime: null,
+    temperature: null,
+    weight: null,
+    maxCalories: null,
+    minCalories: null,
+    highProtein: false,
+    spiceMin: null,
+    spiceMax: null,
+    sweet: null,
+    categories: [],
+    dishNames: [],
+    keywords: [],
+  };
+}

@@ -1,0 +1,82 @@
+/** POST /api/recommendation/recommend (customers) and GET /api/recommendation/health (admin). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '../../shared/api.ts';
+import { assistantHealth, recommendAnswer, recommendBody } from '../../shared/assistant.ts';
+import type { Product } from '../../shared/menu.ts';
+import { createMenuStore } from '../menu/menu-store.ts';
+import { requireRole } from '../plugins/auth.ts';
+import { LIMITS } from '../security/limits.ts';
+import { RateLimiter } from '../security/rate-limiter.ts';
+import type { MenuItem } from './engine.ts';
+
+export const NO_MATCH_MESSAGE =
+  'Nothing on the menu fits that. Try fewer conditions, or ask for something like "a light vegan lunch" or "something sweet".';
+
+/** The assistant reasons over the product's facts; it never sees more than the menu API shows. */
+export function toMenuItem(product: Product): MenuItem {
+  return {
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    price: product.price,
+    emotion: product.emotion,
+    description: product.description,
+    ingredients: product.ingredients.map((i) => i.name),
+    type: product.type,
+    available: product.availability,
+    calories: product.calories,
+    spiceLevel: product.spiceLevel,
+    allergens: product.allergens,
+    tags: product.tags,
+  };
+}
+
+export async function assistantRoutes(app: FastifyInstance) {
+  const menu = createMenuStore(app.db);
+  const perUser = new RateLimiter(LIMITS.recommendationsPerUser);
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.post(
+    '/recommendation/recommend',
+    {
+      onRequest: requireRole('CUSTOMER'),
+      schema: {
+        tags: ['assistant'],
+        summary: 'Ask the assistant what to eat; answers up to 8 available dishes, best first, each with a reason',
+        body: recommendBody,
+        response: { 200: recommendAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      perUser.consume(String(request.user!.id), 'You are asking very quickly.');
+      const products = menu.all();
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const { engine, items } = await app.assistant.recommend(request.body.text, request.body.type, products.map(toMenuItem));
+      const data = items
+        .flatMap(({ item, reason }) => {
+          const product = byId.get(item.id);
+          return product?.availability ? [{ ...product, reason }] : [];
+        })
+        .slice(0, 8);
+      return {
+        message: data.length ? `Here ${data.length === 1 ? 'is 1 dish' : `are ${data.length} dishes`} for you.` : NO_MATCH_MESSAGE,
+        data,
+        engine,
+      };
+    },
+  );
+
+  route.get(
+    '/recommendation/health',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags: ['assistant'],
+        summary: 'Which assistant engine is active, and whether Ollama answers',
+        response: { 200: assistantHealth, 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => app.assistant.health(),
+  );
+}

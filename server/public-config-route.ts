@@ -1,0 +1,20 @@
+/** GET /api/config: the restaurant's public setup the client needs (delivery area, map tiles). Open to everyone. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicConfig } from '../shared/public-config.ts';
+import type { Config } from './config.ts';
+
+export async function publicConfigRoute(app: FastifyInstance, options: { config: Config }) {
+  const { config } = options;
+  const answer = {
+    deliveryArea: config.deliveryArea,
+    restaurant: { latitude: config.restaurant.latitude, longitude: config.restaurant.longitude },
+    mapTileUrl: config.map.tileUrl,
+    geoipUrl: config.map.geoipUrl ?? null,
+  };
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/config',
+    { schema: { tags: ['config'], summary: "The restaurant's public setup", response: { 200: publicConfig } } },
+    async () => answer,
+  );
+}
