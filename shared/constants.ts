@@ -9,6 +9,9 @@ export type Emotion = (typeof EMOTIONS)[number];
 export const PRODUCT_TYPES = ['veg', 'vegan', 'non-veg'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+export const ALLERGENS = ['gluten', 'dairy', 'egg', 'nuts', 'peanuts', 'sesame', 'soy', 'fish', 'shellfish'] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
 export const MEAL_TAGS = ['breakfast', 'lunch', 'dinner'] as const;
 export type MealTag = (typeof MEAL_TAGS)[number];
 

@@ -4,8 +4,7 @@
  * Either way the same ranker enforces it against the menu data.
  */
 import { z } from 'zod';
-import { EMOTIONS, MEAL_TAGS, TEMPERATURES } from '../../shared/constants.ts';
-import { ALLERGENS } from '../demo/menu.ts';
+import { ALLERGENS, EMOTIONS, MEAL_TAGS, TEMPERATURES } from '../../shared/constants.ts';
 
 export const DIETS = ['vegan', 'vegetarian', 'meat', 'seafood'] as const;
 export type Diet = (typeof DIETS)[number];

@@ -3,10 +3,7 @@
  * Allergens and tags are written out per dish (not derived) so the admin can edit them later;
  * seed.test.ts checks that they agree with the ingredients.
  */
-import type { Emotion, ProductType } from '../../shared/constants.ts';
-
-export const ALLERGENS = ['gluten', 'dairy', 'egg', 'nuts', 'peanuts', 'sesame', 'soy', 'fish', 'shellfish'] as const;
-export type Allergen = (typeof ALLERGENS)[number];
+import type { Allergen, Emotion, ProductType } from '../../shared/constants.ts';
 
 export type DemoTag = 'breakfast' | 'lunch' | 'dinner' | 'hot' | 'cold' | 'light' | 'heavy' | 'sweet' | 'high-protein';
 

@@ -4,9 +4,9 @@
  * when the menu has them, otherwise inferred from category, name, description and calories.
  */
 import type { MealTag, Temperature } from '../../../shared/constants.ts';
-import { ALLERGENS, type Allergen } from '../../demo/menu.ts';
+import { ALLERGENS, type Allergen } from '../../../shared/constants.ts';
 import type { MenuItem } from '../engine.ts';
-import { ingredientFacts, normaliseIngredient } from './knowledge/ingredients.ts';
+import { ingredientFacts, normaliseIngredient, type IngredientFacts } from './knowledge/ingredients.ts';
 import { tokenize } from './text.ts';
 
 export type Course = 'main' | 'breakfast' | 'side' | 'soup' | 'salad' | 'dessert' | 'drink';
@@ -102,10 +102,15 @@ const COLD_WORDS = /\b(chilled|cold|iced|icy|frozen|cool|cooling|refreshing)\b/g
 const HOT_WORDS =
   /\b(hot|warm|warming|steaming|sizzling|piping|baked|griddled|grilled|fried|slow-cooked|simmered|wok|tandoor)\b/g;
 
-function temperature(item: MenuItem, name: string, description: string, courseOf: Course): Temperature | null {
+function temperature(
+  item: MenuItem,
+  ingredients: string,
+  name: string,
+  description: string,
+  courseOf: Course,
+): Temperature | null {
   if (item.tags.includes('hot')) return 'hot';
   if (item.tags.includes('cold')) return 'cold';
-  const ingredients = item.ingredients.map(normaliseIngredient).join(', ');
   let cold = 0;
   let hot = 0;
   if (COLD_NAME.test(name)) cold += 3;
@@ -124,11 +129,16 @@ function temperature(item: MenuItem, name: string, description: string, courseOf
 const SWEET_DESCRIPTION =
   /\b(very sweet|sweet|lightly sweet|slightly sweet|fruity|sugary|syrupy)\b(?!\s+(\w+\s+)?(corn|potato|potatoes|onions?|chil(i|li)|peppers?|paprika|and sour|soy))/;
 
-function sweetness(item: MenuItem, courseOf: Course, name: string, description: string): number {
+function sweetness(
+  item: MenuItem,
+  facts: IngredientFacts,
+  courseOf: Course,
+  name: string,
+  description: string,
+): number {
   if (item.tags.includes('sweet')) return 0.9;
   // A menu that tags dishes tags the sweet ones; an untagged dish may still taste a little sweet.
   const cap = item.tags.length > 0 ? 0.3 : 1;
-  const facts = ingredientFacts(item.ingredients.map(normaliseIngredient));
   const dessert = courseOf === 'dessert' || COURSE_BY_NAME[2]![0].test(name) ? 0.9 : 0;
   const said = SWEET_DESCRIPTION.exec(description)?.[1];
   const described = !said
@@ -169,8 +179,7 @@ function heaviness(item: MenuItem, courseOf: Course, description: string): numbe
 
 const STATED_PROTEIN = /(\d+)\s*g\b(?:\s+(?:of\s+)?(?:plant\s+)?protein)?/;
 
-function protein(item: MenuItem, description: string): number {
-  const facts = ingredientFacts(item.ingredients.map(normaliseIngredient));
+function protein(item: MenuItem, facts: IngredientFacts, description: string): number {
   const sentence = description.split(/[.;]/).find((s) => /protein/.test(s));
   const stated = sentence && STATED_PROTEIN.exec(sentence);
   if (stated) return Number(stated[1]);
@@ -183,11 +192,18 @@ function protein(item: MenuItem, description: string): number {
   return Math.round(grams);
 }
 
-const MAIN_PROTEINS = ['chicken', 'beef', 'mutton', 'lamb', 'fish', 'prawn', 'salmon', 'paneer', 'tofu', 'egg'];
+const MAIN_PROTEINS = ['chicken', 'beef', 'mutton', 'lamb', 'fish', 'prawn', 'salmon', 'paneer', 'tofu', 'egg'].map(
+  (word) => [word, new RegExp(`\\b${word}s?\\b`)] as const,
+);
+const MEATS = new Set(['chicken', 'beef', 'mutton', 'lamb', 'fish', 'prawn', 'salmon']);
 
-function mainProtein(contents: readonly string[]): string | null {
-  for (const word of MAIN_PROTEINS) if (contents.some((c) => new RegExp(`\\b${word}s?\\b`).test(c))) return word;
-  return null;
+/** The protein a dish is named for, or the meat it holds: eggs in a pancake batter do not make an egg dish. */
+function mainProtein(name: string, ingredients: readonly string[]): string | null {
+  const named = MAIN_PROTEINS.find(([, pattern]) => pattern.test(name));
+  if (named) return named[0];
+  return (
+    MAIN_PROTEINS.find(([word, pattern]) => MEATS.has(word) && ingredients.some((i) => pattern.test(i)))?.[0] ?? null
+  );
 }
 
 function mealTimes(
@@ -212,7 +228,13 @@ function mealTimes(
 
 const NOT_KINDS = new Set(['and', 'with', 'the', 'of', 'a', 'in', 'pc', 'pcs', 'kg', 'half', 'full']);
 
-function kinds(item: MenuItem, courseOf: Course, name: string, description: string): Map<string, number> {
+function kinds(
+  item: MenuItem,
+  ingredients: string,
+  courseOf: Course,
+  name: string,
+  description: string,
+): Map<string, number> {
   const result = new Map<string, number>();
   const set = (kind: string, strength: number) => result.set(kind, Math.max(result.get(kind) ?? 0, strength));
   for (const t of tokenize(name)) if (t.kind === 'word' && !NOT_KINDS.has(t.word)) set(t.stem, 0.8);
@@ -223,7 +245,6 @@ function kinds(item: MenuItem, courseOf: Course, name: string, description: stri
   if (courseOf === 'side' || /\bsnack/.test(description)) set('snack', 1);
   else if (courseOf !== 'drink' && courseOf !== 'main' && (item.calories ?? 500) <= 400) set('snack', 0.7);
   else if (courseOf === 'main' && (item.calories ?? 500) <= 400) set('snack', 0.5);
-  const ingredients = item.ingredients.map(normaliseIngredient).join(', ');
   if (DESI.test(`${name} ${ingredients} ${description}`)) set('desi', 0.6);
   return result;
 }
@@ -255,13 +276,13 @@ export function profileDish(item: MenuItem): DishProfile {
     contentStems: new Set(tokenize(contents.join(' ')).map((t) => t.stem)),
     wordStems: new Set(tokenize(`${contents.join(' ')} ${item.category} ${description}`).map((t) => t.stem)),
     course: courseOf,
-    kinds: kinds(item, courseOf, name, description),
+    kinds: kinds(item, ingredients.join(', '), courseOf, name, description),
     mealTimes: mealTimes(item, courseOf, name, description, facts.caffeine),
-    temperature: temperature(item, name, description, courseOf),
-    sweetness: sweetness(item, courseOf, name, description),
+    temperature: temperature(item, ingredients.join(', '), name, description, courseOf),
+    sweetness: sweetness(item, facts, courseOf, name, description),
     heaviness: heaviness(item, courseOf, description),
-    protein: protein(item, description),
-    mainProtein: mainProtein(contents),
+    protein: protein(item, facts, description),
+    mainProtein: mainProtein(name, ingredients),
   };
 }
 

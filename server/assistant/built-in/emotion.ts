@@ -19,7 +19,7 @@ import {
 import { COMMON_WORDS } from './knowledge/common-words.ts';
 import { PLAIN_WORDS } from './knowledge/request-lexicon.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
-import { squeeze, stem, stemPhrase, tokenize, Vocabulary, type Token } from './text.ts';
+import { stem, stemPhrase, tokenize, Vocabulary, type Token } from './text.ts';
 
 export type EmotionScores = Record<Emotion, number>;
 
@@ -43,33 +43,27 @@ const sarcasmCues = new PhraseMatcher<true>(SARCASM_CUES.map((cue) => [cue, true
 const complaints = new PhraseMatcher<true>(COMPLAINT_WORDS.map((word) => [word, true]));
 
 /** The lexicon's one-word entries, the words a typo is corrected to; phrase words stay as typed. */
-export const EMOTION_WORDS: readonly string[] = [
+const EMOTION_WORDS: readonly string[] = [
   ...new Set(EMOTION_ENTRIES.map((entry) => entry.phrase).filter((w) => /^[a-z]+$/.test(w))),
 ];
 /** Every word inside the lexicon's phrases, known but never a correction target. */
 const PHRASE_WORDS = EMOTION_ENTRIES.flatMap((entry) => entry.phrase.split(' '));
 
+/** Feedback is full of everyday words: only words of five letters or more are corrected. */
+const MIN_CORRECTED = 5;
 const vocabulary = new Vocabulary(
   EMOTION_WORDS,
   [...PLAIN_WORDS.split(/\s+/), ...COMMON_WORDS.split(/\s+/), ...PHRASE_WORDS],
-  5,
+  MIN_CORRECTED,
 );
 
 /** Tokens with stretched words squeezed and typos corrected against the emotion lexicon. */
-export function emotionTokens(text: string): Token[] {
+function emotionTokens(text: string): Token[] {
   return tokenize(text).map((token) => {
     if (token.kind !== 'word') return token;
-    const squeezed = squeeze(token.word);
-    const word = vocabulary.has(squeezed)
-      ? squeezed
-      : (vocabulary.correct(squeezed) ?? (vocabulary.has(squeeze1(squeezed)) ? squeeze1(squeezed) : squeezed));
+    const word = vocabulary.normalise(token.word);
     return word === token.word ? token : { ...token, word, stem: stem(word) };
   });
-}
-
-/** "soo" to "so" and "goood" to "god": the second squeeze, tried only when it makes a known word. */
-function squeeze1(word: string): string {
-  return word.replace(/(.)\1+/g, '$1');
 }
 
 function groupByPhrase(entries: readonly EmotionEntry[]): [string, EmotionEntry[]][] {

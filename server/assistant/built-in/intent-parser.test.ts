@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { TEST_MENU } from '../../../tests/fixtures/assistant/test-menu.ts';
 import { intentSchema, type Intent } from '../intent.ts';
 import { parseIntent } from './intent-parser.ts';
@@ -141,5 +142,13 @@ describe('parseIntent', () => {
 
   it('always produces an intent the schema accepts', () => {
     for (const [text] of CASES) expect(intentSchema.safeParse(parse(text)).success).toBe(true);
+    for (const text of ['', '$0', 'under 0 calories', '🔥🔥🔥', 'constructor']) {
+      expect(intentSchema.safeParse(parse(text)).success).toBe(true);
+    }
+  });
+
+  it('has a JSON schema a local model can be held to', () => {
+    const schema = z.toJSONSchema(intentSchema) as { required: string[]; properties: Record<string, unknown> };
+    expect(schema.required).toEqual(Object.keys(schema.properties));
   });
 });

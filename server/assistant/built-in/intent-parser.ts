@@ -1,11 +1,12 @@
 /**
  * Reads a food request into an Intent. Tokens are normalised first (Roman Urdu to English, typos corrected),
- * then read left to right: amounts ("under $10", "600 cal"), exclusions ("no nuts", "gluten free", "mirch
+ * then read left to right: amounts (see amounts.ts), exclusions ("no nuts", "gluten free", "mirch
  * nahi"), then known phrases. The mood is read from what is left, and what is still left becomes keywords.
  */
 import type { Emotion } from '../../../shared/constants.ts';
 import type { MenuItem, RecommendationType } from '../engine.ts';
 import { emptyIntent, type Intent } from '../intent.ts';
+import { readAmounts, type AmountReading } from './amounts.ts';
 import { scoreEmotions } from './emotion.ts';
 import {
   AVOID_AFTER,
@@ -21,7 +22,7 @@ import {
 } from './knowledge/request-lexicon.ts';
 import { BASE_VOCABULARY, menuIndex, type MenuIndex } from './menu-index.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
-import { squeeze, stem, tokenize, type Token, type Vocabulary } from './text.ts';
+import { lookup, squeeze, stem, tokenize, type Token, type Vocabulary } from './text.ts';
 
 const phrases = new PhraseMatcher<Signal[]>(PHRASES);
 const avoidBefore = new PhraseMatcher<true>(AVOID_BEFORE.map((p) => [p, true]));
@@ -32,46 +33,7 @@ const degrees = new Set(DEGREE_WORDS.map(stem));
 const plain = new Set(PLAIN_WORDS.split(/\s+/).filter(Boolean));
 const CONJUNCTIONS = new Set(['and', 'or', ',', 'nor', '&']);
 
-/** Rupees per dollar, for budgets given in rupees; prices are in dollars. */
-const RUPEES_PER_DOLLAR = 280;
-/** Below this a bare number after "under" is a price, above CALORIE_FLOOR it is calories. */
-const PRICE_CEILING = 60;
-const CALORIE_FLOOR = 100;
-
-const comparators = new PhraseMatcher<'max' | 'min' | 'about'>([
-  ...[
-    'under',
-    'below',
-    'less than',
-    'lower than',
-    'cheaper than',
-    'within',
-    'max',
-    'maximum',
-    'at most',
-    'upto',
-    'up to',
-    'no more than',
-    'not more than',
-    'not over',
-    '<',
-    'budget',
-    'budget of',
-    'budget is',
-  ].map((p) => [p, 'max'] as const),
-  ...['over', 'above', 'more than', 'at least', 'min', 'minimum', '>', 'least'].map((p) => [p, 'min'] as const),
-  ...['around', 'about', 'roughly', 'approx', 'approximately', 'near'].map((p) => [p, 'about'] as const),
-]);
-/** These only compare when the number is known to be a price: "for 2 people" sets no budget. */
-const priceComparators = new PhraseMatcher<'max'>(['for', 'only', 'just'].map((p) => [p, 'max'] as const));
-const SPICE_WORDS = new Set(['spice', 'spicy', 'heat', 'spiciness', 'chili'].map(stem));
-const NOT_AMOUNTS = new Set(['minut', 'min', 'hour', 'hr', 'second', 'people', 'person', 'pc', 'piec', 'time', 'day']);
-const afterComparators = new PhraseMatcher<'max' | 'min'>([
-  ...['or less', 'or under', 'or below', 'max', 'tak', 'se less', 'at most'].map((p) => [p, 'max'] as const),
-  ...['or more', 'plus', 'se more', 'at least'].map((p) => [p, 'min'] as const),
-]);
-
-interface Reading {
+interface Reading extends AmountReading {
   tokens: Token[];
   keys: string[];
   /** Stems as typed, before Roman Urdu and typos were rewritten: dish names keep their own words. */
@@ -106,94 +68,15 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
 function normalise(tokens: Token[], vocabulary: Vocabulary): Token[] {
   return tokens.map((token) => {
     if (token.kind !== 'word') return token;
-    let word = squeeze(token.word);
-    if (!SYNONYMS[word] && !vocabulary.has(word)) {
-      const single = word.replace(/(.)\1+/g, '$1');
-      word = vocabulary.has(single) ? single : (vocabulary.correct(word) ?? word);
-    }
-    word = SYNONYMS[word] ?? word;
+    const squeezed = squeeze(token.word);
+    const known = lookup(SYNONYMS, squeezed) ? squeezed : vocabulary.normalise(token.word);
+    const word = lookup(SYNONYMS, known) ?? known;
     return word === token.word ? token : { ...token, word, stem: stem(word) };
   });
 }
 
 function consume(reading: Reading, from: number, to: number): void {
   for (let i = from; i < to; i++) reading.consumed[i] = true;
-}
-
-/** Prices, calories, temperatures, ages and protein grams, with the comparison words around them. */
-function readAmounts(reading: Reading): void {
-  const { keys, words, tokens, intent } = reading;
-  for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]!.kind !== 'number' || reading.consumed[i]) continue;
-    const value = Number(tokens[i]!.word);
-    let start = i;
-    let end = i + 1;
-    let unit: 'price' | 'calories' | 'degrees' | 'age' | 'protein' | 'spice' | null = null;
-    let amount = value;
-    if (keys[i - 1] === '$') {
-      unit = 'price';
-      start = i - 1;
-    } else if (['rs', 'pkr', 'rupe', 'rupay'].includes(keys[i - 1] ?? '')) {
-      unit = 'price';
-      amount = value / RUPEES_PER_DOLLAR;
-      start = i - 1;
-    }
-    const next = keys[i + 1] ?? '';
-    if (keys[i - 1] === 'level' && SPICE_WORDS.has(keys[i - 2] ?? '')) [unit, start] = ['spice', i - 2];
-    else if (SPICE_WORDS.has(next) && value <= 3) [unit, end] = ['spice', i + 2];
-    if (['$', 'dollar', 'buck', 'usd'].includes(next)) [unit, end] = ['price', i + 2];
-    else if (['rs', 'pkr', 'rupe', 'rupay', 'rupaye'].includes(next)) {
-      [unit, end, amount] = ['price', i + 2, value / RUPEES_PER_DOLLAR];
-    } else if (['cal', 'calory', 'calori', 'kcal'].includes(next)) [unit, end] = ['calories', i + 2];
-    else if (['g', 'gram'].includes(next) && keys[i + 2] === 'protein') [unit, end] = ['protein', i + 3];
-    else if (['°', 'degre', 'degree', 'c'].includes(next)) [unit, end] = ['degrees', i + 2];
-    else if (['year', 'yr'].includes(next) && keys[i + 2] === 'old') [unit, end] = ['age', i + 3];
-    else if (NOT_AMOUNTS.has(next)) continue;
-
-    let comparison: 'max' | 'min' | 'about' | null = null;
-    for (let back = 1; back <= 3 && start - back >= 0; back++) {
-      const hit =
-        comparators.longestAt(keys, start - back, undefined, words) ??
-        (unit === 'price' ? priceComparators.longestAt(keys, start - back, undefined, words) : null);
-      if (hit && hit.end === start) {
-        comparison = hit.value;
-        start -= back;
-        break;
-      }
-    }
-    const after = afterComparators.longestAt(keys, end, undefined, words);
-    if (after) {
-      comparison = after.value;
-      end = after.end;
-    }
-    if (!unit && comparison) unit = value <= PRICE_CEILING ? 'price' : value >= CALORIE_FLOOR ? 'calories' : null;
-    if (!unit) continue;
-
-    if (unit === 'spice') {
-      // "spice level 2": that heat, give or take nothing; 0 and 3 are the ends of the scale.
-      const level = Math.max(0, Math.min(3, Math.round(value)));
-      if (level > 0) intent.spiceMin = comparison === 'max' ? null : level;
-      if (level < 3) intent.spiceMax = comparison === 'min' ? null : level;
-      consume(reading, start, end);
-      continue;
-    }
-    if (unit === 'price') {
-      if (comparison === 'min') continue;
-      intent.maxPrice = Math.round((comparison === 'about' ? amount * 1.15 : amount) * 100) / 100;
-    } else if (unit === 'calories') {
-      if (comparison === 'min') intent.minCalories = value;
-      else if (comparison === 'about') [intent.minCalories, intent.maxCalories] = [value * 0.8, value * 1.2];
-      else intent.maxCalories = value;
-    } else if (unit === 'degrees') {
-      if (value >= 28) intent.temperature = 'cold';
-      else if (value <= 12) intent.temperature = 'hot';
-    } else if (unit === 'age') {
-      if (value <= 12) intent.keywords.push('kid');
-    } else {
-      intent.highProtein = true;
-    }
-    consume(reading, start, end);
-  }
 }
 
 /** Exclusions and known phrases, left to right; at each token an exclusion is tried before a phrase. */
@@ -371,13 +254,17 @@ function readMood(reading: Reading, type: RecommendationType): void {
 function readRest(reading: Reading): void {
   const { tokens, keys, intent, index } = reading;
   if (index) {
-    for (const dish of index.dishNames) {
-      if (dish.stems.length < 2) continue;
-      for (let i = 0; i + dish.stems.length <= keys.length; i++) {
+    for (let i = 0; i < keys.length; i++) {
+      const starting = [
+        ...(index.dishNames.get(keys[i]!) ?? []),
+        ...(index.dishNames.get(reading.typedKeys[i]!) ?? []),
+      ];
+      for (const dish of starting) {
+        const length = dish.stems.length;
         const named = dish.stems.every((s, k) => keys[i + k] === s || reading.typedKeys[i + k] === s);
-        if (named && !reading.consumed.slice(i, i + dish.stems.length).some(Boolean)) {
+        if (named && length >= 2 && !reading.consumed.slice(i, i + length).some(Boolean)) {
           intent.dishNames.push(dish.name);
-          consume(reading, i, i + dish.stems.length);
+          consume(reading, i, i + length);
         }
       }
     }

@@ -30,8 +30,8 @@ export interface MenuIndex {
   categoryStems: ReadonlySet<string>;
   ingredientStems: ReadonlySet<string>;
   nameStems: ReadonlySet<string>;
-  /** Each dish's name up to "(" or " with ", stemmed: a request naming it asks for that dish. */
-  dishNames: readonly { stems: readonly string[]; name: string }[];
+  /** Each dish's name up to "(" or " with ", stemmed, by its first stem: a request naming it asks for that dish. */
+  dishNames: ReadonlyMap<string, readonly { stems: readonly string[]; name: string }[]>;
 }
 
 /** Words of the request lexicons that typos are corrected to. */
@@ -74,6 +74,17 @@ function stemsOf(texts: readonly string[]): Set<string> {
   return out;
 }
 
+function byFirstStem(menu: readonly MenuItem[]): Map<string, { stems: string[]; name: string }[]> {
+  const names = new Map<string, { stems: string[]; name: string }[]>();
+  for (const item of menu) {
+    const stems = tokenize(item.name.split(/\(| with /i)[0]!)
+      .filter((t) => t.kind === 'word')
+      .map((t) => t.stem);
+    if (stems.length > 0) names.set(stems[0]!, [...(names.get(stems[0]!) ?? []), { stems, name: item.name }]);
+  }
+  return names;
+}
+
 function buildIndex(menu: readonly MenuItem[]): MenuIndex {
   const profiles = menu.map(profileDish);
   const bm25 = new Bm25Index(
@@ -99,11 +110,6 @@ function buildIndex(menu: readonly MenuItem[]): MenuIndex {
     categoryStems: stemsOf(menu.map((item) => item.category)),
     ingredientStems: stemsOf(menu.flatMap((item) => item.ingredients)),
     nameStems: stemsOf(menu.map((item) => item.name)),
-    dishNames: menu.map((item) => ({
-      name: item.name,
-      stems: tokenize(item.name.split(/\(| with /i)[0]!)
-        .filter((t) => t.kind === 'word')
-        .map((t) => t.stem),
-    })),
+    dishNames: byFirstStem(menu),
   };
 }

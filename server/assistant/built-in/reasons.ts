@@ -3,11 +3,11 @@
  * "Vegan, no nuts, and under $8", "Warm comfort food for a low day", "Spicy (3/3) chicken dinner".
  */
 import type { Emotion } from '../../../shared/constants.ts';
-import type { Allergen } from '../../demo/menu.ts';
+import type { Allergen } from '../../../shared/constants.ts';
 import type { Intent } from '../intent.ts';
 import type { Course, DishProfile } from './dish-profile.ts';
 import { CONCEPTS } from './knowledge/request-lexicon.ts';
-import { stem, tokenize } from './text.ts';
+import { lookup, stem, tokenize } from './text.ts';
 
 /** Allergens whose absence reads as an adjective ("gluten-free lunch"); the rest read as "no nuts". */
 const FREE_OF: Partial<Record<Allergen, string>> = {
@@ -84,7 +84,8 @@ function adjectives(dish: DishProfile, intent: Intent): string[] {
   if (intent.diet === 'seafood') out.push('seafood');
   for (const allergen of intent.excludeAllergens) if (FREE_OF[allergen]) out.push(FREE_OF[allergen]);
   for (const ingredient of intent.excludeIngredients) {
-    if (WITHOUT_INGREDIENT[ingredient]?.endsWith('-free')) out.push(WITHOUT_INGREDIENT[ingredient]);
+    const said = lookup(WITHOUT_INGREDIENT, ingredient);
+    if (said?.endsWith('-free')) out.push(said);
   }
   if (intent.sweet === true) out.push('sweet');
   if (intent.temperature && dish.temperature === intent.temperature) {
@@ -95,8 +96,8 @@ function adjectives(dish: DishProfile, intent: Intent): string[] {
     if (dish.heaviness >= 0.4) out.push('filling');
   }
   for (const keyword of intent.keywords) {
-    const said = CONCEPT_WORDS[keyword];
-    if (said && (CONCEPTS[keyword] ?? []).some((word) => dish.wordStems.has(stem(word)))) out.push(said);
+    const said = lookup(CONCEPT_WORDS, keyword);
+    if (said && (lookup(CONCEPTS, keyword) ?? []).some((word) => dish.wordStems.has(stem(word)))) out.push(said);
   }
   return out;
 }
@@ -117,7 +118,7 @@ function noun(dish: DishProfile, intent: Intent): string | null {
 /** Foods the request named that the dish holds, unless the noun says them already ("chicken dinner"). */
 function namedFoods(dish: DishProfile, intent: Intent, kind: string | null): string[] {
   return intent.keywords.flatMap((keyword) => {
-    if (CONCEPTS[keyword] || kind?.includes(keyword.toLowerCase())) return [];
+    if (lookup(CONCEPTS, keyword) || kind?.includes(keyword.toLowerCase())) return [];
     const stems = tokenize(keyword).map((t) => t.stem);
     return stems.length && stems.every((s) => dish.contentStems.has(s)) ? [`with ${keyword.toLowerCase()}`] : [];
   });
@@ -131,7 +132,7 @@ function qualifiers(dish: DishProfile, intent: Intent): string[] {
     out.push(allergen === 'shellfish' ? 'no shellfish' : `no ${allergen}`);
   }
   for (const ingredient of intent.excludeIngredients) {
-    const said = WITHOUT_INGREDIENT[ingredient];
+    const said = lookup(WITHOUT_INGREDIENT, ingredient);
     if (!said?.endsWith('-free')) out.push(said ?? `no ${ingredient}`);
   }
   if (intent.highProtein) out.push(`about ${dish.protein} g protein`);
@@ -143,7 +144,9 @@ function qualifiers(dish: DishProfile, intent: Intent): string[] {
 
 /** The ingredient that matched a food word of the request, for "made with espresso". */
 function matchedIngredient(dish: DishProfile, intent: Intent): string | null {
-  const wanted = intent.keywords.flatMap((k) => (CONCEPTS[k] ?? [k]).flatMap((w) => tokenize(w).map((t) => t.stem)));
+  const wanted = intent.keywords.flatMap((k) =>
+    (lookup(CONCEPTS, k) ?? [k]).flatMap((w) => tokenize(w).map((t) => t.stem)),
+  );
   return dish.item.ingredients.find((i) => tokenize(i).some((t) => wanted.includes(t.stem))) ?? null;
 }
 
@@ -153,7 +156,12 @@ export function reasonFor(dish: DishProfile, intent: Intent): string {
   const head = kind ? [`${words.join(', ')} ${kind}`.trim()] : words;
   const facts = [...head, ...namedFoods(dish, intent, kind), ...qualifiers(dish, intent)].slice(0, 4);
   const opening = intent.mood && dish.item.emotion === intent.mood ? moodPhrase(intent.mood, dish) : null;
-  if (opening) return facts.length ? `${opening}: ${list(facts)}` : opening;
+  if (opening) {
+    // "Comfort food for a low day: comforting" says nothing twice.
+    const said = new Set(tokenize(opening).map((t) => t.stem));
+    const news = facts.filter((fact) => tokenize(fact).some((t) => t.kind === 'word' && !said.has(t.stem)));
+    return news.length ? `${opening}: ${list(news)}` : opening;
+  }
   if (facts.length) return capitalise(list(facts));
   const ingredient = matchedIngredient(dish, intent);
   if (ingredient) return `Made with ${ingredient}`;

@@ -1,5 +1,10 @@
 /** Turning free text into comparable tokens: normalising, stemming and tolerating typos. */
 
+/** A table lookup that ignores what every object inherits: a request may well say "constructor". */
+export function lookup<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 export interface Token {
   /** Lowercase, accents removed, as written otherwise. */
   word: string;
@@ -25,13 +30,18 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/['’]s?\b/gi, ''],
 ];
 
+const MAY_CONTRACT = /['’]|nt\b|cannot|\/|free\b|\d,\d/i;
+
 const TOKEN =
   /(\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}\p{Extended_Pictographic})*)|(\d+(?:\.\d+)?)|([\p{L}]+)|([$<>!?°.,;:"])/gu;
 
 /** Splits text into words, numbers, emoji and the symbols that carry meaning: money, comparison, clause breaks. */
 export function tokenize(text: string): Token[] {
-  let clean = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  for (const [pattern, replacement] of CONTRACTIONS) clean = clean.replace(pattern, replacement);
+  // Most text is plain ASCII without contractions; skipping the rewrites for it keeps indexing a menu cheap.
+  let clean = /[^ -~\s]/.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
+  if (MAY_CONTRACT.test(clean)) {
+    for (const [pattern, replacement] of CONTRACTIONS) clean = clean.replace(pattern, replacement);
+  }
   const tokens: Token[] = [];
   for (const match of clean.matchAll(TOKEN)) {
     const raw = match[0];
@@ -75,8 +85,18 @@ const STEM_EXCEPTIONS: Record<string, string> = {
  * "loved" and "love". Deliberately weaker than Porter: food words like "burger" must survive it.
  */
 export function stem(word: string): string {
-  const exception = STEM_EXCEPTIONS[word];
-  if (exception) return exception;
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = lookup(STEM_EXCEPTIONS, word) ?? suffixStem(word);
+    if (stems.size > 20_000) stems.clear();
+    stems.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+const stems = new Map<string, string>();
+
+function suffixStem(word: string): string {
   let w = word;
   if (w.length <= 3) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -139,6 +159,7 @@ function allowedEdits(length: number): number {
  */
 export class Vocabulary {
   private readonly known = new Set<string>();
+  private readonly targets = new Set<string>();
   private readonly knownStems = new Set<string>();
   private readonly byLength = new Map<number, string[]>();
   private readonly cache = new Map<string, string | null>();
@@ -155,7 +176,8 @@ export class Vocabulary {
 
   /** A word typos may be corrected to. */
   add(word: string): void {
-    if (!/^[a-z]+$/.test(word) || this.byLength.get(word.length)?.includes(word)) return;
+    if (this.targets.has(word) || !/^[a-z]+$/.test(word)) return;
+    this.targets.add(word);
     const bucket = this.byLength.get(word.length) ?? [];
     bucket.push(word);
     this.byLength.set(word.length, bucket);
@@ -170,6 +192,18 @@ export class Vocabulary {
 
   has(word: string): boolean {
     return this.known.has(word);
+  }
+
+  /**
+   * The word as the vocabulary knows it: stretched letters squeezed ("soooo" to "so", "gooood" to "good") and
+   * typos corrected; unknown words come back squeezed.
+   */
+  normalise(word: string): string {
+    const squeezed = squeeze(word);
+    if (this.has(squeezed)) return squeezed;
+    const single = squeezed.replace(/(.)\1+/g, '$1');
+    if (this.has(single)) return single;
+    return this.correct(squeezed) ?? squeezed;
   }
 
   /** The closest known word, or null when `word` is known already or nothing is close enough. */

@@ -67,7 +67,7 @@ const TABLE: Record<Emotion, string> = {
     never order again=2.2@f, never ordering from=2.2@f, kidding me=1.6@f, are you kidding=1.6@f,
     what is the point=1.2@f, do you even=1.3@f, even read=0.6@f, waste of money=1.6@f, charged twice=1.3@f,
     charged me=0.8@f, overcharged=1.6@f, nobody=0.6@f, no one=0.5@f, ignored=1.1@f, no response=0.9@f,
-    without even replying=1.1@f, late=0.8@f, hours=0.5@f, an hour=0.3@f, hour=0.3@f, waited=0.5@f,
+    late=0.8@f, hours=0.5@f, an hour=0.3@f, hour=0.3@f, waited=0.5@f,
     waiting=0.4@f, still waiting=1.1@f, third time=1.3@f, every single=0.9@f, every time=0.6@f, fix your=1.3@f,
     wrong order=1.1@f, wrong address=1.1@f, wrong=0.6@f, cancelled=0.6@f, canceled=0.6@f, blamed=1.1@f,
     disgraceful=1.6@f, shameful=1.4@f, specifically=0.8@f, i asked for=0.6@f, i said=0.6@f,
@@ -107,7 +107,7 @@ const TABLE: Record<Emotion, string> = {
     rotting=1.9@f, stale=1.2@f, mouldy=1.9@f, moldy=1.9@f, mold=1.6@f, mould=1.6@f, gone off=1.6@f,
     smelled=0.9@f, smelt=0.9@f, smell=0.6@f, smells=0.9@f, stink=1.6@f, stinks=1.6@f, stinky=1.6@f,
     sour=0.6@f, raw=1@f, greasy=0.8@f, oily=0.5@f, dirty=1.5@f, filthy=1.9@f, unhygienic=1.9@f, hygiene=1@f,
-    wilted=1.1@f, soggy=0.5@f, burnt=0.4@f, can not even=0.5@f, threw it away=1.1@f, threw the whole thing=1.2@f,
+    wilted=1.1@f, soggy=0.5@f, burnt=0.4@f, can not even=0.5@f, threw it away=1.1@f, threw away=1@f,
     inedible=1.6@f, could not eat=0.8@f, dead=0.8@f,
     crawl=1@f, crawling=1.2@f, leftovers=0.8@f, sticky=0.5@f, 🤢=2.2, 🤮=2.2, 😷=0.6
   `,

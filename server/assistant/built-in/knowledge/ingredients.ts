@@ -3,7 +3,7 @@
  * Each fact is a pattern over the ingredient's words plus, where a qualifier changes the answer, a "safe" pattern
  * removed first ("coconut milk" is not dairy, "vegan mayo" holds no egg, "gram flour" no gluten).
  */
-import type { Allergen } from '../../../demo/menu.ts';
+import type { Allergen } from '../../../../shared/constants.ts';
 
 interface Rule {
   pattern: RegExp;

@@ -2,7 +2,7 @@
  * The words of food requests, in English and Roman Urdu, and what each asks for. Phrases are written as people
  * type them; the parser stems them the same way it stems the request, so plurals and verb forms match.
  */
-import type { Allergen } from '../../../demo/menu.ts';
+import type { Allergen } from '../../../../shared/constants.ts';
 import type { MealTag, Temperature } from '../../../../shared/constants.ts';
 import type { Diet } from '../../intent.ts';
 
@@ -738,7 +738,7 @@ all both either neither much many more most less least few little lot lots bit k
 good great nice best better tasty delicious yummy yum amazing awesome perfect fine bad okay special normal
 make makes made let lets say said tell told know think thought see saw look looking find found take took eat
 today's tonight's home house office work job boss family friend friends people person guest guests party
-handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep
+under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep
 keeps possible finished finish disease way saw seen appetite safe safely eat options available serve served
 `;
 

@@ -1,0 +1,164 @@
+/**
+ * Amounts in a request: prices ("under $10", "Rs 2000"), calories ("600 cal"), spice levels ("spice level 2"),
+ * temperatures ("40 degrees"), ages ("my 6 year old") and protein grams, with the comparison words around them.
+ */
+import type { Intent } from '../intent.ts';
+import { PhraseMatcher } from './phrase-matcher.ts';
+import { stem, type Token } from './text.ts';
+
+/** What reading amounts needs of a request being read; tokens it explains are marked consumed. */
+export interface AmountReading {
+  tokens: readonly Token[];
+  keys: readonly string[];
+  words: readonly string[];
+  consumed: boolean[];
+  intent: Intent;
+}
+
+/** Rupees per dollar, for budgets given in rupees; prices are in dollars. */
+const RUPEES_PER_DOLLAR = 280;
+/** Below this a bare number after "under" is a price, above CALORIE_FLOOR it is calories. */
+const PRICE_CEILING = 60;
+const CALORIE_FLOOR = 100;
+
+const comparators = new PhraseMatcher<'max' | 'min' | 'about'>([
+  ...[
+    'under',
+    'below',
+    'less than',
+    'lower than',
+    'cheaper than',
+    'within',
+    'max',
+    'maximum',
+    'at most',
+    'upto',
+    'up to',
+    'no more than',
+    'not more than',
+    'not over',
+    '<',
+    'budget',
+    'budget of',
+    'budget is',
+  ].map((p) => [p, 'max'] as const),
+  ...['over', 'above', 'more than', 'at least', 'min', 'minimum', '>', 'least'].map((p) => [p, 'min'] as const),
+  ...['around', 'about', 'roughly', 'approx', 'approximately', 'near'].map((p) => [p, 'about'] as const),
+]);
+/** These only compare when the number is known to be a price: "for 2 people" sets no budget. */
+const priceComparators = new PhraseMatcher<'max'>(['for', 'only', 'just'].map((p) => [p, 'max'] as const));
+const SPICE_WORDS = new Set(['spice', 'spicy', 'heat', 'spiciness', 'chili'].map(stem));
+const DOLLARS = new Set(['$', 'dollar', 'buck', 'usd']);
+const RUPEES = new Set(['rs', 'pkr', 'rupe', 'rupay', 'rupaye']);
+const CALORIES = new Set(['cal', 'calory', 'calori', 'kcal']);
+const NOT_AMOUNTS = new Set(['minut', 'min', 'hour', 'hr', 'second', 'people', 'person', 'pc', 'piec', 'time', 'day']);
+const afterComparators = new PhraseMatcher<'max' | 'min'>([
+  ...['or less', 'or under', 'or below', 'max', 'tak', 'se less', 'at most'].map((p) => [p, 'max'] as const),
+  ...['or more', 'plus', 'se more', 'at least'].map((p) => [p, 'min'] as const),
+]);
+
+type Unit = 'price' | 'calories' | 'degrees' | 'age' | 'protein' | 'spice';
+type Comparison = 'max' | 'min' | 'about';
+
+interface Amount {
+  unit: Unit | null;
+  /** In dollars for prices, whatever currency was named. */
+  value: number;
+  start: number;
+  end: number;
+}
+
+/** Prices, calories, temperatures, ages, protein grams and spice levels, with the comparison words around them. */
+export function readAmounts(reading: AmountReading): void {
+  for (let i = 0; i < reading.tokens.length; i++) {
+    if (reading.tokens[i]!.kind !== 'number' || reading.consumed[i]) continue;
+    const amount = amountAt(reading, i);
+    if (!amount) continue;
+    const comparison = comparisonAround(reading, amount);
+    const raw = Number(reading.tokens[i]!.word);
+    // A bare number after "under" is a price when small and calories when large.
+    amount.unit ??= comparison ? (raw <= PRICE_CEILING ? 'price' : raw >= CALORIE_FLOOR ? 'calories' : null) : null;
+    if (!amount.unit || (amount.value <= 0 && (amount.unit === 'price' || amount.unit === 'calories'))) continue;
+    if (applyAmount(reading.intent, amount.unit, amount.value, comparison))
+      for (let j = amount.start; j < amount.end; j++) reading.consumed[j] = true;
+  }
+}
+
+/** The number at `i` with its unit, read from the words around it; null for minutes, people and the like. */
+function amountAt(reading: AmountReading, i: number): Amount | null {
+  const { keys } = reading;
+  const value = Number(reading.tokens[i]!.word);
+  const amount: Amount = { unit: null, value, start: i, end: i + 1 };
+  const before = keys[i - 1] ?? '';
+  const next = keys[i + 1] ?? '';
+  if (before === '$') Object.assign(amount, { unit: 'price', start: i - 1 });
+  else if (RUPEES.has(before)) Object.assign(amount, { unit: 'price', start: i - 1, value: value / RUPEES_PER_DOLLAR });
+  else if (before === 'level' && SPICE_WORDS.has(keys[i - 2] ?? ''))
+    Object.assign(amount, { unit: 'spice', start: i - 2 });
+
+  if (DOLLARS.has(next)) Object.assign(amount, { unit: 'price', end: i + 2 });
+  else if (RUPEES.has(next)) Object.assign(amount, { unit: 'price', end: i + 2, value: value / RUPEES_PER_DOLLAR });
+  else if (CALORIES.has(next)) Object.assign(amount, { unit: 'calories', end: i + 2 });
+  else if (SPICE_WORDS.has(next) && value <= 3) Object.assign(amount, { unit: 'spice', end: i + 2 });
+  else if (['g', 'gram'].includes(next) && keys[i + 2] === 'protein')
+    Object.assign(amount, { unit: 'protein', end: i + 3 });
+  else if (['°', 'degre', 'c'].includes(next)) Object.assign(amount, { unit: 'degrees', end: i + 2 });
+  else if (['year', 'yr'].includes(next) && keys[i + 2] === 'old') Object.assign(amount, { unit: 'age', end: i + 3 });
+  else if (NOT_AMOUNTS.has(next)) return null;
+  return amount;
+}
+
+/** "under $10", "$10 or less", "at least 700 kcal": widens the amount's span over the words it takes. */
+function comparisonAround(reading: AmountReading, amount: Amount): Comparison | null {
+  const { keys, words } = reading;
+  let comparison: Comparison | null = null;
+  for (let back = 1; back <= 3 && amount.start - back >= 0; back++) {
+    const at = amount.start - back;
+    const hit =
+      comparators.longestAt(keys, at, undefined, words) ??
+      (amount.unit === 'price' ? priceComparators.longestAt(keys, at, undefined, words) : null);
+    if (hit && hit.end === amount.start) {
+      comparison = hit.value;
+      amount.start = at;
+      break;
+    }
+  }
+  const after = afterComparators.longestAt(keys, amount.end, undefined, words);
+  if (after) {
+    comparison = after.value;
+    amount.end = after.end;
+  }
+  return comparison;
+}
+
+/** Writes the amount into the intent; false when it says nothing the intent can hold ("over $10"). */
+function applyAmount(intent: Intent, unit: Unit, value: number, comparison: Comparison | null): boolean {
+  switch (unit) {
+    case 'price':
+      if (comparison === 'min') return false;
+      intent.maxPrice = Math.round((comparison === 'about' ? value * 1.15 : value) * 100) / 100;
+      return true;
+    case 'calories':
+      if (comparison === 'min') intent.minCalories = value;
+      else if (comparison === 'about') [intent.minCalories, intent.maxCalories] = [value * 0.8, value * 1.2];
+      else intent.maxCalories = value;
+      return true;
+    case 'spice': {
+      // "spice level 2" is that heat; 0 and 3 are the ends of the scale.
+      const level = Math.max(0, Math.min(3, Math.round(value)));
+      if (level > 0) intent.spiceMin = comparison === 'max' ? null : level;
+      if (level < 3) intent.spiceMax = comparison === 'min' ? null : level;
+      return true;
+    }
+    case 'degrees':
+      if (value >= 28) intent.temperature = 'cold';
+      else if (value <= 12) intent.temperature = 'hot';
+      return true;
+    case 'age':
+      if (value <= 12) intent.keywords.push('kid');
+      return true;
+    case 'protein':
+      intent.highProtein = true;
+      return true;
+  }
+}

@@ -1,0 +1,217 @@
+/** Soft preferences: how well each candidate dish fits what the request would like, as one weighted score. */
+import type { Emotion } from '../../../shared/constants.ts';
+import type { RecommendationType } from '../engine.ts';
+import type { Intent } from '../intent.ts';
+import { categoryStrength } from './constraints.ts';
+import type { DishProfile } from './dish-profile.ts';
+import { CONCEPTS, DESCRIPTORS } from './knowledge/request-lexicon.ts';
+import type { MenuIndex } from './menu-index.ts';
+import { lookup, stem, tokenize } from './text.ts';
+
+/** Words the menu's descriptions use for dishes that suit each mood. */
+const MOOD_WORDS: Record<Emotion, string[]> = {
+  sadness: ['comfort', 'comforting', 'cozy', 'warming', 'hug', 'soul', 'home', 'hearty', 'cheer'],
+  joy: ['celebrate', 'celebrating', 'celebration', 'treat', 'festive', 'party', 'share', 'sharing', 'indulgent'],
+  anger: ['fiery', 'fire', 'hot', 'bold', 'crunch', 'crunchy', 'kick', 'bite'],
+  fear: ['calm', 'calming', 'soothing', 'soothes', 'gentle', 'mild', 'easy', 'simple', 'light'],
+  disgust: ['fresh', 'clean', 'crisp', 'refreshing', 'light', 'palate', 'bright', 'zesty'],
+  neutral: ['everyday', 'reliable', 'simple', 'classic', 'dependable', 'quick', 'easy'],
+};
+
+/** Soft concepts that still name a food, so they narrow the menu like a food word does. */
+const FOOD_CONCEPTS = new Set(['coffee', 'tea']);
+
+interface Weights {
+  mood: number;
+  moodWords: number;
+  text: number;
+  concept: number;
+  category: number;
+  meal: number;
+  temperature: number;
+  weight: number;
+  protein: number;
+  spice: number;
+  mild: number;
+  sweet: number;
+  cheap: number;
+  course: number;
+  savoury: number;
+}
+
+/** Emotional requests weigh the mood most; nutritional ones weigh what is in the dish. */
+const WEIGHTS: Record<RecommendationType, Weights> = {
+  nutritional: {
+    mood: 1.5,
+    moodWords: 0.3,
+    text: 2.5,
+    concept: 1.5,
+    category: 1,
+    meal: 1.5,
+    temperature: 1.5,
+    weight: 2,
+    protein: 3,
+    spice: 2.5,
+    mild: 0.5,
+    sweet: 2,
+    cheap: 1.5,
+    course: 0.6,
+    savoury: 0.5,
+  },
+  emotional: {
+    mood: 4,
+    moodWords: 0.8,
+    text: 1.5,
+    concept: 1.5,
+    category: 1,
+    meal: 1.5,
+    temperature: 1.5,
+    weight: 1.5,
+    protein: 2,
+    spice: 2,
+    mild: 0.5,
+    sweet: 1.5,
+    cheap: 1.2,
+    course: 0.6,
+    savoury: 0.5,
+  },
+};
+
+/** How likely a dish is to be what someone means by "something to eat", and by "a meal". */
+export const COURSE_PRIOR = { main: 1, salad: 0.8, dessert: 0.6, breakfast: 0.5, side: 0.5, soup: 0.5, drink: 0.3 };
+const MEAL_PRIOR = { main: 1, salad: 1, breakfast: 0.8, soup: 0.4, side: 0.3, dessert: 0, drink: 0 };
+
+/** How much each course makes a meal of its own at each time of day: soup is half a dinner, a drink none. */
+const MEAL_COURSES = {
+  breakfast: { breakfast: 1, main: 1, drink: 0.8, side: 0.5, dessert: 0.3, soup: 0.3, salad: 0.3 },
+  lunch: { main: 1, breakfast: 1, salad: 0.9, soup: 0.6, side: 0.3, dessert: 0.2, drink: 0.2 },
+  dinner: { main: 1, breakfast: 1, salad: 0.7, soup: 0.6, side: 0.3, dessert: 0.25, drink: 0.2 },
+} as const;
+
+export function mealFit(dish: DishProfile, intent: Intent, categorised: boolean): number {
+  const meal = intent.mealTime;
+  if (!meal) return 0;
+  // Asking for "a dessert for dinner" makes the course right already; only the time of day matters then.
+  return dish.mealTimes[meal] * (categorised ? 1 : MEAL_COURSES[meal][dish.course]);
+}
+
+export interface Keywords {
+  /** Stems of the words the customer used, to look for with their weights. */
+  query: Map<string, number>;
+  /** Stems standing for soft wishes ("crunchy", "fresh"), which weigh less than named foods. */
+  concepts: Map<string, number>;
+  /** Food words, each as the stems that count as it: a dish must hold one of them. */
+  foods: string[][];
+}
+
+export function expandKeywords(intent: Intent, index: MenuIndex): Keywords {
+  const query = new Map<string, number>();
+  const concepts = new Map<string, number>();
+  const foods: string[][] = [];
+  const add = (map: Map<string, number>, s: string, weight: number) => map.set(s, Math.max(map.get(s) ?? 0, weight));
+  for (const keyword of intent.keywords) {
+    const words = tokenize(keyword.toLowerCase()).filter((t) => t.kind === 'word');
+    const concept = lookup(CONCEPTS, keyword.toLowerCase());
+    if (concept) {
+      const stems = concept.map(stem);
+      const food = FOOD_CONCEPTS.has(keyword.toLowerCase());
+      stems.forEach((s, i) => add(food ? query : concepts, s, i === 0 ? 1 : 0.7));
+      if (food) foods.push(stems);
+      continue;
+    }
+    for (const word of words) {
+      // A word no dish uses can only make every dish look equally unrelated.
+      if (!index.bm25.has(word.stem)) continue;
+      add(query, word.stem, 1);
+      const isFood =
+        !DESCRIPTORS.has(word.word) && (index.ingredientStems.has(word.stem) || index.nameStems.has(word.stem));
+      if (isFood) foods.push([word.stem]);
+    }
+  }
+  return { query, concepts, foods };
+}
+
+interface Scored {
+  dish: DishProfile;
+  score: number;
+}
+
+export function score(
+  candidates: readonly DishProfile[],
+  intent: Intent,
+  type: RecommendationType,
+  index: MenuIndex,
+  keywords: Keywords,
+  categories: readonly string[][],
+): Scored[] {
+  const w = WEIGHTS[type];
+  /** [weight, value per candidate] for each preference the intent states. */
+  const components: [number, number[]][] = [];
+  const add = (weight: number, value: (dish: DishProfile) => number) =>
+    components.push([weight, candidates.map(value)]);
+  const bm25 = (q: ReadonlyMap<string, number>) =>
+    normalised(candidates.map((dish) => index.bm25.score(index.positions.get(dish)!, q)));
+
+  if (intent.mood) {
+    const mood = intent.mood;
+    add(w.mood, (dish) => (dish.item.emotion === mood ? 1 : 0));
+    const moodRelevance = bm25(new Map(MOOD_WORDS[mood].map((word) => [stem(word), 1])));
+    components.push([w.moodWords, moodRelevance]);
+  }
+  if (keywords.query.size) components.push([w.text, bm25(keywords.query)]);
+  if (keywords.concepts.size) components.push([w.concept, bm25(keywords.concepts)]);
+  if (categories.length) add(w.category, (dish) => categoryStrength(dish, categories));
+  if (intent.mealTime) add(w.meal, (dish) => mealFit(dish, intent, categories.length > 0));
+  const temperature = intent.temperature;
+  if (temperature) {
+    const fit = (dish: DishProfile) => (dish.temperature === temperature ? 1 : dish.temperature === null ? 0.5 : 0);
+    add(w.temperature, fit);
+  }
+  if (intent.weight) {
+    add(w.weight, (dish) => (intent.weight === 'light' ? 1 - dish.heaviness : dish.heaviness));
+  }
+  if (intent.highProtein) add(w.protein, proteinScore);
+  const spiceMin = intent.spiceMin;
+  if (spiceMin !== null && spiceMin > 0) {
+    // Past the asked-for heat, hotter still scores a little more: "spicy" is rarely a ceiling.
+    const heat = (level: number) =>
+      level >= spiceMin ? 0.85 + (0.15 * (level - spiceMin)) / (4 - spiceMin) : (0.5 * level) / spiceMin;
+    add(w.spice, (dish) => heat(dish.item.spiceLevel));
+  } else if (intent.spiceMax !== null) {
+    add(w.mild, (dish) => 1 - dish.item.spiceLevel / 3);
+  }
+  if (intent.sweet === true) add(w.sweet, (dish) => dish.sweetness);
+  // Talk of spice is talk of savoury food.
+  if ((spiceMin !== null || intent.spiceMax !== null) && intent.sweet === null) {
+    add(w.savoury, (dish) => 1 - dish.sweetness);
+  }
+  if (intent.cheap) {
+    const prices = candidates.map((dish) => dish.item.price);
+    const [cheapest, dearest] = [Math.min(...prices), Math.max(...prices)];
+    add(w.cheap, (dish) => (dearest > cheapest ? (dearest - dish.item.price) / (dearest - cheapest) : 1));
+  }
+  const substantial = intent.keywords.includes('filling');
+  if (substantial) add(w.weight, (dish) => Math.min(1, Math.max(0, ((dish.item.calories ?? 500) - 250) / 350)));
+  if (!categories.length && !intent.mealTime) {
+    const prior = intent.keywords.includes('meal') || substantial ? MEAL_PRIOR : COURSE_PRIOR;
+    add(w.course, (dish) => prior[dish.course]);
+  }
+
+  const scored = candidates.map((dish, i): Scored => ({
+    dish,
+    score: components.reduce((total, [weight, values]) => total + weight * values[i]!, 0),
+  }));
+  return scored.sort((a, b) => b.score - a.score || a.dish.item.price - b.dish.item.price);
+}
+
+/** High in protein both in grams and for its calories, as people who ask for protein usually mean. */
+function proteinScore(dish: DishProfile): number {
+  const calories = dish.item.calories ?? 500;
+  const density = (dish.protein * 4) / Math.max(calories, 50);
+  return 0.6 * Math.min(1, dish.protein / 45) + 0.4 * Math.min(1, density / 0.3);
+}
+
+function normalised(values: number[]): number[] {
+  const max = Math.max(0, ...values);
+  return max > 0 ? values.map((v) => v / max) : values.map(() => 0);
+}
