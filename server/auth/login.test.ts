@@ -206,3 +206,17 @@ describe('Secure cookies', () => {
     }
   });
 });
+
+describe('session housekeeping', () => {
+  it('prunes sessions that expired or ended long ago, and keeps the ones in use', async () => {
+    const user = await createUser(t.app);
+    const live = sessionToken(t.app, user);
+    const old = t.app.sessions.open(user.id, Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const count = () => t.app.sqlite.prepare('select count(*) as n from sessions where user_id = ?').get(user.id) as { n: number };
+    expect(count().n).toBe(2);
+    expect(t.app.sessions.prune()).toBeGreaterThanOrEqual(1);
+    expect(count().n).toBe(1);
+    expect(t.app.sessions.find(old.id, user.id)).toBeUndefined();
+    expect((await me(bearer(live))).statusCode).toBe(200);
+  });
+});

@@ -52,13 +52,6 @@ export function createSessionStore(db: Db) {
       db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId)).run();
     },
 
-    closeAllFor(userId: number, now = Date.now()): void {
-      db.update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        .run();
-    },
-
     /** Drops sessions that can no longer be used, so the table does not grow forever. */
     prune(now = Date.now()): number {
       return db

@@ -56,7 +56,14 @@ export default fp(
   async (app, options: { secret: string; cookieSecure: boolean }) => {
     await app.register(cookie);
     app.decorate('tokens', createTokenService(options.secret));
-    app.decorate('sessions', createSessionStore(app.db));
+    const sessions = createSessionStore(app.db);
+    app.decorate('sessions', sessions);
+    // Ended sessions are useless after their token's expiry; drop them hourly so the table stays small.
+    let pruner: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      pruner = setInterval(() => sessions.prune(), 60 * 60 * 1000).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(pruner));
     app.decorateRequest('user', null);
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
       reply.setCookie(ACCESS_COOKIE, token, {
