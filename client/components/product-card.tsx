@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../shared/menu.ts';
+import { formatPrice } from '../lib/format.ts';
 import { CartIcon, UtensilsIcon } from './icons.tsx';
 import { IngredientChips } from './ingredient-chips.tsx';
 import './product-card.css';
@@ -109,10 +110,6 @@ export function ProductCard({ product, reason, onAddToCart, headingLevel = 3 }: 
       </div>
     </article>
   );
-}
-
-function formatPrice(price: number): string {
-  return `$${price.toFixed(2)}`;
 }
 
 function LeafIcon() {

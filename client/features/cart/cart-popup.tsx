@@ -1,12 +1,17 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { CloseIcon } from '../../components/icons.tsx';
+import { formatPrice } from '../../lib/format.ts';
+import { useMenu } from '../menu/menu-state.ts';
+import { CartLineItem } from './cart-line.tsx';
 import { CART_POPUP_ID, cartPopupOpenAtom } from './cart-popup-state.ts';
+import { cartDispatchAtom, pricedCartAtom } from './cart-state.ts';
 import './cart-popup.css';
 
 /**
  * The cart popup (spec point 2). A non-modal dialog: it takes focus when it opens, and Escape or the close
- * button hands focus back to whatever opened it. The cart's lines arrive with the cart feature.
+ * button hands focus back to whatever opened it.
  */
 export function CartPopup() {
   const [open, setOpen] = useAtom(cartPopupOpenAtom);
@@ -18,7 +23,7 @@ export function CartPopup() {
     opener.current = document.activeElement;
     dialog.current?.focus();
     return () => {
-      if (opener.current instanceof HTMLElement) opener.current.focus();
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
     };
   }, [open]);
 
@@ -42,7 +47,66 @@ export function CartPopup() {
           <CloseIcon />
         </button>
       </header>
-      <p className="cart-popup__empty">Your cart is empty.</p>
+      <CartPopupBody onClose={() => setOpen(false)} focusDialog={() => dialog.current?.focus()} />
     </section>
+  );
+}
+
+/** Mounted only while the popup is open, so opening it re-checks prices against the menu. */
+function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDialog: () => void }) {
+  const { state } = useMenu({ fresh: true });
+  const cart = useAtomValue(pricedCartAtom);
+  const dispatch = useSetAtom(cartDispatchAtom);
+  const [, navigate] = useLocation();
+
+  function proceed() {
+    onClose();
+    navigate('/checkout');
+  }
+
+  if (cart.lines.length === 0) {
+    return (
+      <>
+        <p className="cart-popup__empty">Your cart is empty.</p>
+        <button type="button" className="button button--primary button--block" onClick={proceed}>
+          Proceed to Checkout
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ul className="cart-popup__list" aria-label="Items in your cart" tabIndex={0}>
+        {cart.lines.map((line) => (
+          <CartLineItem key={line.id} line={line} />
+        ))}
+      </ul>
+      {state.status === 'error' && !cart.checked && (
+        <p className="cart-popup__note">We couldn&apos;t check today&apos;s prices; these are the last ones seen.</p>
+      )}
+      {cart.unavailable.length > 0 && (
+        <p className="cart-popup__note">Crossed-out items are unavailable and will not be ordered.</p>
+      )}
+      <div className="cart-popup__total">
+        <span>Total</span>
+        <span className="cart-popup__amount">{formatPrice(cart.total)}</span>
+      </div>
+      <div className="cart-popup__actions">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            dispatch({ type: 'clear' });
+            focusDialog();
+          }}
+        >
+          Clear cart
+        </button>
+        <button type="button" className="button button--primary" onClick={proceed}>
+          Proceed to Checkout
+        </button>
+      </div>
+    </>
   );
 }

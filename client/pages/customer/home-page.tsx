@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import { ChatIcon } from '../../components/icons.tsx';
+import { MenuSection } from '../../features/menu/menu-section.tsx';
 import './home-page.css';
 
+/** / (spec point 2): the hero pointing to the assistant, then the menu. */
 export function HomePage() {
   return (
     <>
@@ -22,10 +24,7 @@ export function HomePage() {
           <span className="home-hero__bubble">What should I eat?</span>
         </div>
       </section>
-      <section className="home-menu" aria-labelledby="home-menu-title">
-        <h2 id="home-menu-title">The Menu</h2>
-        <p className="home-menu__soon card">The menu is coming soon.</p>
-      </section>
+      <MenuSection />
     </>
   );
 }

@@ -1,5 +1,82 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { PastOrder } from '../../../shared/orders.ts';
+import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
+import { OrderDetailsModal } from '../../features/orders/order-details-modal.tsx';
+import { fetchPastOrders } from '../../features/orders/orders-api.ts';
+import { PastOrderCard } from '../../features/orders/past-order-card.tsx';
+import { useLiveResource } from '../../features/orders/use-live-resource.ts';
+import { useOrderAgain } from '../../features/orders/use-order-again.ts';
+import '../../features/orders/orders.css';
 
+/** /orders (spec point 2): the customer's orders, newest first, with details, feedback and "Order again". */
 export function OrdersPage() {
-  return <PlaceholderPage title="Past Orders" />;
+  const { resource, reload } = useLiveResource(fetchPastOrders, {
+    refreshOnFocus: true,
+    failureMessage: "We couldn't load your orders.",
+  });
+  const [openId, setOpenId] = useState<number | null>(null);
+  // Feedback given during this visit, so the card and modal show it without waiting for a reload.
+  const [given, setGiven] = useState<Record<number, NonNullable<PastOrder['feedback']>>>({});
+  const orderAgain = useOrderAgain();
+
+  const orders = resource.status === 'ready' ? resource.data : [];
+  const open = orders.find((order) => order.order_id === openId) ?? null;
+  const feedbackOf = (order: PastOrder) => given[order.order_id] ?? order.feedback;
+
+  return (
+    <section className="orders-page" aria-labelledby="orders-title">
+      <h1 id="orders-title">Past Orders</h1>
+
+      {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading your orders" />}
+
+      {resource.status === 'error' && (
+        <div className="orders-message card" role="alert">
+          <p>{resource.message}</p>
+          <button type="button" className="button button--primary" onClick={() => void reload()}>
+            Retry
+          </button>
+        </div>
+      )}
+
+      {resource.status === 'ready' && orders.length === 0 && (
+        <div className="orders-message card">
+          <h2>No orders yet</h2>
+          <p>Your confirmed orders will appear here.</p>
+          <Link href="/" className="button button--primary">
+            Explore the menu
+          </Link>
+        </div>
+      )}
+
+      {orders.length > 0 && (
+        <ul className="orders-grid" aria-label="Your orders">
+          {orders.map((order) => (
+            <li key={order.order_id}>
+              <PastOrderCard
+                order={order}
+                hasFeedback={feedbackOf(order) !== null}
+                onMoreInfo={() => setOpenId(order.order_id)}
+                onOrderAgain={() => orderAgain(order)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {open && (
+        <OrderDetailsModal
+          order={open}
+          feedback={feedbackOf(open)}
+          onFeedback={(content) =>
+            setGiven((current) => ({
+              ...current,
+              [open.order_id]: { content, created_at: new Date().toISOString() },
+            }))
+          }
+          onClose={() => setOpenId(null)}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,121 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { TrackedOrder } from '../../../shared/orders.ts';
+import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
+import { fetchTrackedOrders } from '../../features/orders/orders-api.ts';
+import { TRACKING_STEPS, trackingStep } from '../../features/orders/order-status.ts';
+import { TrackedOrderView } from '../../features/orders/tracked-order-view.tsx';
+import { useLiveResource } from '../../features/orders/use-live-resource.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import '../../features/orders/orders.css';
+import './track-order-page.css';
 
+/** Spec point 9: the tracking spinner waits 2 seconds before it shows. */
+const SPINNER_DELAY_MS = 2000;
+const POLL_MS = 30_000;
+
+/**
+ * /track-order (spec point 2): the customer's active orders (and those delivered in the last two hours). It
+ * refreshes when the window regains focus or the tab becomes visible, and every 30 seconds while visible.
+ */
 export function TrackOrderPage() {
-  return <PlaceholderPage title="Track Your Order" />;
+  const { resource, reload, refresh } = useLiveResource(fetchTrackedOrders, {
+    refreshOnFocus: true,
+    pollMs: POLL_MS,
+    failureMessage: "We couldn't load your orders.",
+  });
+  const [chosenId, setChosenId] = useState<number | null>(null);
+
+  return (
+    <section className="track-page" aria-labelledby="track-title">
+      <div className="track-page__head">
+        <h1 id="track-title">Track Your Order</h1>
+        {resource.status === 'ready' && resource.data.length > 0 && (
+          <button type="button" className="button button--secondary" onClick={() => void refresh()}>
+            Refresh
+          </button>
+        )}
+      </div>
+
+      {resource.status === 'loading' && <DelayedSpinner delayMs={SPINNER_DELAY_MS} label="Loading your orders" />}
+
+      {resource.status === 'error' && (
+        <div className="orders-message card" role="alert">
+          <p>{resource.message}</p>
+          <button type="button" className="button button--primary" onClick={() => void reload()}>
+            Retry
+          </button>
+        </div>
+      )}
+
+      {resource.status === 'ready' && resource.data.length === 0 && (
+        <div className="orders-message card">
+          <h2>No active orders</h2>
+          <p>When you place an order, you can follow it here from the kitchen to your door.</p>
+          <div className="orders-message__actions">
+            <Link href="/" className="button button--primary">
+              Explore the menu
+            </Link>
+            <Link href="/orders" className="button button--secondary">
+              Past Orders
+            </Link>
+          </div>
+        </div>
+      )}
+
+      {resource.status === 'ready' && resource.data.length > 0 && (
+        <ActiveOrders
+          orders={resource.data}
+          loadedAt={resource.loadedAt}
+          refreshFailed={resource.refreshFailed}
+          chosenId={chosenId}
+          onChoose={setChosenId}
+        />
+      )}
+    </section>
+  );
+}
+
+interface ActiveOrdersProps {
+  orders: TrackedOrder[];
+  loadedAt: number;
+  refreshFailed: boolean;
+  chosenId: number | null;
+  onChoose: (orderId: number) => void;
+}
+
+/** The order selector (when there are several) and the chosen order; the newest is shown first. */
+function ActiveOrders({ orders, loadedAt, refreshFailed, chosenId, onChoose }: ActiveOrdersProps) {
+  const selected = orders.find((order) => order.order_id === chosenId) ?? orders[0];
+  if (!selected) return null;
+  return (
+    <>
+      {refreshFailed && (
+        <p className="track-page__stale" role="status">
+          Couldn&apos;t refresh just now; showing the last known status.
+        </p>
+      )}
+      {orders.length > 1 && (
+        <div className="track-page__select form-field">
+          <label className="form-field__label" htmlFor="track-order-select">
+            Order
+          </label>
+          <select
+            id="track-order-select"
+            className="text-input"
+            value={String(selected.order_id)}
+            onChange={(event) => onChoose(Number(event.target.value))}
+          >
+            {orders.map((order) => (
+              <option key={order.order_id} value={order.order_id}>
+                Order #{order.order_id} · {TRACKING_STEPS[trackingStep(order.order_status) - 1]} ·{' '}
+                {formatDateTime(order.order_date)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <TrackedOrderView order={selected} loadedAt={loadedAt} />
+    </>
+  );
 }

@@ -1,0 +1,39 @@
+import { useStore } from 'jotai';
+import { useCallback } from 'react';
+import { toast } from 'react-toastify';
+import type { Product } from '../../../shared/menu.ts';
+import { MAX_LINE_QUANTITY } from '../../../shared/orders.ts';
+import { cartDispatchAtom, orderDraftAtom } from './cart-state.ts';
+
+export const LINE_LIMIT_MESSAGE = `You can order at most ${MAX_LINE_QUANTITY} of one dish.`;
+
+/**
+ * Adds a product to the cart: `quantity` of it (default 1), capped at MAX_LINE_QUANTITY per line. With `announce`
+ * it shows the toast "{name} added to cart!" (spec point 2, product cards). Returns how many were really added.
+ */
+export function useAddToCart() {
+  const store = useStore();
+  return useCallback(
+    (product: Product, options: { quantity?: number; announce?: boolean } = {}): number => {
+      const wanted = options.quantity ?? 1;
+      if (!product.availability) {
+        toast.error(`${product.name} is sold out.`);
+        return 0;
+      }
+      const inCart = store.get(orderDraftAtom).items.find((line) => line.id === product.id)?.quantity ?? 0;
+      const added = Math.max(0, Math.min(wanted, MAX_LINE_QUANTITY - inCart));
+      if (added === 0) {
+        toast.warning(LINE_LIMIT_MESSAGE);
+        return 0;
+      }
+      store.set(
+        cartDispatchAtom,
+        added === 1 ? { type: 'add', product } : { type: 'addMany', product, quantity: added },
+      );
+      if (added < wanted) toast.warning(LINE_LIMIT_MESSAGE);
+      if (options.announce) toast.success(`${product.name} added to cart!`);
+      return added;
+    },
+    [store],
+  );
+}

@@ -1,0 +1,320 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Link } from 'wouter';
+import { placeOrderBody, type PlaceOrderBody } from '../../../shared/orders.ts';
+import { LoadingOverlay } from '../../components/loading-overlay.tsx';
+import { StepIndicator } from '../../components/step-indicator.tsx';
+import { hasStatus, serverError } from '../../lib/api.ts';
+import { sessionAtom } from '../auth/session.ts';
+import { cartDispatchAtom, orderDraftAtom, pricedCartAtom } from '../cart/cart-state.ts';
+import { useMenu } from '../menu/menu-state.ts';
+import { confirmOrder, placeOrder, resendOrderCode } from './checkout-api.ts';
+import { ConfirmStep } from './confirm-step.tsx';
+import { DeliveryStep, missingDeliveryDetails } from './delivery-step.tsx';
+import { DoneStep } from './done-step.tsx';
+import { newIdempotencyKey } from './idempotency-key.ts';
+import { PaymentStep } from './payment-step.tsx';
+import { pendingOrderAtom } from './pending-order.ts';
+import { ReviewStep } from './review-step.tsx';
+import './checkout.css';
+
+type Step = 1 | 2 | 3 | 4 | 5;
+
+const STEP_NAMES = ['Review', 'Delivery', 'Payment', 'Confirm', 'Done'] as const;
+const STEP_TITLES: Record<Step, string> = {
+  1: 'Review Your Items',
+  2: 'Enter Delivery Details',
+  3: 'Select Payment Method',
+  4: 'Confirm Order',
+  5: 'Your order has been confirmed.',
+};
+
+// Spec point 8.
+export const PLACE_FAILED_MESSAGE = 'There was an error placing your order. Please try again.';
+export const CONFIRM_FAILED_MESSAGE = 'Incorrect OTP! Please try again...';
+const INCOMPLETE_CODE_MESSAGE = 'Please enter the complete 6-digit code.';
+
+function sentence(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * The five-step checkout (spec points 2 and 4). Step 3 moves on only when the order is placed (201), step 4 only
+ * when the code is accepted (200), and only then is the cart reset. Every call is covered by a loading overlay;
+ * each new step moves focus to its heading. The order placed at step 3 is remembered for the tab (pending-order.ts),
+ * so a reload comes back to step 4.
+ */
+export function CheckoutWizard() {
+  const session = useAtomValue(sessionAtom);
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const [pending, setPending] = useAtom(pendingOrderAtom);
+  const ownPending = pending && pending.ownerId === userId ? pending : null;
+
+  const draft = useAtomValue(orderDraftAtom);
+  const cart = useAtomValue(pricedCartAtom);
+  const dispatch = useSetAtom(cartDispatchAtom);
+  // Re-prices the cart from today's menu; sold-out and vanished dishes are flagged and left out.
+  useMenu({ fresh: true });
+
+  const [step, setStep] = useState<Step>(ownPending ? 4 : 1);
+  const [busy, setBusy] = useState<null | 'placing' | 'confirming' | 'resending'>(null);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [codeRetries, setCodeRetries] = useState(0);
+  const [confirmedOrderId, setConfirmedOrderId] = useState<number | null>(null);
+  // One Idempotency-Key per attempt: reused while the same order is retried, renewed when its content changes.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const busyRef = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<Step | null>(null);
+
+  // Focus follows the step: the new step's heading, so keyboard and screen reader users start at its top.
+  useEffect(() => {
+    if (shownStep.current !== null && shownStep.current !== step) heading.current?.focus();
+    shownStep.current = step;
+  }, [step]);
+
+  const effectiveStep: Step = step === 4 && !ownPending ? 1 : step;
+
+  function go(next: Step) {
+    setPlaceError(null);
+    setStep(next);
+  }
+
+  async function run(kind: 'placing' | 'confirming' | 'resending', task: () => Promise<void>) {
+    // A second click while a call runs does nothing (the overlay also covers the buttons).
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(kind);
+    try {
+      await task();
+    } finally {
+      busyRef.current = false;
+      setBusy(null);
+    }
+  }
+
+  const placeOrderNow = () =>
+    run('placing', async () => {
+      if (!draft.paymentMethod) {
+        setPlaceError('Choose how you will pay.');
+        return;
+      }
+      if (draft.latitude === null || draft.longitude === null) {
+        setPlaceError('Choose the delivery point on the map (step 2).');
+        return;
+      }
+      const body: PlaceOrderBody = {
+        latitude: draft.latitude,
+        longitude: draft.longitude,
+        address: draft.address.trim(),
+        paymentMethod: draft.paymentMethod,
+        lineItems: cart.orderable.map((line) => ({ productId: line.id, quantity: line.quantity })),
+        sector: draft.sector,
+      };
+      const checked = placeOrderBody.safeParse(body);
+      if (!checked.success) {
+        setPlaceError(checked.error.issues[0]?.message ?? PLACE_FAILED_MESSAGE);
+        return;
+      }
+      const json = JSON.stringify(body);
+      if (!attempt.current || attempt.current.body !== json) attempt.current = { key: newIdempotencyKey(), body: json };
+      setPlaceError(null);
+      try {
+        const answer = await placeOrder(body, attempt.current.key);
+        if (userId !== null) {
+          setPending({
+            ownerId: userId,
+            orderId: answer.data.orderId,
+            total: answer.data.total,
+            message: answer.message,
+          });
+        }
+        setOtp('');
+        setConfirmError(null);
+        setStep(4);
+      } catch (error) {
+        // 409: this key was used for a different order; the next try gets a fresh one.
+        if (hasStatus(error, 409)) attempt.current = null;
+        const problem = await serverError(error);
+        if (problem) {
+          toast.error(PLACE_FAILED_MESSAGE);
+          setPlaceError(problem.message);
+        }
+      }
+    });
+
+  const confirmNow = () =>
+    run('confirming', async () => {
+      if (!ownPending) return;
+      if (!/^\d{6}$/.test(otp)) {
+        setConfirmError(INCOMPLETE_CODE_MESSAGE);
+        return;
+      }
+      setConfirmError(null);
+      try {
+        const answer = await confirmOrder({ otp, orderId: ownPending.orderId });
+        attempt.current = null;
+        setConfirmedOrderId(answer.data.orderId);
+        setStep(5);
+        setPending(null);
+        dispatch({ type: 'reset' });
+      } catch (error) {
+        const problem = await serverError(error);
+        if (problem) {
+          toast.error(CONFIRM_FAILED_MESSAGE);
+          setConfirmError(problem.message);
+          // Start the next try from empty boxes (retyping a digit over the same digit would not advance).
+          setOtp('');
+          setCodeRetries((n) => n + 1);
+        }
+      }
+    });
+
+  const resend = () =>
+    run('resending', async () => {
+      if (!ownPending) return;
+      try {
+        const { message } = await resendOrderCode(ownPending.orderId);
+        toast.success(message);
+      } catch (error) {
+        const problem = await serverError(error);
+        if (problem) toast.error(problem.message);
+      }
+    });
+
+  function startOver() {
+    setPending(null);
+    attempt.current = null;
+    setOtp('');
+    setConfirmError(null);
+    go(1);
+  }
+
+  if (effectiveStep <= 3 && cart.lines.length === 0) {
+    return (
+      <div className="checkout-empty card">
+        <p>
+          Cart is Empty...
+          <Link href="/" className="checkout-empty__link">
+            Explore our Menu
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const missing = effectiveStep === 2 ? missingDeliveryDetails(draft) : [];
+  const nothingOrderable = cart.orderable.length === 0;
+  const nextBlocked = (effectiveStep === 1 && nothingOrderable) || missing.length > 0;
+  const nextHint =
+    effectiveStep === 1 && nothingOrderable
+      ? 'Nothing in your cart can be ordered right now. Remove the unavailable items and add others from the menu.'
+      : missing.length > 0
+        ? `To continue, ${sentence(missing)}.`
+        : null;
+  const placeHint = effectiveStep === 3 && !draft.paymentMethod ? 'To place the order, choose how you will pay.' : null;
+
+  return (
+    <div className="checkout">
+      <StepIndicator steps={STEP_NAMES} current={effectiveStep} label="Checkout steps" />
+      <section className="checkout__card card" aria-labelledby="checkout-step-title" aria-busy={busy !== null}>
+        <h2 id="checkout-step-title" ref={heading} tabIndex={-1} className="checkout__title">
+          {STEP_TITLES[effectiveStep]}
+        </h2>
+
+        {effectiveStep === 1 && <ReviewStep />}
+        {effectiveStep === 2 && <DeliveryStep />}
+        {effectiveStep === 3 && <PaymentStep error={placeError} />}
+        {effectiveStep === 4 && ownPending && (
+          <ConfirmStep
+            message={ownPending.message}
+            total={ownPending.total}
+            otp={otp}
+            onOtpChange={(value) => {
+              setOtp(value);
+              if (confirmError === INCOMPLETE_CODE_MESSAGE) setConfirmError(null);
+            }}
+            error={confirmError}
+            disabled={busy !== null}
+            resending={busy === 'resending'}
+            onResend={() => void resend()}
+            onStartOver={startOver}
+            retryToken={codeRetries}
+          />
+        )}
+        {effectiveStep === 5 && <DoneStep orderId={confirmedOrderId} />}
+
+        {(nextHint || placeHint) && (
+          <p id="checkout-next-hint" className="checkout__hint checkout__next-hint">
+            {nextHint ?? placeHint}
+          </p>
+        )}
+
+        <div className="checkout__buttons">
+          {effectiveStep <= 3 && (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={effectiveStep === 1 || busy !== null}
+              onClick={() => go((effectiveStep - 1) as Step)}
+            >
+              Previous
+            </button>
+          )}
+          {effectiveStep <= 2 && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={nextBlocked || busy !== null}
+              aria-describedby={nextHint ? 'checkout-next-hint' : undefined}
+              onClick={() => go((effectiveStep + 1) as Step)}
+            >
+              Next
+            </button>
+          )}
+          {effectiveStep === 3 && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!draft.paymentMethod || nothingOrderable || busy !== null}
+              aria-describedby={placeHint ? 'checkout-next-hint' : undefined}
+              onClick={() => void placeOrderNow()}
+            >
+              Place Order
+            </button>
+          )}
+          {effectiveStep === 4 && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy !== null}
+              onClick={() => void confirmNow()}
+            >
+              Confirm Order
+            </button>
+          )}
+          {effectiveStep === 5 && (
+            <Link href="/" className="button button--primary">
+              Shop More..
+            </Link>
+          )}
+        </div>
+
+        <LoadingOverlay
+          active={busy !== null}
+          label={
+            busy === 'placing'
+              ? 'Placing your order…'
+              : busy === 'confirming'
+                ? 'Confirming your order…'
+                : 'Sending a new code…'
+          }
+        />
+      </section>
+    </div>
+  );
+}

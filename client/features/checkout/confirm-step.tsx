@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { OtpInput } from '../../components/otp-input.tsx';
+import { formatPrice } from '../../lib/format.ts';
+
+interface ConfirmStepProps {
+  message: string;
+  total: number;
+  otp: string;
+  onOtpChange: (otp: string) => void;
+  error: string | null;
+  disabled: boolean;
+  resending: boolean;
+  onResend: () => void;
+  onStartOver: () => void;
+  /** Changes after a refused code: the boxes were cleared and focus goes back to the first one. */
+  retryToken: number;
+}
+
+/** Step 4, "Confirm Order": the six code boxes, "Send again", and a way back to edit the order. */
+export function ConfirmStep(props: ConfirmStepProps) {
+  const { message, total, otp, onOtpChange, error, disabled, resending, onResend, onStartOver, retryToken } = props;
+  const code = useRef<HTMLDivElement>(null);
+  const handledToken = useRef(0);
+
+  // Once the boxes are enabled again after a refused code, focus the first one.
+  useEffect(() => {
+    if (disabled || retryToken === handledToken.current) return;
+    handledToken.current = retryToken;
+    code.current?.querySelector('input')?.focus();
+  }, [retryToken, disabled]);
+
+  return (
+    <div className="confirm-step">
+      <p>{message}</p>
+      <p className="checkout__total">
+        <span>Order total</span>
+        <span className="checkout__amount">{formatPrice(total)}</span>
+      </p>
+      <div className="confirm-step__code" ref={code}>
+        <p id="checkout-otp-label" className="confirm-step__label">
+          Confirmation code
+        </p>
+        <OtpInput
+          value={otp}
+          onChange={onOtpChange}
+          labelledBy="checkout-otp-label"
+          invalid={Boolean(error)}
+          describedBy={error ? 'checkout-otp-error' : undefined}
+          disabled={disabled}
+        />
+        {error && (
+          <p id="checkout-otp-error" className="checkout__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <p className="confirm-step__resend">
+        Didn&apos;t get the e-mail?{' '}
+        <button type="button" className="link-button" onClick={onResend} disabled={resending || disabled}>
+          Send again
+        </button>
+      </p>
+      <p className="confirm-step__restart">
+        Need to change something?{' '}
+        <button type="button" className="link-button" onClick={onStartOver} disabled={disabled}>
+          Edit the order
+        </button>{' '}
+        (this unconfirmed order will then lapse).
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { DeliveryArea } from '../../../shared/orders.ts';
+
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** Whether a point lies in the delivery box [[south, west], [north, east]] (the server checks the same). */
+export function insideArea(area: DeliveryArea, point: MapPoint): boolean {
+  const [[south, west], [north, east]] = area;
+  return point.latitude >= south && point.latitude <= north && point.longitude >= west && point.longitude <= east;
+}

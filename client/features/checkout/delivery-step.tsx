@@ -1,0 +1,220 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { SECTORS } from '../../../shared/constants.ts';
+import { ADDRESS_MAX, ADDRESS_MIN } from '../../../shared/orders.ts';
+import type { PublicConfig } from '../../../shared/public-config.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { serverError } from '../../lib/api.ts';
+import { cartDispatchAtom, orderDraftAtom } from '../cart/cart-state.ts';
+import { fetchPublicConfig, guessPositionFromIp } from './checkout-api.ts';
+import { insideArea, type MapPoint } from './delivery-area.ts';
+
+// Leaflet and its CSS load only when this step shows (not part of the home page's bundle).
+const DeliveryMap = lazy(() => import('./delivery-map.tsx'));
+
+const OUTSIDE_MESSAGE = 'That point is outside our delivery area. Please choose a point inside the dashed box.';
+
+type ConfigState =
+  { status: 'loading' } | { status: 'ready'; config: PublicConfig } | { status: 'error'; message: string };
+
+const inside = (config: PublicConfig, point: MapPoint) => insideArea(config.deliveryArea, point);
+
+/** What still stops the customer leaving step 2, in words; empty when the step is complete. */
+export function missingDeliveryDetails(draft: {
+  latitude: number | null;
+  longitude: number | null;
+  sector: string;
+  address: string;
+}): string[] {
+  const missing: string[] = [];
+  if (draft.latitude === null || draft.longitude === null) missing.push('choose the delivery point on the map');
+  if (!SECTORS.includes(draft.sector)) missing.push('select your sector');
+  const length = draft.address.trim().length;
+  if (length < ADDRESS_MIN) missing.push(`enter your full address (at least ${ADDRESS_MIN} characters)`);
+  else if (length > ADDRESS_MAX) missing.push(`shorten your address to ${ADDRESS_MAX} characters`);
+  return missing;
+}
+
+/**
+ * Step 2, "Enter Delivery Details": the map (click to set the delivery point), "Select Sector" and "Full Address".
+ * On first arrival, with no point chosen yet, the point is guessed from the IP address (only when the server
+ * names an IP-location service) and then replaced by the device's position when the browser offers it; a
+ * guess outside the delivery area, or one arriving after the customer picked a point, is ignored.
+ */
+export function DeliveryStep() {
+  const draft = useAtomValue(orderDraftAtom);
+  const dispatch = useSetAtom(cartDispatchAtom);
+  const [configState, setConfigState] = useState<ConfigState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [note, setNote] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
+  // Set once the customer chooses a point themselves: automatic guesses must not move it afterwards.
+  const chosenByHand = useRef(draft.latitude !== null);
+  const point =
+    draft.latitude !== null && draft.longitude !== null
+      ? { latitude: draft.latitude, longitude: draft.longitude }
+      : null;
+
+  useEffect(() => {
+    let live = true;
+    fetchPublicConfig().then(
+      (config) => live && setConfigState({ status: 'ready', config }),
+      async (error: unknown) => {
+        const problem = await serverError(error);
+        if (live) setConfigState({ status: 'error', message: problem?.message ?? "We couldn't load the map." });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const config = configState.status === 'ready' ? configState.config : null;
+
+  useEffect(() => {
+    if (!config || chosenByHand.current) return;
+    let live = true;
+    const apply = (guess: MapPoint, text: string) => {
+      if (!live || chosenByHand.current || !inside(config, guess)) return;
+      dispatch({ type: 'setCoordinates', ...guess });
+      setNote({ text, tone: 'info' });
+    };
+    void (async () => {
+      if (config.geoipUrl) {
+        const guess = await guessPositionFromIp(config.geoipUrl);
+        if (guess) apply(guess, 'We placed the pin near your approximate location. Click the map to correct it.');
+      }
+      if (!live || !('geolocation' in navigator)) return;
+      navigator.geolocation.getCurrentPosition(
+        (position) =>
+          apply(
+            { latitude: position.coords.latitude, longitude: position.coords.longitude },
+            'We placed the pin at your current location. Click the map to correct it.',
+          ),
+        () => {
+          // Refused or unavailable: the customer picks the point on the map.
+        },
+        { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
+      );
+    })();
+    return () => {
+      live = false;
+    };
+  }, [config, dispatch]);
+
+  function pick(next: MapPoint) {
+    chosenByHand.current = true;
+    dispatch({ type: 'setCoordinates', ...next });
+    setNote({ text: `Delivery point set (${next.latitude.toFixed(5)}, ${next.longitude.toFixed(5)}).`, tone: 'info' });
+  }
+
+  function locateMe() {
+    if (!config) return;
+    if (!('geolocation' in navigator)) {
+      setNote({ text: "This browser can't share your location. Please choose the point on the map.", tone: 'error' });
+      return;
+    }
+    setNote({ text: 'Finding your location…', tone: 'info' });
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const here = { latitude: position.coords.latitude, longitude: position.coords.longitude };
+        if (inside(config, here)) pick(here);
+        else
+          setNote({
+            text: 'Your location is outside our delivery area. Please choose a point on the map.',
+            tone: 'error',
+          });
+      },
+      () =>
+        setNote({
+          text: "We couldn't get your location (it may be blocked). Please choose the point on the map.",
+          tone: 'error',
+        }),
+      { enableHighAccuracy: true, timeout: 10_000 },
+    );
+  }
+
+  const addressLength = draft.address.trim().length;
+
+  return (
+    <div className="delivery-step">
+      <section className="delivery-step__map" aria-labelledby="delivery-map-label">
+        <h3 id="delivery-map-label" className="checkout__subheading">
+          Delivery point
+        </h3>
+        <p id="delivery-map-help" className="checkout__hint">
+          Click the map where we should deliver. With the keyboard: focus the map, move it with the arrow keys, zoom
+          with + and −, and press Enter to put the pin at its centre.
+        </p>
+        {configState.status === 'loading' && <div className="delivery-step__placeholder">Loading the map…</div>}
+        {configState.status === 'error' && (
+          <div className="delivery-step__placeholder" role="alert">
+            <p>{configState.message}</p>
+            <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Retry
+            </button>
+          </div>
+        )}
+        {config && (
+          <Suspense fallback={<div className="delivery-step__placeholder">Loading the map…</div>}>
+            <DeliveryMap
+              config={config}
+              point={point}
+              onPick={pick}
+              onOutside={() => setNote({ text: OUTSIDE_MESSAGE, tone: 'error' })}
+              describedBy="delivery-map-help"
+            >
+              <button type="button" className="button button--secondary" onClick={locateMe}>
+                Use my location
+              </button>
+            </DeliveryMap>
+          </Suspense>
+        )}
+        <p className="delivery-step__note" data-tone={note?.tone} role="status" aria-live="polite">
+          {note?.text ?? (point ? 'Delivery point chosen.' : '')}
+        </p>
+      </section>
+
+      <div className="delivery-step__fields">
+        <FormField id="checkout-sector" label="Select Sector">
+          {(control) => (
+            <select
+              {...control}
+              className="text-input"
+              name="sector"
+              value={draft.sector}
+              onChange={(event) => dispatch({ type: 'setSector', sector: event.target.value })}
+            >
+              <option value="">Choose your sector</option>
+              {SECTORS.map((sector) => (
+                <option key={sector} value={sector}>
+                  {sector}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="checkout-address" label="Full Address">
+          {(control) => (
+            <>
+              <textarea
+                {...control}
+                className="text-input delivery-step__address"
+                name="address"
+                rows={4}
+                maxLength={ADDRESS_MAX}
+                autoComplete="street-address"
+                aria-describedby="checkout-address-hint"
+                value={draft.address}
+                onChange={(event) => dispatch({ type: 'setAddress', address: event.target.value })}
+              />
+              <p id="checkout-address-hint" className="checkout__hint">
+                House, street and any landmark the rider should know. {ADDRESS_MIN} to {ADDRESS_MAX} characters
+                {addressLength > 0 ? ` (${addressLength} so far)` : ''}.
+              </p>
+            </>
+          )}
+        </FormField>
+      </div>
+    </div>
+  );
+}

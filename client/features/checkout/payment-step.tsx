@@ -1,0 +1,75 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/constants.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { cartDispatchAtom, orderDraftAtom, pricedCartAtom } from '../cart/cart-state.ts';
+import { OrderTotal } from './review-step.tsx';
+
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  CASH: 'Pay By Cash on Delivery',
+  CARD: 'Pay by Credit Card',
+};
+
+/**
+ * Step 3, "Select Payment Method". No card form: nothing here could charge a card. Card orders are charged on
+ * delivery with the rider's card terminal, and the page says so.
+ */
+export function PaymentStep({ error }: { error: string | null }) {
+  const draft = useAtomValue(orderDraftAtom);
+  const cart = useAtomValue(pricedCartAtom);
+  const dispatch = useSetAtom(cartDispatchAtom);
+
+  return (
+    <div className="payment-step">
+      <FormField id="checkout-payment" label="Payment method">
+        {(control) => (
+          <select
+            {...control}
+            className="text-input"
+            name="paymentMethod"
+            value={draft.paymentMethod ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              const method = PAYMENT_METHODS.find((candidate) => candidate === value) ?? null;
+              dispatch({ type: 'setPaymentMethod', paymentMethod: method });
+            }}
+          >
+            <option value="">Choose how you will pay</option>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {PAYMENT_LABELS[method]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+
+      {draft.paymentMethod === 'CASH' && (
+        <p className="payment-step__note">
+          Please pay the rider in cash when you receive your order. Having the exact amount ready helps.
+        </p>
+      )}
+      {draft.paymentMethod === 'CARD' && (
+        <p className="payment-step__note">
+          Your card is charged on delivery: the rider brings a card terminal, so no card details are needed now.
+        </p>
+      )}
+
+      <dl className="payment-step__summary">
+        <div>
+          <dt>Deliver to</dt>
+          <dd>
+            {draft.address.trim()}
+            {draft.sector && `, ${draft.sector}`}
+          </dd>
+        </div>
+      </dl>
+      <OrderTotal items={cart.orderableItems} total={cart.total} />
+
+      {error && (
+        <p className="checkout__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useAtomValue } from 'jotai';
+import { formatPrice, pluralize } from '../../lib/format.ts';
+import { CartLineItem } from '../cart/cart-line.tsx';
+import { pricedCartAtom } from '../cart/cart-state.ts';
+
+/** Step 1, "Review Your Items": the cart's lines with picture, name, price and minus/plus, then the total. */
+export function ReviewStep() {
+  const cart = useAtomValue(pricedCartAtom);
+  return (
+    <div className="review-step">
+      <ul className="review-step__list" aria-label="Items in your order">
+        {cart.lines.map((line) => (
+          <CartLineItem key={line.id} line={line} />
+        ))}
+      </ul>
+      {cart.unavailable.length > 0 && (
+        <p className="checkout__warning" role="note">
+          {cart.unavailable.map((line) => line.name).join(', ')} {cart.unavailable.length === 1 ? 'is' : 'are'} no
+          longer available and will not be part of this order.
+        </p>
+      )}
+      <OrderTotal items={cart.orderableItems} total={cart.total} />
+    </div>
+  );
+}
+
+export function OrderTotal({ items, total }: { items: number; total: number }) {
+  return (
+    <p className="checkout__total">
+      <span>
+        Total <span className="checkout__total-items">({pluralize(items, 'item')})</span>
+      </span>
+      <span className="checkout__amount">{formatPrice(total)}</span>
+    </p>
+  );
+}

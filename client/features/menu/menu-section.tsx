@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { ProductCard } from '../../components/product-card.tsx';
+import { pluralize } from '../../lib/format.ts';
+import { useAddToCart } from '../cart/use-add-to-cart.ts';
+import { MEAL_FILTERS, filterByMeal, type MealFilter } from './meal-filter.ts';
+import { useMenu } from './menu-state.ts';
+import './menu-section.css';
+
+/**
+ * "The Menu" on the home page: meal-time chips that really filter by the dishes' tags, and the product grid
+ * (1 to 4 columns). A spinner while the menu loads; an error with Retry when it cannot load.
+ */
+export function MenuSection() {
+  const { state, reload } = useMenu({ fresh: true });
+  const [filter, setFilter] = useState<MealFilter>('all');
+  const addToCart = useAddToCart();
+  const products = state.status === 'idle' ? null : state.products;
+  const shown = products ? filterByMeal(products, filter) : [];
+  const filterLabel = MEAL_FILTERS.find((option) => option.value === filter)?.label ?? 'All';
+
+  return (
+    <section className="menu-section" aria-labelledby="home-menu-title" aria-busy={state.status === 'loading'}>
+      <div className="menu-section__head">
+        <h2 id="home-menu-title">The Menu</h2>
+        <div className="meal-chips" role="group" aria-label="Filter the menu by meal">
+          {MEAL_FILTERS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className="meal-chips__chip"
+              aria-pressed={filter === option.value}
+              onClick={() => setFilter(option.value)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {products === null && state.status !== 'error' && <PageSpinner label="Loading the menu" />}
+
+      {state.status === 'error' && (
+        <div className="menu-section__error card" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="button button--primary" onClick={() => void reload()}>
+            Retry
+          </button>
+        </div>
+      )}
+
+      {products !== null && (
+        <>
+          <p className="visually-hidden" role="status">
+            {filter === 'all'
+              ? `${pluralize(shown.length, 'dish', 'dishes')} on the menu`
+              : `${pluralize(shown.length, 'dish', 'dishes')} for ${filterLabel}`}
+          </p>
+          {shown.length === 0 ? (
+            <p className="menu-section__empty card">
+              {products.length === 0
+                ? 'The menu is empty right now. Please check back soon.'
+                : `No ${filterLabel.toLowerCase()} dishes on the menu right now.`}
+            </p>
+          ) : (
+            <ul className="product-grid" aria-label={filter === 'all' ? 'All dishes' : `${filterLabel} dishes`}>
+              {shown.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} onAddToCart={(item) => addToCart(item, { announce: true })} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

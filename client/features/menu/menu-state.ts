@@ -1,0 +1,75 @@
+/**
+ * The menu as last loaded, shared by the home grid, the cart (which re-prices its lines from it) and "Order again".
+ * One request at a time: callers asking while a load is under way share it.
+ */
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import type { Product } from '../../../shared/menu.ts';
+import { serverError } from '../../lib/api.ts';
+import { fetchMenu } from './menu-api.ts';
+
+export type MenuState =
+  | { status: 'idle' }
+  | { status: 'loading'; products: readonly Product[] | null }
+  | { status: 'ready'; products: readonly Product[]; loadedAt: number }
+  | { status: 'error'; products: readonly Product[] | null; message: string };
+
+/** A menu younger than this is reused as is by pages that only need it to exist (the cart, Order again). */
+const FRESH_FOR_MS = 60_000;
+const LOAD_FAILED_MESSAGE = "We couldn't load the menu.";
+
+export const menuStateAtom = atom<MenuState>({ status: 'idle' });
+
+/** The products when known (possibly from an earlier load while a new one runs), else null. */
+export const menuProductsAtom = atom((get) => {
+  const state = get(menuStateAtom);
+  return state.status === 'idle' ? null : state.products;
+});
+
+let inFlight: Promise<readonly Product[] | null> | null = null;
+
+/** Loads the menu (or joins the load under way). Resolves to the products, or null when the load failed. */
+export const loadMenuAtom = atom(null, (get, set, options?: { ifStale?: boolean }) => {
+  const state = get(menuStateAtom);
+  if (options?.ifStale && state.status === 'ready' && Date.now() - state.loadedAt < FRESH_FOR_MS) {
+    return Promise.resolve(state.products);
+  }
+  if (inFlight) return inFlight;
+  const previous = state.status === 'idle' ? null : state.products;
+  set(menuStateAtom, { status: 'loading', products: previous });
+  inFlight = fetchMenu()
+    .then((products) => {
+      set(menuStateAtom, { status: 'ready', products, loadedAt: Date.now() });
+      return products;
+    })
+    .catch(async (error: unknown) => {
+      // An unreachable server was already reported by lib/api.ts; the page shows its own error state either way.
+      const problem = await serverError(error);
+      set(menuStateAtom, {
+        status: 'error',
+        products: previous,
+        message: problem ? `${LOAD_FAILED_MESSAGE} ${problem.message}` : LOAD_FAILED_MESSAGE,
+      });
+      return null;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+});
+
+/**
+ * The menu state, loading it when the component mounts: always afresh for `fresh`, otherwise only when the menu
+ * is missing or older than a minute. `reload` is for a Retry button.
+ */
+export function useMenu({ fresh }: { fresh: boolean }) {
+  const state = useAtomValue(menuStateAtom);
+  const load = useSetAtom(loadMenuAtom);
+
+  useEffect(() => {
+    void load({ ifStale: !fresh });
+  }, [load, fresh]);
+
+  const reload = useCallback(() => load(), [load]);
+  return { state, reload };
+}

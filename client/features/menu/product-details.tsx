@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Product } from '../../../shared/menu.ts';
+import { MAX_LINE_QUANTITY } from '../../../shared/orders.ts';
+import { CartIcon, UtensilsIcon } from '../../components/icons.tsx';
+import { IngredientChips } from '../../components/ingredient-chips.tsx';
+import { QuantityStepper } from '../../components/quantity-stepper.tsx';
+import { formatPrice, pluralize } from '../../lib/format.ts';
+import { useAddToCart } from '../cart/use-add-to-cart.ts';
+import './product-details.css';
+
+const TYPE_LABELS: Record<Product['type'], string> = { veg: 'Vegetarian', vegan: 'Vegan', 'non-veg': 'Non-vegetarian' };
+const SPICE_LABELS = ['Not spicy', 'Mild', 'Spicy', 'Very spicy'] as const;
+
+/**
+ * The product page's content (spec point 2): image, name, price, description, ingredients, a quantity stepper
+ * (1 to 99) and "Add to Cart", which reads "Added to cart!" once used (until the quantity changes).
+ */
+export function ProductDetails({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<number | null>(null);
+  const [imageFailed, setImageFailed] = useState(false);
+  const addToCart = useAddToCart();
+  const soldOut = !product.availability;
+
+  return (
+    <article className="product-details" aria-labelledby="product-title">
+      <div className="product-details__media">
+        {imageFailed || !product.imageLink ? (
+          <div className="product-details__placeholder" aria-hidden="true">
+            <UtensilsIcon />
+          </div>
+        ) : (
+          <img
+            src={product.imageLink}
+            alt={product.name}
+            width={800}
+            height={600}
+            onError={() => setImageFailed(true)}
+          />
+        )}
+        {soldOut && <span className="product-details__sold-out">Sold out</span>}
+      </div>
+
+      <div className="product-details__info">
+        <p className="product-details__category">{product.category}</p>
+        <h1 id="product-title">{product.name}</h1>
+        <p className="product-details__price">{formatPrice(product.price)}</p>
+        <p className="product-details__description">{product.description}</p>
+
+        <dl className="product-details__facts">
+          <div>
+            <dt>Diet</dt>
+            <dd>{TYPE_LABELS[product.type]}</dd>
+          </div>
+          <div>
+            <dt>Spice</dt>
+            <dd>{SPICE_LABELS[product.spiceLevel] ?? 'Not spicy'}</dd>
+          </div>
+          {product.calories !== null && (
+            <div>
+              <dt>Energy</dt>
+              <dd>{product.calories} kcal</dd>
+            </div>
+          )}
+          {product.allergens.length > 0 && (
+            <div>
+              <dt>Allergens</dt>
+              <dd>{product.allergens.join(', ')}</dd>
+            </div>
+          )}
+        </dl>
+
+        {product.ingredients.length > 0 && (
+          <section className="product-details__ingredients" aria-labelledby="product-ingredients-title">
+            <h2 id="product-ingredients-title">Ingredients</h2>
+            <IngredientChips ingredients={product.ingredients} max={product.ingredients.length} />
+          </section>
+        )}
+
+        <div className="product-details__order">
+          <QuantityStepper
+            value={quantity}
+            max={MAX_LINE_QUANTITY}
+            disabled={soldOut}
+            onChange={(next) => {
+              setQuantity(next);
+              setAdded(null);
+            }}
+          />
+          <button
+            type="button"
+            className="button button--primary product-details__add"
+            disabled={soldOut}
+            aria-describedby={soldOut ? 'product-sold-out-note' : undefined}
+            onClick={() => {
+              const count = addToCart(product, { quantity });
+              if (count > 0) setAdded(count);
+            }}
+          >
+            <CartIcon />
+            {added !== null ? 'Added to cart!' : 'Add to Cart'}
+          </button>
+        </div>
+        {soldOut && (
+          <p id="product-sold-out-note" className="product-details__note">
+            This dish is sold out right now, so it cannot be added to the cart. Please check back later.
+          </p>
+        )}
+        <p className="visually-hidden" role="status">
+          {added !== null ? `${pluralize(added, 'item')} of ${product.name} added to your cart.` : ''}
+        </p>
+        <Link href="/" className="product-details__back">
+          ← Back to the menu
+        </Link>
+      </div>
+    </article>
+  );
+}

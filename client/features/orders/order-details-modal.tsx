@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import type { PastOrder } from '../../../shared/orders.ts';
+import { DishThumb } from '../../components/dish-thumb.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { formatDateTime, formatPrice } from '../../lib/format.ts';
+import { FeedbackForm } from './feedback-form.tsx';
+
+interface OrderDetailsModalProps {
+  order: PastOrder;
+  feedback: PastOrder['feedback'];
+  onFeedback: (content: string) => void;
+  onClose: () => void;
+}
+
+/** "More Info": the order's items (picture, name, quantity, unit price) and its feedback, or the form for it. */
+export function OrderDetailsModal({ order, feedback, onFeedback, onClose }: OrderDetailsModalProps) {
+  const given = useRef<HTMLElement>(null);
+  const hadFeedback = useRef(feedback !== null);
+
+  // Once feedback is sent the form (and the focused button) goes away: focus moves to what replaced it.
+  useEffect(() => {
+    if (feedback && !hadFeedback.current) given.current?.focus();
+    hadFeedback.current = feedback !== null;
+  }, [feedback]);
+
+  return (
+    <Modal title={`Order #${order.order_id}`} onClose={onClose}>
+      <section className="order-details" aria-labelledby="order-details-items">
+        <h3 id="order-details-items" className="order-details__title">
+          Items
+        </h3>
+        <ul className="order-items">
+          {order.order_items.map((item, index) => (
+            <li key={`${item.productName}-${index}`} className="order-items__item">
+              <DishThumb src={item.imageURL} size="sm" />
+              <span className="order-items__name">{item.productName}</span>
+              <span className="order-items__quantity">
+                <span className="visually-hidden">Quantity: </span>× {item.quantity}
+              </span>
+              <span className="order-items__price">
+                <span className="visually-hidden">Unit price: </span>
+                {formatPrice(item.unitPrice)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="order-details__total">
+          <span>Total</span>
+          <span>{formatPrice(order.total_price)}</span>
+        </p>
+      </section>
+
+      <section className="order-details" aria-labelledby="order-details-feedback">
+        <h3 id="order-details-feedback" className="order-details__title">
+          Feedback
+        </h3>
+        {feedback ? (
+          <figure className="order-feedback" ref={given} tabIndex={-1}>
+            <blockquote>{feedback.content}</blockquote>
+            <figcaption>Your feedback, {formatDateTime(feedback.created_at)}. Thank you!</figcaption>
+          </figure>
+        ) : order.order_status === 'DELIVERED' ? (
+          <FeedbackForm orderId={order.order_id} onSubmitted={onFeedback} />
+        ) : (
+          <p className="order-details__note">You can leave feedback once the order has been delivered.</p>
+        )}
+      </section>
+    </Modal>
+  );
+}

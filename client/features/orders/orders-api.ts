@@ -1,0 +1,20 @@
+/** The customer's order reads and feedback. */
+import { z } from 'zod';
+import { createFeedbackAnswer, type CreateFeedbackBody } from '../../../shared/feedback.ts';
+import { pastOrder, trackedOrder } from '../../../shared/orders.ts';
+import { api } from '../../lib/api.ts';
+
+const trackAnswer = z.object({ message: z.string(), data: z.array(trackedOrder) });
+const pastAnswer = z.object({ message: z.string(), data: z.array(pastOrder) });
+
+export async function fetchTrackedOrders(signal?: AbortSignal) {
+  return trackAnswer.parse(await api.get('orders/track', { signal }).json()).data;
+}
+
+export async function fetchPastOrders(signal?: AbortSignal) {
+  return pastAnswer.parse(await api.get('orders/get-by-customer', { signal }).json()).data;
+}
+
+export async function submitFeedback(body: CreateFeedbackBody) {
+  return createFeedbackAnswer.parse(await api.post('feedback/order', { json: body }).json());
+}

@@ -1,0 +1,65 @@
+import type { TrackedOrder } from '../../../shared/orders.ts';
+import { DishThumb } from '../../components/dish-thumb.tsx';
+import { formatDateTime, formatPriceSuffix, formatTime, pluralize } from '../../lib/format.ts';
+import { PAYMENT_METHOD_LABELS } from './order-status.ts';
+import { TrackingProgress } from './tracking-progress.tsx';
+
+/** One active order: the progress bar, then address, total ("21.48$"), estimated time and the items. */
+export function TrackedOrderView({ order, loadedAt }: { order: TrackedOrder; loadedAt: number }) {
+  const delivered = order.order_status === 'DELIVERED';
+  const eta = new Date(loadedAt + order.estimated_minutes * 60_000);
+  return (
+    <article className="tracked-order card" aria-labelledby={`tracked-${order.order_id}-title`}>
+      <header className="tracked-order__head">
+        <h2 id={`tracked-${order.order_id}-title`}>Order #{order.order_id}</h2>
+        <p className="tracked-order__date">Placed {formatDateTime(order.order_date)}</p>
+      </header>
+
+      <TrackingProgress status={order.order_status} />
+
+      <dl className="tracked-order__facts">
+        <div>
+          <dt>Delivery address</dt>
+          <dd>
+            {order.delivery_address}
+            {order.sector && `, ${order.sector}`}
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className="tracked-order__total">{formatPriceSuffix(order.total_price)}</dd>
+        </div>
+        <div>
+          <dt>Estimated time</dt>
+          <dd>{delivered ? 'Delivered' : `${order.estimated_time} (around ${formatTime(eta)})`}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{PAYMENT_METHOD_LABELS[order.payment_method]}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby={`tracked-${order.order_id}-items`}>
+        <h3 id={`tracked-${order.order_id}-items`} className="tracked-order__items-title">
+          Items (
+          {pluralize(
+            order.order_items.reduce((sum, item) => sum + item.quantity, 0),
+            'item',
+          )}
+          )
+        </h3>
+        <ul className="order-items">
+          {order.order_items.map((item, index) => (
+            <li key={`${item.productName}-${index}`} className="order-items__item">
+              <DishThumb src={item.imageURL} size="sm" />
+              <span className="order-items__name">{item.productName}</span>
+              <span className="order-items__quantity">
+                <span className="visually-hidden">Quantity: </span>× {item.quantity}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { serverError } from '../../lib/api.ts';
+
+export type Resource<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T; loadedAt: number; refreshFailed: boolean }
+  | { status: 'error'; message: string };
+
+interface Options {
+  /** Also refresh when the window regains focus or the tab becomes visible again. */
+  refreshOnFocus?: boolean;
+  /** Also refresh every this many milliseconds while the tab is visible. */
+  pollMs?: number;
+  failureMessage: string;
+}
+
+/**
+ * Data read from the server, with a spinner-free refresh: after the first answer, later loads keep the data shown
+ * and only flag a failed refresh. `reload` is for Retry buttons and for after the customer changed something.
+ */
+export function useLiveResource<T>(load: (signal: AbortSignal) => Promise<T>, options: Options) {
+  const { refreshOnFocus = false, pollMs, failureMessage } = options;
+  const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
+  const loadRef = useRef(load);
+  const running = useRef<AbortController | null>(null);
+  const lastStarted = useRef(0);
+
+  useEffect(() => {
+    loadRef.current = load;
+  });
+
+  const fetchNow = useCallback(
+    async (reason: 'first' | 'refresh' | 'retry') => {
+      // Focus and visibilitychange often fire together: one request is enough.
+      if (reason === 'refresh' && (running.current || Date.now() - lastStarted.current < 2000)) return;
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      lastStarted.current = Date.now();
+      try {
+        const data = await loadRef.current(controller.signal);
+        if (!controller.signal.aborted)
+          setResource({ status: 'ready', data, loadedAt: Date.now(), refreshFailed: false });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const problem = await serverError(error);
+        setResource((current) =>
+          current.status === 'ready'
+            ? { ...current, refreshFailed: true }
+            : { status: 'error', message: problem ? `${failureMessage} ${problem.message}` : failureMessage },
+        );
+      } finally {
+        if (running.current === controller) running.current = null;
+      }
+    },
+    [failureMessage],
+  );
+
+  useEffect(() => {
+    void fetchNow('first');
+    return () => running.current?.abort();
+  }, [fetchNow]);
+
+  useEffect(() => {
+    if (!refreshOnFocus && !pollMs) return;
+    const refresh = () => {
+      if (document.visibilityState === 'visible') void fetchNow('refresh');
+    };
+    if (refreshOnFocus) {
+      window.addEventListener('focus', refresh);
+      document.addEventListener('visibilitychange', refresh);
+    }
+    const timer = pollMs ? window.setInterval(refresh, pollMs) : undefined;
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+      window.clearInterval(timer);
+    };
+  }, [refreshOnFocus, pollMs, fetchNow]);
+
+  const reload = useCallback(() => {
+    setResource({ status: 'loading' });
+    return fetchNow('retry');
+  }, [fetchNow]);
+  const refresh = useCallback(() => fetchNow('refresh'), [fetchNow]);
+  return { resource, reload, refresh };
+}

@@ -1,0 +1,30 @@
+/** How the customer screens write money, dates and counts (spec point 9: 2 decimals, "$" before or after). */
+
+/** "$12.50": the menu, product page, cart and checkout put the sign first. */
+export function formatPrice(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+/** "12.50$": order tracking puts the sign after the amount. */
+export function formatPriceSuffix(amount: number): string {
+  return `${amount.toFixed(2)}$`;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** A readable date and time in the visitor's locale, e.g. "12 Mar 2025, 14:05"; the raw text when it is not a date. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+}
+
+/** The clock time in the visitor's locale, e.g. "14:05". */
+export function formatTime(date: Date): string {
+  return TIME.format(date);
+}
+
+/** "1 item", "3 items". */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
