@@ -67,7 +67,11 @@ export function OtpInput({ value, onChange, labelledBy, invalid, describedBy, di
       End: OTP_LENGTH - 1,
     };
     const target = moves[event.key];
-    if (target !== undefined) {
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Handled here, not in onChange: typing the digit a box already holds changes nothing, so no change event fires.
+      event.preventDefault();
+      fill(index, event.key);
+    } else if (target !== undefined) {
       event.preventDefault();
       focusBox(target);
     } else if (event.key === 'Backspace' && !boxes[index] && index > 0) {

@@ -1,0 +1,133 @@
+/** The customer's whole journey: menu, product page, cart, checkout confirmed by the e-mailed code, tracking, past orders, feedback. */
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../drizzle/schema.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { createUserStore } from '../../server/users/user-store.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { latestCode, mailsTo } from '../outbox.ts';
+import { launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+function withDatabase<T>(use: (db: ReturnType<typeof openDatabase>['db']) => T): T {
+  const { db, sqlite } = openDatabase(path.join(server().dataDir, 'forkcast.db'));
+  try {
+    return use(db);
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function waitForMails(email: string, count: number) {
+  const deadline = Date.now() + 10_000;
+  while (mailsTo(server().dataDir, email).length < count) {
+    if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const added = (page: Page, name: string) => page.getByText(`${name} added to cart!`).first().waitFor();
+
+describe('a customer orders', () => {
+  it('from the menu to feedback on the delivered order', async () => {
+    // A fresh customer, so the journey owns every order it sees.
+    const email = `orders.${Date.now()}@example.com`;
+    const password = 'ordering-journey-1';
+    const hash = await hashPassword(password);
+    withDatabase((db) =>
+      createUserStore(db).insert(db, { email, name: 'Hamza Iqbal', passwordHash: hash, role: 'CUSTOMER', emailVerifiedAt: Date.now() }),
+    );
+
+    const { context, page } = await newPage(browser);
+    // No network here: refuse map tiles at once instead of waiting for them.
+    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await loginThroughForm(page, email, password);
+
+    // 1. Two products from the home page, one from the product page.
+    await page.getByRole('heading', { name: 'The Menu' }).waitFor();
+    const addButtons = page.getByRole('button', { name: /^Add .* to cart$/ });
+    await addButtons.first().waitFor();
+    const names: string[] = [];
+    for (const i of [0, 1]) {
+      const name = (await addButtons.nth(i).getAttribute('aria-label'))!.replace(/^Add | to cart$/g, '');
+      await addButtons.nth(i).click();
+      await added(page, name);
+      names.push(name);
+    }
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.locator('.product-card__link').nth(2).click();
+    await page.waitForURL(/\/product\/\d+/);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Added to cart!' }).waitFor();
+    expect(await page.getByTestId('cart-count').innerText()).toMatch(/^3\b/);
+
+    // 2. The cart: one more of the first dish.
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const cart = page.getByRole('dialog', { name: 'Your Cart' });
+    await cart.getByRole('button', { name: `Increase quantity of ${names[0]}` }).click();
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toMatch(/^4\b/);
+    await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL('**/checkout');
+
+    // 3. Checkout: map, sector, address, cash, place.
+    await page.getByRole('heading', { name: 'Review Your Items' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Enter Delivery Details' }).waitFor();
+    const map = page.locator('.leaflet-container');
+    await map.waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30);
+    await page.locator('.delivery-pin').waitFor();
+    await page.getByLabel('Select Sector').selectOption('F-7');
+    await page.getByLabel('Full Address').fill('House 12, Street 5, F-7/2');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Select Payment Method' }).waitFor();
+    await page.getByLabel('Payment method', { exact: true }).selectOption('CASH');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    // 4. The code from the outbox confirms it.
+    await page.getByRole('heading', { name: 'Confirm Order' }).waitFor();
+    await waitForMails(email, 1);
+    const code = latestCode(server().dataDir, email);
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await page.getByRole('heading', { name: 'Your order has been confirmed.' }).waitFor();
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+
+    const order = withDatabase((db) => db.select().from(orders).orderBy(orders.id).all()).at(-1)!;
+    expect(order.status).toBe('PROCESSING');
+
+    // 5. Tracking shows Received.
+    await page.getByRole('link', { name: 'Track Order' }).first().click();
+    await page.getByRole('heading', { name: 'Track Your Order' }).waitFor();
+    const progress = page.getByRole('progressbar', { name: 'Order progress' });
+    await progress.waitFor();
+    expect(await progress.getAttribute('aria-valuetext')).toMatch(/Received/);
+
+    // 6. Past Orders lists it; 7. once delivered, feedback can be sent once.
+    withDatabase((db) => db.update(orders).set({ status: 'DELIVERED', updatedAt: Date.now() }).where(eq(orders.id, order.id)).run());
+    await page.getByRole('link', { name: 'Past Orders' }).first().click();
+    await page.getByRole('heading', { name: 'Past Orders' }).waitFor();
+    const card = page.locator('.past-order').first();
+    await card.waitFor();
+    expect(await card.innerText()).toContain(`${order.id}`);
+    await card.getByRole('button', { name: 'More Info' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('button', { name: 'Submit Feedback' }).click();
+    await modal.getByText('Please enter feedback').waitFor();
+    await modal.getByLabel('Your feedback').fill('Lovely food, arrived hot.');
+    await modal.getByRole('button', { name: 'Submit Feedback' }).click();
+    await page.getByText('Feedback submitted successfully').first().waitFor();
+    await expect.poll(() => modal.getByRole('button', { name: 'Submit Feedback' }).count()).toBe(0);
+    await context.close();
+  });
+});
