@@ -45,6 +45,12 @@ describe('the assistant', () => {
     await expect.poll(() => page.getByText(/Answered by the built-in assistant/).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/The assistant can make mistakes/).isVisible()).toBe(true);
 
+    // A card's cart button adds the dish without leaving the chat.
+    const first = (await cards.first().locator('.product-card__name').innerText()).trim();
+    await cards.first().getByRole('button', { name: `Add ${first} to cart` }).click();
+    await page.getByText(`${first} added to cart!`).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/chat');
+
     // A second question keeps the first on the page.
     await input.fill('kuch meetha chahiye');
     await input.press('Enter');

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { RecommendAnswer } from '../../../shared/assistant.ts';
 import { ProductCard } from '../../components/product-card.tsx';
+import { useAddToCart } from '../cart/use-add-to-cart.ts';
 import { exchangesAtom, type Exchange } from './conversation.ts';
 import './conversation-log.css';
 
@@ -56,6 +57,7 @@ export function ConversationLog() {
 }
 
 function ExchangeView({ exchange }: { exchange: Exchange }) {
+  const addToCart = useAddToCart();
   const headingId = `exchange-${exchange.id}-title`;
   return (
     <>
@@ -88,7 +90,11 @@ function ExchangeView({ exchange }: { exchange: Exchange }) {
           <ul className="product-grid">
             {exchange.answer.data.map((item) => (
               <li key={item.id}>
-                <ProductCard product={item} reason={item.reason} />
+                <ProductCard
+                  product={item}
+                  reason={item.reason}
+                  onAddToCart={(product) => addToCart(product, { announce: true })}
+                />
               </li>
             ))}
           </ul>
