@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { EMOTIONS, PAYMENT_METHODS, PRODUCT_TYPES, ROLES } from '../shared/constants.ts';
-import { ORDER_STATUSES } from '../shared/orders.ts';
+import { ORDER_STATUSES } from '../shared/order-status.ts';
 
 const createdAt = () =>
   integer('created_at', { mode: 'number' })

@@ -6,9 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { assistantRoutes } from './assistant/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { deliveryRoutes } from './delivery/routes.ts';
+import { kitchenRoutes } from './kitchen/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { scheduleOrderExpiry } from './orders/expiry-job.ts';
+import orderFeedPlugin from './orders/order-feed.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { ensureSecretFile } from './auth/secret-file.ts';
 import type { Config } from './config.ts';
@@ -19,6 +22,8 @@ import authPlugin from './plugins/auth.ts';
 import codesPlugin from './plugins/codes.ts';
 import dbPlugin from './plugins/db.ts';
 import mailPlugin from './plugins/mail.ts';
+import realtimePlugin from './plugins/realtime.ts';
+import { MAX_REPLAY } from '../shared/events.ts';
 import { serveClientAndUploads } from './static-client.ts';
 
 export interface BuildOptions {
@@ -58,6 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(codesPlugin, { secret });
   await app.register(mailPlugin, { config });
   await app.register(assistantPlugin, { ollama: config.ollama });
+  await app.register(realtimePlugin, { allowedOrigins: config.allowedOrigins, maxReplay: MAX_REPLAY });
+  await app.register(orderFeedPlugin, { restaurant: config.restaurant });
 
   await app.register(swagger, {
     openapi: {
@@ -86,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(assistantRoutes);
       await api.register(feedbackRoutes);
       await api.register(orderRoutes, { deliveryArea: config.deliveryArea, restaurant: config.restaurant });
+      await api.register(kitchenRoutes, { publicUrl: config.publicUrl });
+      await api.register(deliveryRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,18 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     PUBLIC_URL: z.url({ message: 'must be a URL such as https://food.example.com' }).optional(),
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
+        message: 'must be a comma-separated list of origins such as https://food.example.com',
+      })
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'resend']).default('outbox'),
@@ -29,9 +41,13 @@ const envSchema = z
         message: 'must be four numbers: south-west latitude, longitude, north-east latitude, longitude',
       })
       .transform((v) => v.split(',').map(Number))
-      .refine(([s, w, n, e]) => s! < n! && w! < e! && Math.abs(s!) <= 90 && Math.abs(n!) <= 90 && Math.abs(w!) <= 180 && Math.abs(e!) <= 180, {
-        message: 'must have its south-west corner below and left of its north-east corner, within valid coordinates',
-      })
+      .refine(
+        ([s, w, n, e]) =>
+          s! < n! && w! < e! && Math.abs(s!) <= 90 && Math.abs(n!) <= 90 && Math.abs(w!) <= 180 && Math.abs(e!) <= 180,
+        {
+          message: 'must have its south-west corner below and left of its north-east corner, within valid coordinates',
+        },
+      )
       .optional(),
     RESTAURANT_LAT: z.coerce.number().min(-90).max(90).default(33.656937),
     RESTAURANT_LON: z.coerce.number().min(-180).max(180).default(73.015123),
@@ -41,6 +57,18 @@ const envSchema = z
       .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, { message: 'must be a tile URL template with {z}, {x} and {y}' })
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     GEOIP_URL: z.url({ message: 'must be a URL' }).optional(),
+    KITCHEN_AMBER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(10),
+    KITCHEN_RED_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(20),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
     DEMO_DATA: bool.default(true),
@@ -57,7 +85,18 @@ const envSchema = z
     }
     if (Boolean(env.OLLAMA_HOST) !== Boolean(env.OLLAMA_MODEL)) {
       const missing = env.OLLAMA_HOST ? 'OLLAMA_MODEL' : 'OLLAMA_HOST';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required: set both OLLAMA_HOST and OLLAMA_MODEL, or neither' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required: set both OLLAMA_HOST and OLLAMA_MODEL, or neither',
+      });
+    }
+    if (env.KITCHEN_RED_MINUTES <= env.KITCHEN_AMBER_MINUTES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KITCHEN_RED_MINUTES'],
+        message: 'must be greater than KITCHEN_AMBER_MINUTES',
+      });
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' });
@@ -70,6 +109,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origins whose pages may open live connections, beside PUBLIC_URL and the host a request came to. */
+  allowedOrigins: string[];
   dataDir: string;
   /** Undefined means: use the secret kept in DATA_DIR, creating it on first start. */
   jwtSecret: string | undefined;
@@ -90,6 +131,8 @@ export interface Config {
   restaurant: { latitude: number; longitude: number; speedKmh: number };
   /** The checkout map: where tiles come from, and an optional IP-location service for a first guess. */
   map: { tileUrl: string; geoipUrl: string | undefined };
+  /** Minutes after confirmation when a kitchen card turns amber, then red. */
+  kitchen: { amberMinutes: number; redMinutes: number };
   admin: { email: string | undefined; password: string | undefined };
   demoData: boolean;
   cookieSecure: boolean;
@@ -115,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    allowedOrigins: [new URL(publicUrl).origin, ...(e.ALLOWED_ORIGINS ?? [])],
     dataDir: path.resolve(e.DATA_DIR),
     jwtSecret: e.JWT_SECRET,
     mail: {
@@ -137,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : DEFAULT_DELIVERY_AREA,
     restaurant: { latitude: e.RESTAURANT_LAT, longitude: e.RESTAURANT_LON, speedKmh: e.DELIVERY_SPEED_KMH },
     map: { tileUrl: e.MAP_TILE_URL, geoipUrl: e.GEOIP_URL },
+    kitchen: { amberMinutes: e.KITCHEN_AMBER_MINUTES, redMinutes: e.KITCHEN_RED_MINUTES },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     demoData: e.DEMO_DATA,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),

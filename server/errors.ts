@@ -38,7 +38,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 };
 
 /** Turns schema errors into one sentence plus a field -> message map for forms. */
-function describeValidation(issues: { instancePath: string; message?: string | undefined }[], context: string | undefined) {
+function describeValidation(
+  issues: { instancePath: string; message?: string | undefined }[],
+  context: string | undefined,
+) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter(Boolean).join('.') || context || 'body';
@@ -74,5 +77,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
-
 }

@@ -11,10 +11,13 @@ export async function publicConfigRoute(app: FastifyInstance, options: { config:
     restaurant: { latitude: config.restaurant.latitude, longitude: config.restaurant.longitude },
     mapTileUrl: config.map.tileUrl,
     geoipUrl: config.map.geoipUrl ?? null,
+    kitchen: config.kitchen,
   };
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/config',
-    { schema: { tags: ['config'], summary: "The restaurant's public setup", response: { 200: publicConfig } } },
-    async () => answer,
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/config',
+      { schema: { tags: ['config'], summary: "The restaurant's public setup", response: { 200: publicConfig } } },
+      async () => answer,
+    );
 }

@@ -19,7 +19,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'uploads', 'dish.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   fs.writeFileSync(path.join(dataDir, 'private.txt'), 'TOP-SECRET');
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' }), { clientDir: client });
+  app = await buildApp(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' }), {
+    clientDir: client,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -66,7 +68,14 @@ describe('serving the built client', () => {
     expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
     const doc = (await app.inject('/api/docs/json')).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/register/create-account', '/api/register/verify-otp', '/api/register/resend-otp']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/me',
+        '/api/register/create-account',
+        '/api/register/verify-otp',
+        '/api/register/resend-otp',
+      ]),
     );
   });
 });

@@ -7,7 +7,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export async function serveClientAndUploads(app: FastifyInstance, options: { clientDir?: string | undefined; uploadsDir: string }) {
+export async function serveClientAndUploads(
+  app: FastifyInstance,
+  options: { clientDir?: string | undefined; uploadsDir: string },
+) {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -37,7 +40,8 @@ export async function serveClientAndUploads(app: FastifyInstance, options: { cli
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/') && !path.extname(url);
+    const isPage =
+      request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/') && !path.extname(url);
     if (isPage && hasClient) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

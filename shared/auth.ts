@@ -49,7 +49,10 @@ export type ResendOtpBody = z.input<typeof resendOtpBody>;
 export const loginBody = z.object({
   email: emailField,
   // No length rules at login: a wrong password is just wrong, whatever its length (up to a sane cap).
-  password: z.string({ message: 'Password is required.' }).min(1, { message: 'Password is required.' }).max(PASSWORD_MAX * 4),
+  password: z
+    .string({ message: 'Password is required.' })
+    .min(1, { message: 'Password is required.' })
+    .max(PASSWORD_MAX * 4),
 });
 export type LoginBody = z.input<typeof loginBody>;
 

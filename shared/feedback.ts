@@ -5,7 +5,10 @@ import { EMOTIONS } from './constants.ts';
 export const FEEDBACK_MAX = 2000;
 
 export const createFeedbackBody = z.object({
-  order_id: z.number({ message: 'order_id must be a number.' }).int().positive({ message: 'order_id must be positive.' }),
+  order_id: z
+    .number({ message: 'order_id must be a number.' })
+    .int()
+    .positive({ message: 'order_id must be positive.' }),
   content: z
     .string({ message: 'Please enter feedback' })
     .trim()

@@ -1,6 +1,7 @@
 /** Placing, confirming and reading orders: request and answer schemas shared by the server and the checkout. */
 import { z } from 'zod';
 import { OTP_LENGTH, PAYMENT_METHODS, SECTORS } from './constants.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -15,10 +16,15 @@ export const DEFAULT_DELIVERY_AREA: DeliveryArea = [
 ];
 
 const coordinate = (name: string) =>
-  z.number({ message: `${name} must be a number.` }).refine(Number.isFinite, { message: `${name} must be a finite number.` });
+  z
+    .number({ message: `${name} must be a number.` })
+    .refine(Number.isFinite, { message: `${name} must be a finite number.` });
 
 export const orderLineInput = z.object({
-  productId: z.number({ message: 'productId must be a number.' }).int({ message: 'productId must be a whole number.' }).positive({ message: 'productId must be positive.' }),
+  productId: z
+    .number({ message: 'productId must be a number.' })
+    .int({ message: 'productId must be a whole number.' })
+    .positive({ message: 'productId must be positive.' }),
   quantity: z
     .number({ message: 'quantity must be a number.' })
     .int({ message: 'quantity must be a whole number.' })
@@ -39,7 +45,9 @@ export const placeOrderBody = z.object({
     .array(orderLineInput, { message: 'lineItems must be a list of {productId, quantity}.' })
     .min(1, { message: 'lineItems must hold at least one item.' })
     .max(MAX_ORDER_LINES, { message: `lineItems may hold at most ${MAX_ORDER_LINES} items.` }),
-  sector: z.string({ message: 'sector is required.' }).refine((s) => SECTORS.includes(s), { message: 'sector must be one of the delivery sectors.' }),
+  sector: z
+    .string({ message: 'sector is required.' })
+    .refine((s) => SECTORS.includes(s), { message: 'sector must be one of the delivery sectors.' }),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
@@ -49,15 +57,14 @@ export const placeOrderAnswer = z.object({
 });
 
 export const confirmOrderBody = z.object({
-  otp: z.string({ message: 'otp is required.' }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: `The code is ${OTP_LENGTH} digits.` }),
+  otp: z
+    .string({ message: 'otp is required.' })
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: `The code is ${OTP_LENGTH} digits.` }),
   orderId: z.number().int().positive().optional(),
 });
 export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
 
 export const resendOrderCodeBody = z.object({ orderId: z.number().int().positive().optional() });
-
-export const ORDER_STATUSES = ['UNCONFIRMED', 'PROCESSING', 'PREPARING', 'COMPLETED', 'DELIVERED', 'CANCELLED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderItem = z.object({
   imageURL: z.string(),

@@ -10,5 +10,7 @@ export const publicConfig = z.object({
   mapTileUrl: z.string(),
   /** An IP-location service answering {lat, lon}, used for a first guess of the delivery point; null when not configured. */
   geoipUrl: z.string().nullable(),
+  /** Minutes after confirmation when a kitchen card turns amber, then red. */
+  kitchen: z.object({ amberMinutes: z.number().int(), redMinutes: z.number().int() }),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

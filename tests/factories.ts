@@ -1,10 +1,12 @@
 /** Builds accounts directly in the database, so tests spend their time on the behaviour they check. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ingredients, productIngredients, products } from '../drizzle/schema.ts';
+import { ingredients, orderLines, orders, productIngredients, products } from '../drizzle/schema.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { createUserStore } from '../server/users/user-store.ts';
 import type { Role } from '../shared/constants.ts';
+import type { OrderStatus } from '../shared/order-status.ts';
+import { recordEvent } from '../server/orders/order-events.ts';
 
 const hashes = new Map<string, Promise<string>>();
 /** scrypt is deliberately slow: hash each test password once per test file. */
@@ -94,5 +96,66 @@ export function createProduct(app: FastifyInstance, options: ProductOptions = {}
       tx.insert(productIngredients).values({ productId: product.id, ingredientId: ingredient.id, position }).run();
     });
     return product;
+  });
+}
+
+/** The road an order travels, so a factory order in any status has the history a real one would have. */
+const PATH: OrderStatus[] = ['UNCONFIRMED', 'PROCESSING', 'PREPARING', 'COMPLETED', 'DELIVERED'];
+
+export interface OrderOptions {
+  customerId: number;
+  status: OrderStatus;
+  lines: { product: { id: number; name: string; priceCents: number; imagePath: string }; quantity: number }[];
+  paymentMethod?: 'CASH' | 'CARD';
+  /** When the order was confirmed (and each later step taken); default now. */
+  at?: number;
+}
+
+/** An order already in `status`, with its lines and order-event rows, as if people had moved it there. */
+export function createOrder(app: FastifyInstance, options: OrderOptions) {
+  const at = options.at ?? Date.now();
+  return app.db.transaction((tx) => {
+    const total = options.lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
+    const order = tx
+      .insert(orders)
+      .values({
+        customerId: options.customerId,
+        status: options.status,
+        paymentMethod: options.paymentMethod ?? 'CASH',
+        address: 'House 7, Street 12, F-8/3',
+        sector: 'F-8',
+        latitude: 33.71,
+        longitude: 73.03,
+        totalCents: total,
+        createdAt: at,
+        confirmedAt: options.status === 'UNCONFIRMED' ? null : at,
+        updatedAt: at,
+      })
+      .returning()
+      .get();
+    for (const { product, quantity } of options.lines) {
+      tx.insert(orderLines)
+        .values({
+          orderId: order.id,
+          productId: product.id,
+          productName: product.name,
+          imagePath: product.imagePath,
+          unitPriceCents: product.priceCents,
+          quantity,
+        })
+        .run();
+    }
+    const steps =
+      options.status === 'CANCELLED' ? ['UNCONFIRMED', 'CANCELLED'] : PATH.slice(0, PATH.indexOf(options.status) + 1);
+    steps.forEach((to, i) =>
+      recordEvent(tx, {
+        orderId: order.id,
+        from: (steps[i - 1] as OrderStatus | undefined) ?? null,
+        to: to as OrderStatus,
+        actorId: null,
+        at,
+      }),
+    );
+    return order;
   });
 }

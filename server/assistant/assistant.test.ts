@@ -146,7 +146,9 @@ describe('POST /api/recommendation/recommend with the built-in engine', () => {
     expect((await ask({ text: 'pizza' }, {})).statusCode).toBe(401);
     for (const role of ['WORKER', 'DELIVERY_MAN', 'ADMIN'] as const) {
       const staff = await createUser(t.app, { role });
-      expect((await ask({ text: 'pizza' }, { authorization: `Bearer ${sessionToken(t.app, staff)}` })).statusCode).toBe(403);
+      expect((await ask({ text: 'pizza' }, { authorization: `Bearer ${sessionToken(t.app, staff)}` })).statusCode).toBe(
+        403,
+      );
     }
   });
 
@@ -168,7 +170,9 @@ describe('the Ollama engine, against a local server speaking its protocol', () =
   const intent = (changes: Partial<Intent>) => JSON.stringify({ ...emptyIntent(), ...changes });
   beforeAll(async () => {
     ollama = await startFakeOllama(['llama3.2:3b']);
-    t = await createTestApp({ env: { OLLAMA_HOST: ollama.url, OLLAMA_MODEL: 'llama3.2:3b', OLLAMA_TIMEOUT_MS: '400' } });
+    t = await createTestApp({
+      env: { OLLAMA_HOST: ollama.url, OLLAMA_MODEL: 'llama3.2:3b', OLLAMA_TIMEOUT_MS: '400' },
+    });
     menu = stockMenu(t);
     headers = customerHeaders(t, await createUser(t.app));
   });
@@ -188,7 +192,10 @@ describe('the Ollama engine, against a local server speaking its protocol', () =
     const seen = ollama.requests.at(-1)!;
     expect(seen.model).toBe('llama3.2:3b');
     expect(seen.stream).toBe(false);
-    expect(seen.format).toMatchObject({ type: 'object', properties: { diet: expect.any(Object), mood: expect.any(Object) } });
+    expect(seen.format).toMatchObject({
+      type: 'object',
+      properties: { diet: expect.any(Object), mood: expect.any(Object) },
+    });
     expect(seen.messages.at(-1)!.content).toContain('kuch thanda aur meetha');
   });
 
@@ -239,7 +246,11 @@ describe('the Ollama engine, against a local server speaking its protocol', () =
 
   it('labels feedback with the model when it answers, and with the built-in engine when it does not', async () => {
     ollama.answer(JSON.stringify({ emotion: 'fear', confidence: 0.82 }));
-    expect(await t.app.assistant.detectEmotion('Is there peanut in the sauce? My son is allergic')).toEqual({ emotion: 'fear', confidence: 0.82, engine: 'ollama' });
+    expect(await t.app.assistant.detectEmotion('Is there peanut in the sauce? My son is allergic')).toEqual({
+      emotion: 'fear',
+      confidence: 0.82,
+      engine: 'ollama',
+    });
     ollama.answer(JSON.stringify({ emotion: 'confused', confidence: 2 }));
     const fallback = await t.app.assistant.detectEmotion('Absolutely loved it, thank you!');
     expect(fallback).toMatchObject({ engine: 'built-in', emotion: 'joy' });
@@ -247,7 +258,10 @@ describe('the Ollama engine, against a local server speaking its protocol', () =
 
   it('reports its health to admins only', async () => {
     const admin = await createUser(t.app, { role: 'ADMIN' });
-    const res = await t.app.inject({ url: '/api/recommendation/health', headers: { authorization: `Bearer ${sessionToken(t.app, admin)}` } });
+    const res = await t.app.inject({
+      url: '/api/recommendation/health',
+      headers: { authorization: `Bearer ${sessionToken(t.app, admin)}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       engine: 'ollama',
@@ -260,15 +274,26 @@ describe('the Ollama engine, against a local server speaking its protocol', () =
 
 describe('health without a reachable Ollama', () => {
   it('says the built-in engine is active and why', async () => {
-    const t = await createTestApp({ env: { OLLAMA_HOST: 'http://127.0.0.1:9', OLLAMA_MODEL: 'llama3.2:3b', OLLAMA_TIMEOUT_MS: '300' } });
+    const t = await createTestApp({
+      env: { OLLAMA_HOST: 'http://127.0.0.1:9', OLLAMA_MODEL: 'llama3.2:3b', OLLAMA_TIMEOUT_MS: '300' },
+    });
     try {
       const admin = await createUser(t.app, { role: 'ADMIN' });
-      const res = await t.app.inject({ url: '/api/recommendation/health', headers: { authorization: `Bearer ${sessionToken(t.app, admin)}` } });
-      expect(res.json()).toMatchObject({ engine: 'built-in', ollama: { reachable: false, modelInstalled: false, error: expect.any(String) } });
+      const res = await t.app.inject({
+        url: '/api/recommendation/health',
+        headers: { authorization: `Bearer ${sessionToken(t.app, admin)}` },
+      });
+      expect(res.json()).toMatchObject({
+        engine: 'built-in',
+        ollama: { reachable: false, modelInstalled: false, error: expect.any(String) },
+      });
       const built = await createTestApp();
       try {
         const plainAdmin = await createUser(built.app, { role: 'ADMIN' });
-        const plain = await built.app.inject({ url: '/api/recommendation/health', headers: { authorization: `Bearer ${sessionToken(built.app, plainAdmin)}` } });
+        const plain = await built.app.inject({
+          url: '/api/recommendation/health',
+          headers: { authorization: `Bearer ${sessionToken(built.app, plainAdmin)}` },
+        });
         expect(plain.json()).toEqual({ engine: 'built-in', ollama: null });
       } finally {
         await built.close();

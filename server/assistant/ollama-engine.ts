@@ -67,7 +67,8 @@ export function createOllamaEngine(options: OllamaOptions): AssistantEngine & { 
       throw new Error('the model did not answer JSON');
     }
     const checked = schema.safeParse(parsed);
-    if (!checked.success) throw new Error(`the model's answer does not fit the schema: ${checked.error.issues[0]?.message ?? ''}`);
+    if (!checked.success)
+      throw new Error(`the model's answer does not fit the schema: ${checked.error.issues[0]?.message ?? ''}`);
     return checked.data;
   }
 
@@ -99,7 +100,11 @@ export function createOllamaEngine(options: OllamaOptions): AssistantEngine & { 
         const wanted = options.model.includes(':') ? options.model : `${options.model}:latest`;
         return { reachable: true, modelInstalled: models.some((m) => m.name === wanted || m.model === wanted) };
       } catch (error) {
-        return { reachable: false, modelInstalled: false, error: error instanceof Error ? error.message : String(error) };
+        return {
+          reachable: false,
+          modelInstalled: false,
+          error: error instanceof Error ? error.message : String(error),
+        };
       }
     },
   };

@@ -52,7 +52,11 @@ export async function assistantRoutes(app: FastifyInstance) {
       perUser.consume(String(request.user!.id), 'You are asking very quickly.');
       const products = menu.all();
       const byId = new Map(products.map((p) => [p.id, p]));
-      const { engine, items } = await app.assistant.recommend(request.body.text, request.body.type, products.map(toMenuItem));
+      const { engine, items } = await app.assistant.recommend(
+        request.body.text,
+        request.body.type,
+        products.map(toMenuItem),
+      );
       const data = items
         .flatMap(({ item, reason }) => {
           const product = byId.get(item.id);
@@ -60,7 +64,9 @@ export async function assistantRoutes(app: FastifyInstance) {
         })
         .slice(0, 8);
       return {
-        message: data.length ? `Here ${data.length === 1 ? 'is 1 dish' : `are ${data.length} dishes`} for you.` : NO_MATCH_MESSAGE,
+        message: data.length
+          ? `Here ${data.length === 1 ? 'is 1 dish' : `are ${data.length} dishes`} for you.`
+          : NO_MATCH_MESSAGE,
         data,
         engine,
       };

@@ -28,7 +28,8 @@ export function createLoginService(app: FastifyInstance) {
       }
       if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError(401, INVALID_CREDENTIALS);
       // Only someone who knows the password learns the account's state.
-      if (user.deactivatedAt !== null) throw forbidden('This account has been deactivated. Please contact the restaurant.');
+      if (user.deactivatedAt !== null)
+        throw forbidden('This account has been deactivated. Please contact the restaurant.');
       if (user.emailVerifiedAt === null) {
         throw forbidden('Please verify your e-mail address first. Enter the code we e-mailed you.', EMAIL_NOT_VERIFIED);
       }

@@ -126,7 +126,11 @@ describe('tokens and sessions', () => {
     const first = (await login(user.email, user.password)).json().data as string;
     const second = (await login(user.email, user.password)).json().data as string;
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `access_token=${first}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `access_token=${first}` },
+    });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/access_token=;.*Expires=Thu, 01 Jan 1970/);
 
@@ -162,7 +166,9 @@ describe('tokens and sessions', () => {
     const unsigned = `${header({ alg: 'none', typ: 'JWT' })}.${header(claims)}.`;
     const [h, , s] = good.split('.');
     const promoted = `${h}.${header({ ...claims, role: 'ADMIN' })}.${s}`;
-    const resigned = `${h}.${header({ ...claims, role: 'ADMIN' })}.${createHmac('sha256', 'guess').update(`${h}.${header({ ...claims, role: 'ADMIN' })}`).digest('base64url')}`;
+    const resigned = `${h}.${header({ ...claims, role: 'ADMIN' })}.${createHmac('sha256', 'guess')
+      .update(`${h}.${header({ ...claims, role: 'ADMIN' })}`)
+      .digest('base64url')}`;
 
     expect((await me(bearer(good))).statusCode).toBe(200);
     for (const token of [expired, foreign, unsigned, promoted, resigned, 'garbage', '']) {
@@ -172,7 +178,8 @@ describe('tokens and sessions', () => {
 });
 
 describe('requireRole', () => {
-  const call = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/test/kitchen-only', headers });
+  const call = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/test/kitchen-only', headers });
 
   it('lets the allowed role through, answers 403 to other roles and 401 to strangers', async () => {
     const worker = await createUser(t.app, { role: 'WORKER' });
@@ -199,7 +206,11 @@ describe('Secure cookies', () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://food.example.com' } });
     try {
       const user = await createUser(secure.app);
-      const res = await secure.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      });
       expect(String(res.headers['set-cookie'])).toContain('Secure');
     } finally {
       await secure.close();
@@ -212,7 +223,8 @@ describe('session housekeeping', () => {
     const user = await createUser(t.app);
     const live = sessionToken(t.app, user);
     const old = t.app.sessions.open(user.id, Date.now() - 2 * 24 * 60 * 60 * 1000);
-    const count = () => t.app.sqlite.prepare('select count(*) as n from sessions where user_id = ?').get(user.id) as { n: number };
+    const count = () =>
+      t.app.sqlite.prepare('select count(*) as n from sessions where user_id = ?').get(user.id) as { n: number };
     expect(count().n).toBe(2);
     expect(t.app.sessions.prune()).toBeGreaterThanOrEqual(1);
     expect(count().n).toBe(1);

@@ -17,7 +17,11 @@ export function createRegistrationService(app: FastifyInstance) {
   const signupLimiter = new RateLimiter(LIMITS.signupPerIp);
 
   const sendCode = (user: UserRow, code: string) =>
-    app.mail.send({ to: user.email, purpose: 'signup-code', ...codeLetter({ name: user.name, code, purpose: 'signup' }) });
+    app.mail.send({
+      to: user.email,
+      purpose: 'signup-code',
+      ...codeLetter({ name: user.name, code, purpose: 'signup' }),
+    });
 
   /** A pending sign-up: a customer whose address is not verified yet. */
   const pendingCustomer = (email: string) => {
@@ -67,7 +71,8 @@ export function createRegistrationService(app: FastifyInstance) {
       if (!user) return;
       const code = app.db.transaction((tx) => app.codes.issue(tx, { purpose: 'signup', userId: user.id }));
       const sent = await sendCode(user, code);
-      if (!sent.ok) throw serviceUnavailable("We couldn't send the e-mail right now. Please try again in a few minutes.");
+      if (!sent.ok)
+        throw serviceUnavailable("We couldn't send the e-mail right now. Please try again in a few minutes.");
     },
   };
 }

@@ -42,7 +42,12 @@ describe('POST /api/register/create-account', () => {
     expect(res.json().message).toContain(email);
 
     const user = userRow(email)!;
-    expect(user).toMatchObject({ role: 'CUSTOMER', emailVerifiedAt: null, name: 'Ayesha Siddiqui', phone: '923001234567' });
+    expect(user).toMatchObject({
+      role: 'CUSTOMER',
+      emailVerifiedAt: null,
+      name: 'Ayesha Siddiqui',
+      phone: '923001234567',
+    });
     expect(user.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
 
     const mails = mailsTo(t.dataDir, email);
@@ -91,7 +96,10 @@ describe('POST /api/register/create-account', () => {
 
   it('accepts the boundaries: 8 and 128 character passwords, a 100 character name, 15 digit phone', async () => {
     expect((await signUp(freshEmail(), { password: 'p'.repeat(8) })).statusCode).toBe(200);
-    expect((await signUp(freshEmail(), { password: 'p'.repeat(128), name: 'n'.repeat(100), phone: '1'.repeat(15) })).statusCode).toBe(200);
+    expect(
+      (await signUp(freshEmail(), { password: 'p'.repeat(128), name: 'n'.repeat(100), phone: '1'.repeat(15) }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -130,7 +138,11 @@ describe('POST /api/register/verify-otp', () => {
       expect(res.statusCode).toBe(400);
       messages.push(res.json().message);
     }
-    expect(messages.slice(0, 4)).toEqual([4, 3, 2].map((left) => `That code is not correct. You have ${left} tries left.`).concat('That code is not correct. You have 1 try left.'));
+    expect(messages.slice(0, 4)).toEqual(
+      [4, 3, 2]
+        .map((left) => `That code is not correct. You have ${left} tries left.`)
+        .concat('That code is not correct. You have 1 try left.'),
+    );
     expect(messages[4]).toMatch(/Too many wrong tries/);
 
     const right = await verify(email, code);

@@ -13,7 +13,11 @@ describe('without JWT_SECRET', () => {
 
     const second = await buildApp(first.config);
     try {
-      const res = await second.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      const res = await second.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().id).toBe(user.id);
     } finally {

@@ -2,7 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, messageOnly } from '../../shared/api.ts';
-import { createAccountBody, loginAnswer, loginBody, meAnswer, resendOtpBody, verifyOtpBody } from '../../shared/auth.ts';
+import {
+  createAccountBody,
+  loginAnswer,
+  loginBody,
+  meAnswer,
+  resendOtpBody,
+  verifyOtpBody,
+} from '../../shared/auth.ts';
 import { authenticate, requireSignedIn } from '../plugins/auth.ts';
 import { createLoginService } from './login-service.ts';
 import { createRegistrationService, RESEND_ANSWER } from './registration-service.ts';
@@ -91,7 +98,10 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = authenticate(request);
-      if (user) app.sessions.close(user.sessionId);
+      if (user) {
+        app.sessions.close(user.sessionId);
+        app.realtime.disconnectSession(user.sessionId);
+      }
       app.clearSessionCookie(reply);
       return { message: 'Logged out' };
     },

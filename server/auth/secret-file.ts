@@ -12,6 +12,7 @@ export function ensureSecretFile(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it to make a new one.`);
+  if (secret.length < 32)
+    throw new Error(`${file} holds a secret shorter than 32 characters; delete it to make a new one.`);
   return secret;
 }

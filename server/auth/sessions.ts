@@ -39,7 +39,9 @@ export function createSessionStore(db: Db) {
   return {
     open(userId: number, now = Date.now()): { id: string; expiresAt: number } {
       const session = { id: randomBytes(18).toString('base64url'), userId, expiresAt: now + SESSION_TTL_MS };
-      db.insert(sessions).values({ ...session, createdAt: now }).run();
+      db.insert(sessions)
+        .values({ ...session, createdAt: now })
+        .run();
       return session;
     },
 

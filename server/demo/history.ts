@@ -4,7 +4,7 @@
  * Times follow Asia/Karachi (UTC+5, no daylight saving): lunch and dinner peaks, closed 01:00-11:00.
  */
 import type { Emotion, PaymentMethod } from '../../shared/constants.ts';
-import type { OrderStatus } from '../../shared/orders.ts';
+import type { OrderStatus } from '../../shared/order-status.ts';
 import { FEEDBACK_TEXTS } from './feedback-texts.ts';
 import { randomAddress, type Address } from './islamabad-addresses.ts';
 import { seededRandom, type Random } from './seeded-random.ts';

@@ -34,7 +34,10 @@ async function customerWithOrder(status: 'DELIVERED' | 'PROCESSING' = 'DELIVERED
 describe('POST /api/feedback/order', () => {
   it('stores feedback on a delivered order with an emotion label from the assistant, once', async () => {
     const { post, orderId, user } = await customerWithOrder();
-    const res = await post('/feedback/order', { order_id: orderId, content: 'Absolutely loved the nihari, best I have had in Islamabad!' });
+    const res = await post('/feedback/order', {
+      order_id: orderId,
+      content: 'Absolutely loved the nihari, best I have had in Islamabad!',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Feedback submitted successfully', data: { emotion: 'joy' } });
     const row = t.app.db.select().from(feedback).where(eq(feedback.orderId, orderId)).get()!;
@@ -48,7 +51,10 @@ describe('POST /api/feedback/order', () => {
   it('shows the feedback on the past order afterwards', async () => {
     const { post, orderId, user } = await customerWithOrder();
     await post('/feedback/order', { order_id: orderId, content: 'Cold and late, very disappointed.' });
-    const past = await t.app.inject({ url: '/api/orders/get-by-customer', headers: { authorization: `Bearer ${sessionToken(t.app, user)}` } });
+    const past = await t.app.inject({
+      url: '/api/orders/get-by-customer',
+      headers: { authorization: `Bearer ${sessionToken(t.app, user)}` },
+    });
     expect(past.json().data[0].feedback).toMatchObject({ content: 'Cold and late, very disappointed.' });
   });
 

@@ -20,7 +20,14 @@ export async function feedbackRoutes(app: FastifyInstance) {
         tags: ['feedback'],
         summary: 'Leave feedback on one of your delivered orders (once per order)',
         body: createFeedbackBody,
-        response: { 200: createFeedbackAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: {
+          200: createFeedbackAnswer,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
       },
     },
     async (request) => {

@@ -60,28 +60,46 @@ export function createMailer(options: {
       })
       .run();
 
+  const pending = new Set<Promise<SendResult>>();
+
+  async function send(message: MailMessage): Promise<SendResult> {
+    const now = Date.now();
+    if (sentLastHour(message.to, now) >= MAX_MAILS_PER_RECIPIENT_PER_HOUR) {
+      const error = 'hourly limit for this recipient reached';
+      record(message, 'failed', error, now);
+      log.warn({ to: message.to, purpose: message.purpose }, `mail not sent: ${error}`);
+      return { ok: false, error };
+    }
+    try {
+      await withTimeout(transport.send({ ...message, from }), timeoutMs);
+      record(message, 'sent', null, now);
+      log.info(`mail to ${message.to}: ${message.subject}`);
+      return { ok: true };
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      record(message, 'failed', error.slice(0, 500), now);
+      log.error({ to: message.to, purpose: message.purpose, transport: transport.name, error }, 'mail failed');
+      return { ok: false, error };
+    }
+  }
+
   return {
     transportName: transport.name,
+    send,
 
-    async send(message: MailMessage): Promise<SendResult> {
-      const now = Date.now();
-      if (sentLastHour(message.to, now) >= MAX_MAILS_PER_RECIPIENT_PER_HOUR) {
-        const error = 'hourly limit for this recipient reached';
-        record(message, 'failed', error, now);
-        log.warn({ to: message.to, purpose: message.purpose }, `mail not sent: ${error}`);
-        return { ok: false, error };
-      }
-      try {
-        await withTimeout(transport.send({ ...message, from }), timeoutMs);
-        record(message, 'sent', null, now);
-        log.info(`mail to ${message.to}: ${message.subject}`);
-        return { ok: true };
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        record(message, 'failed', error.slice(0, 500), now);
-        log.error({ to: message.to, purpose: message.purpose, transport: transport.name, error }, 'mail failed');
-        return { ok: false, error };
-      }
+    /**
+     * Sends without making the caller wait: for notices whose failure must not undo or delay what they report
+     * (a status change). The outcome is still logged and recorded in mail_log.
+     */
+    sendLater(message: MailMessage): void {
+      const sending = send(message);
+      pending.add(sending);
+      void sending.finally(() => pending.delete(sending));
+    },
+
+    /** Resolves once every mail handed to sendLater has been sent or has failed. */
+    async settle(): Promise<void> {
+      while (pending.size) await Promise.allSettled([...pending]);
     },
   };
 }

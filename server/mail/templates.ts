@@ -22,7 +22,12 @@ ${bodyHtml}
 }
 
 /** A one-time code mail: the code is large, and the mail says what it is for and how long it is valid. */
-export function codeLetter(options: { name: string; code: string; purpose: 'signup' | 'order'; orderId?: number }): Letter {
+export function codeLetter(options: {
+  name: string;
+  code: string;
+  purpose: 'signup' | 'order';
+  orderId?: number;
+}): Letter {
   const { name, code, purpose, orderId } = options;
   const what =
     purpose === 'signup'
@@ -32,7 +37,8 @@ export function codeLetter(options: { name: string; code: string; purpose: 'sign
     purpose === 'signup'
       ? "If you didn't sign up for Forkcast, you can ignore this e-mail; no account will be activated."
       : "If you didn't place this order, you can ignore this e-mail; the order will not be prepared.";
-  const subject = purpose === 'signup' ? 'Your Forkcast verification code' : `Confirm your Forkcast order #${orderId ?? ''}`;
+  const subject =
+    purpose === 'signup' ? 'Your Forkcast verification code' : `Confirm your Forkcast order #${orderId ?? ''}`;
   const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
   const text = [
     `Hi ${name},`,
@@ -52,6 +58,75 @@ export function codeLetter(options: { name: string; code: string; purpose: 'sign
 <p style="margin:0 0 16px;font-size:40px;font-weight:700;letter-spacing:8px;font-family:Menlo,Consolas,monospace" aria-label="${code.split('').join(' ')}">${spaced}</p>
 <p style="margin:0 0 16px">It is valid for <strong>${CODE_TTL_MINUTES} minutes</strong> and works once. Never share it with anyone: Forkcast staff will never ask for it.</p>
 <p style="margin:0;color:#6b5e57">${escapeHtml(ignore)}</p>`,
+  );
+  return { subject, text, html };
+}
+
+export type OrderNotice = 'preparing' | 'on-the-way' | 'delayed' | 'delivered';
+
+const NOTICES: Record<OrderNotice, { subject: string; line: string }> = {
+  preparing: { subject: 'is being prepared', line: 'The kitchen has started preparing your order.' },
+  'on-the-way': { subject: 'is on its way', line: 'Your order has left the kitchen and is on its way to you.' },
+  delayed: {
+    subject: 'is delayed',
+    line: "We couldn't deliver your order on the first try, so the kitchen is preparing it again. Sorry for the wait: it will be with you as soon as possible.",
+  },
+  delivered: {
+    subject: 'was delivered',
+    line: 'Your order was delivered. Enjoy your meal! You can tell us how it was under Past Orders.',
+  },
+};
+
+/** A short note to the customer when their order moves on. */
+export function orderNoticeLetter(options: {
+  name: string;
+  orderId: number;
+  notice: OrderNotice;
+  trackUrl: string;
+}): Letter {
+  const { name, orderId, notice, trackUrl } = options;
+  const { subject: what, line } = NOTICES[notice];
+  const subject = `Your Forkcast order #${orderId} ${what}`;
+  const text = [`Hi ${name},`, '', line, '', `Follow it live: ${trackUrl}`].join('\n');
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px">Hi ${escapeHtml(name)},</p>
+<p style="margin:0 0 16px">${escapeHtml(line)}</p>
+<p style="margin:0"><a href="${escapeHtml(trackUrl)}" style="color:#d9480f">Follow your order live</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** Tells the restaurant that a rider could not deliver an order, and why. */
+export function failedDeliveryLetter(options: {
+  orderId: number;
+  reason: string;
+  reportedBy: string;
+  address: string;
+  customerName: string;
+}): Letter {
+  const { orderId, reason, reportedBy, address, customerName } = options;
+  const subject = `Delivery failed: order #${orderId}`;
+  const facts: [string, string][] = [
+    ['Reported by', reportedBy],
+    ['Reason', reason],
+    ['Customer', customerName],
+    ['Address', address],
+  ];
+  const text = [
+    `Order #${orderId} could not be delivered and went back to the kitchen.`,
+    '',
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px">Order #${orderId} could not be delivered and went back to the kitchen.</p>
+<table style="border-collapse:collapse">${facts
+      .map(
+        ([k, v]) =>
+          `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${k}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+      )
+      .join('')}</table>`,
   );
   return { subject, text, html };
 }

@@ -25,7 +25,9 @@ const userExists = (t: TestApp, email: string) => !!t.app.db.select().from(users
 const logFor = (t: TestApp, email: string) => t.app.db.select().from(mailLog).where(eq(mailLog.recipient, email)).all();
 
 function listen(server: net.Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+  );
 }
 
 describe('outbox transport', () => {
@@ -66,7 +68,8 @@ describe('outbox transport', () => {
 
   it(`caps mail to one address at ${MAX_MAILS_PER_RECIPIENT_PER_HOUR} an hour, whatever asks for it`, async () => {
     const message = { to: 'flooded@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>', purpose: 'test' };
-    for (let i = 0; i < MAX_MAILS_PER_RECIPIENT_PER_HOUR; i++) expect(await t.app.mail.send(message)).toEqual({ ok: true });
+    for (let i = 0; i < MAX_MAILS_PER_RECIPIENT_PER_HOUR; i++)
+      expect(await t.app.mail.send(message)).toEqual({ ok: true });
     expect(await t.app.mail.send(message)).toEqual({ ok: false, error: 'hourly limit for this recipient reached' });
     expect(logFor(t, 'flooded@example.com').filter((row) => row.status === 'failed')).toHaveLength(1);
   });
@@ -121,7 +124,11 @@ describe('a mail server that is down or silent', () => {
 
       // "Send Again" must not claim success when nothing was sent.
       const pending = await createUser(t.app, { verified: false });
-      const resend = await t.app.inject({ method: 'POST', url: '/api/register/resend-otp', payload: { email: pending.email } });
+      const resend = await t.app.inject({
+        method: 'POST',
+        url: '/api/register/resend-otp',
+        payload: { email: pending.email },
+      });
       expect(resend.statusCode).toBe(503);
       expect(resend.json().message).toMatch(/couldn't send/);
     } finally {
@@ -133,12 +140,18 @@ describe('a mail server that is down or silent', () => {
     const sockets: net.Socket[] = [];
     const silent = net.createServer((socket) => sockets.push(socket));
     const port = await listen(silent);
-    const t = await createTestApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TIMEOUT_MS: '400' } });
+    const t = await createTestApp({
+      env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TIMEOUT_MS: '400' },
+    });
     try {
       // A resend for a pending account: no password hashing, so the time is the mail wait alone.
       const pending = await createUser(t.app, { verified: false });
       const started = Date.now();
-      const res = await t.app.inject({ method: 'POST', url: '/api/register/resend-otp', payload: { email: pending.email } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/register/resend-otp',
+        payload: { email: pending.email },
+      });
       const elapsed = Date.now() - started;
       expect(res.statusCode).toBe(503);
       expect(elapsed).toBeGreaterThanOrEqual(400);
@@ -169,7 +182,9 @@ describe('resend transport', () => {
       if (failNext) {
         failNext = false;
         res.statusCode = 422;
-        res.end(JSON.stringify({ name: 'validation_error', message: 'The from address is not verified.', statusCode: 422 }));
+        res.end(
+          JSON.stringify({ name: 'validation_error', message: 'The from address is not verified.', statusCode: 422 }),
+        );
         return;
       }
       res.end(JSON.stringify({ id: `email_${requests.length}` }));

@@ -18,7 +18,12 @@ beforeAll(async () => {
     allergens: [],
     tags: ['dinner', 'hot', 'heavy'],
   });
-  soldOut = createProduct(t.app, { name: 'Mango Lassi', price: 3.1, available: false, ingredients: ['mango', 'yogurt'] });
+  soldOut = createProduct(t.app, {
+    name: 'Mango Lassi',
+    price: 3.1,
+    available: false,
+    ingredients: ['mango', 'yogurt'],
+  });
   plain = createProduct(t.app, { name: 'Plain Rice', price: 2, ingredients: [] });
   createProduct(t.app, { name: 'Retired Dish', deleted: true });
 });
@@ -57,7 +62,10 @@ describe('GET /api/products/get/all', () => {
 
   it('is open to visitors and to every role', async () => {
     const worker = await createUser(t.app, { role: 'WORKER' });
-    const res = await t.app.inject({ url: '/api/products/get/all', headers: { authorization: `Bearer ${sessionToken(t.app, worker)}` } });
+    const res = await t.app.inject({
+      url: '/api/products/get/all',
+      headers: { authorization: `Bearer ${sessionToken(t.app, worker)}` },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

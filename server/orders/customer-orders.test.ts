@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../drizzle/schema.ts';
-import type { OrderStatus } from '../../shared/orders.ts';
+import type { OrderStatus } from '../../shared/order-status.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { latestCode } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
-import { recordEvent } from './confirm-order.ts';
-import { DEFAULT_COOK_MINUTES, DEFAULT_QUEUE_MINUTES, estimateMinutes, kitchenTimes, travelMinutes } from './estimated-time.ts';
+import { recordEvent } from './order-events.ts';
+import {
+  DEFAULT_COOK_MINUTES,
+  DEFAULT_QUEUE_MINUTES,
+  estimateMinutes,
+  kitchenTimes,
+  travelMinutes,
+} from './estimated-time.ts';
 
 let t: TestApp;
 let product: ReturnType<typeof createProduct>;
@@ -84,7 +90,10 @@ describe('GET /api/orders/track', () => {
   it('is for customers only', async () => {
     expect((await t.app.inject('/api/orders/track')).statusCode).toBe(401);
     const worker = await createUser(t.app, { role: 'WORKER' });
-    const res = await t.app.inject({ url: '/api/orders/track', headers: { authorization: `Bearer ${sessionToken(t.app, worker)}` } });
+    const res = await t.app.inject({
+      url: '/api/orders/track',
+      headers: { authorization: `Bearer ${sessionToken(t.app, worker)}` },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -99,8 +108,15 @@ describe('GET /api/orders/get-by-customer', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { order_id: number; order_items: unknown[]; feedback: unknown }[];
     expect(data.map((o) => o.order_id)).toEqual([second, first]);
-    expect(data[0]).toMatchObject({ order_status: 'PROCESSING', payment_method: 'CARD', total_price: 22.5, feedback: null });
-    expect(data[0]!.order_items).toEqual([{ imageURL: product.imagePath, productName: 'Seekh Kebab', quantity: 3, unitPrice: 7.5 }]);
+    expect(data[0]).toMatchObject({
+      order_status: 'PROCESSING',
+      payment_method: 'CARD',
+      total_price: 22.5,
+      feedback: null,
+    });
+    expect(data[0]!.order_items).toEqual([
+      { imageURL: product.imagePath, productName: 'Seekh Kebab', quantity: 3, unitPrice: 7.5 },
+    ]);
   });
 });
 
@@ -111,7 +127,9 @@ describe('estimated time', () => {
 
   it('grows with the distance from the restaurant', () => {
     const distances = [at(33.657, 73.016), at(33.68, 73.03), at(33.7, 73.06), at(33.75, 73.1)];
-    const minutes = distances.map((destination) => estimateMinutes({ status: 'PROCESSING', statusSince: since, destination }, kitchen, RESTAURANT, since));
+    const minutes = distances.map((destination) =>
+      estimateMinutes({ status: 'PROCESSING', statusSince: since, destination }, kitchen, RESTAURANT, since),
+    );
     for (let i = 1; i < minutes.length; i++) expect(minutes[i]!).toBeGreaterThan(minutes[i - 1]!);
     // About 11 km in a straight line: 11 * 1.3 road km at 25 km/h is about 34 minutes of riding.
     expect(travelMinutes(RESTAURANT, at(33.75, 73.1), 25)).toBeGreaterThan(25);
@@ -124,15 +142,25 @@ describe('estimated time', () => {
     );
     expect(minutes[0]! - minutes[1]!).toBe(5);
     expect(minutes[1]! - minutes[2]!).toBe(15);
-    const later = estimateMinutes({ status: 'PREPARING', statusSince: since, destination }, kitchen, RESTAURANT, since + 10 * 60_000);
+    const later = estimateMinutes(
+      { status: 'PREPARING', statusSince: since, destination },
+      kitchen,
+      RESTAURANT,
+      since + 10 * 60_000,
+    );
     expect(later).toBe(minutes[1]! - 10);
-    expect(estimateMinutes({ status: 'DELIVERED', statusSince: since, destination }, kitchen, RESTAURANT, since)).toBe(0);
+    expect(estimateMinutes({ status: 'DELIVERED', statusSince: since, destination }, kitchen, RESTAURANT, since)).toBe(
+      0,
+    );
   });
 
   it('uses measured kitchen times when there is history, and sensible defaults when not', async () => {
     const fresh = await createTestApp();
     try {
-      expect(kitchenTimes(fresh.app.db)).toEqual({ queueMinutes: DEFAULT_QUEUE_MINUTES, cookMinutes: DEFAULT_COOK_MINUTES });
+      expect(kitchenTimes(fresh.app.db)).toEqual({
+        queueMinutes: DEFAULT_QUEUE_MINUTES,
+        cookMinutes: DEFAULT_COOK_MINUTES,
+      });
     } finally {
       await fresh.close();
     }
@@ -144,8 +172,20 @@ describe('estimated time', () => {
     const slow = await c.order();
     t.app.db.transaction((tx) => {
       for (const id of [orderId, slow]) {
-        recordEvent(tx, { orderId: id, from: 'PROCESSING', to: 'PREPARING', actorId: null, at: confirmedAt + 2 * 60_000 });
-        recordEvent(tx, { orderId: id, from: 'PREPARING', to: 'COMPLETED', actorId: null, at: confirmedAt + 32 * 60_000 });
+        recordEvent(tx, {
+          orderId: id,
+          from: 'PROCESSING',
+          to: 'PREPARING',
+          actorId: null,
+          at: confirmedAt + 2 * 60_000,
+        });
+        recordEvent(tx, {
+          orderId: id,
+          from: 'PREPARING',
+          to: 'COMPLETED',
+          actorId: null,
+          at: confirmedAt + 32 * 60_000,
+        });
       }
     });
     const measured = kitchenTimes(t.app.db, now + 60 * 60_000);

@@ -2,6 +2,7 @@
 import { and, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { feedback, orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
+import type { TrackedOrder } from '../../shared/orders.ts';
 import type { Config } from '../config.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { describeMinutes, estimateMinutes, kitchenTimes } from './estimated-time.ts';
@@ -15,10 +16,20 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
   function itemsOf(orderIds: number[]) {
     const byOrder = new Map<number, { imageURL: string; productName: string; quantity: number; unitPrice: number }[]>();
     if (!orderIds.length) return byOrder;
-    const rows = app.db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.id).all();
+    const rows = app.db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, orderIds))
+      .orderBy(orderLines.id)
+      .all();
     for (const line of rows) {
       const list = byOrder.get(line.orderId) ?? [];
-      list.push({ imageURL: line.imagePath, productName: line.productName, quantity: line.quantity, unitPrice: centsToPrice(line.unitPriceCents) });
+      list.push({
+        imageURL: line.imagePath,
+        productName: line.productName,
+        quantity: line.quantity,
+        unitPrice: centsToPrice(line.unitPriceCents),
+      });
       byOrder.set(line.orderId, list);
     }
     return byOrder;
@@ -31,7 +42,12 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
     const events = app.db
       .select({ orderId: orderEvents.orderId, at: orderEvents.at })
       .from(orderEvents)
-      .where(inArray(orderEvents.orderId, rows.map((o) => o.id)))
+      .where(
+        inArray(
+          orderEvents.orderId,
+          rows.map((o) => o.id),
+        ),
+      )
       .orderBy(orderEvents.id)
       .all();
     for (const event of events) since.set(event.orderId, event.at);
@@ -48,8 +64,34 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
     order_items: items.get(order.id) ?? [],
   });
 
+  function toTracked(rows: OrderRow[], now: number): TrackedOrder[] {
+    const items = itemsOf(rows.map((o) => o.id));
+    const since = statusSince(rows);
+    const kitchen = kitchenTimes(app.db, now);
+    return rows.map((order) => {
+      const minutes = estimateMinutes(
+        {
+          status: order.status,
+          statusSince: since.get(order.id) ?? order.updatedAt ?? order.createdAt,
+          destination: order,
+        },
+        kitchen,
+        restaurant,
+        now,
+      );
+      return {
+        ...common(order, items),
+        latitude: order.latitude,
+        longitude: order.longitude,
+        sector: order.sector,
+        estimated_minutes: minutes,
+        estimated_time: describeMinutes(minutes),
+      };
+    });
+  }
+
   return {
-    tracked(customerId: number, now = Date.now()) {
+    tracked(customerId: number, now = Date.now()): TrackedOrder[] {
       const rows = app.db
         .select()
         .from(orders)
@@ -64,25 +106,13 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
         )
         .orderBy(desc(orders.id))
         .all();
-      const items = itemsOf(rows.map((o) => o.id));
-      const since = statusSince(rows);
-      const kitchen = kitchenTimes(app.db, now);
-      return rows.map((order) => {
-        const minutes = estimateMinutes(
-          { status: order.status, statusSince: since.get(order.id) ?? order.updatedAt ?? order.createdAt, destination: order },
-          kitchen,
-          restaurant,
-          now,
-        );
-        return {
-          ...common(order, items),
-          latitude: order.latitude,
-          longitude: order.longitude,
-          sector: order.sector,
-          estimated_minutes: minutes,
-          estimated_time: describeMinutes(minutes),
-        };
-      });
+      return toTracked(rows, now);
+    },
+
+    /** One order as its customer's tracker shows it, whatever its status: for live updates. */
+    trackedOne(orderId: number, now = Date.now()): TrackedOrder | undefined {
+      const row = app.db.select().from(orders).where(eq(orders.id, orderId)).get();
+      return row ? toTracked([row], now)[0] : undefined;
     },
 
     past(customerId: number) {

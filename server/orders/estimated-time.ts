@@ -45,7 +45,12 @@ export function kitchenTimes(db: Db, now = Date.now()): { queueMinutes: number; 
   const rows = db
     .select({ orderId: orderEvents.orderId, to: orderEvents.toStatus, at: orderEvents.at })
     .from(orderEvents)
-    .where(and(gt(orderEvents.at, now - HISTORY_WINDOW_MS), inArray(orderEvents.toStatus, ['PROCESSING', 'PREPARING', 'COMPLETED'])))
+    .where(
+      and(
+        gt(orderEvents.at, now - HISTORY_WINDOW_MS),
+        inArray(orderEvents.toStatus, ['PROCESSING', 'PREPARING', 'COMPLETED']),
+      ),
+    )
     .orderBy(orderEvents.id)
     .all();
   const firstAt = new Map<string, number>();

@@ -44,11 +44,24 @@ const orderRow = (id: number) => t.app.db.select().from(orders).where(eq(orders.
 describe('POST /api/order/create', () => {
   it('creates an UNCONFIRMED order priced from the database, ignoring prices sent by the client, and e-mails a code', async () => {
     const { user, call } = await customer();
-    const res = await call('/order/create', { ...validOrder(), total: 0.01, lineItems: [{ productId: biryani.id, quantity: 2, price: 0.01 }, { productId: lassi.id, quantity: 1 }] });
+    const res = await call('/order/create', {
+      ...validOrder(),
+      total: 0.01,
+      lineItems: [
+        { productId: biryani.id, quantity: 2, price: 0.01 },
+        { productId: lassi.id, quantity: 1 },
+      ],
+    });
     expect(res.statusCode).toBe(201);
     const { orderId, total } = res.json().data;
     expect(total).toBe(21.48);
-    expect(orderRow(orderId)).toMatchObject({ status: 'UNCONFIRMED', totalCents: 2148, customerId: user.id, sector: 'F-8', paymentMethod: 'CASH' });
+    expect(orderRow(orderId)).toMatchObject({
+      status: 'UNCONFIRMED',
+      totalCents: 2148,
+      customerId: user.id,
+      sector: 'F-8',
+      paymentMethod: 'CASH',
+    });
     const lines = t.app.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all();
     expect(lines.map((l) => [l.productName, l.unitPriceCents, l.quantity])).toEqual([
       ['Chicken Biryani', 899, 2],
@@ -61,7 +74,13 @@ describe('POST /api/order/create', () => {
 
   it('merges duplicate lines', async () => {
     const { call } = await customer();
-    const res = await call('/order/create', { ...validOrder(), lineItems: [{ productId: lassi.id, quantity: 2 }, { productId: lassi.id, quantity: 3 }] });
+    const res = await call('/order/create', {
+      ...validOrder(),
+      lineItems: [
+        { productId: lassi.id, quantity: 2 },
+        { productId: lassi.id, quantity: 3 },
+      ],
+    });
     expect(res.statusCode).toBe(201);
     const lines = t.app.db.select().from(orderLines).where(eq(orderLines.orderId, res.json().data.orderId)).all();
     expect(lines.map((l) => l.quantity)).toEqual([5]);
@@ -98,22 +117,39 @@ describe('POST /api/order/create', () => {
     const gone = await call('/order/create', { ...validOrder(), lineItems: [{ productId: retired.id, quantity: 1 }] });
     expect(gone.statusCode).toBe(400);
     expect(gone.json().message).toMatch(/not on the menu/);
-    const many = await call('/order/create', { ...validOrder(), lineItems: [{ productId: lassi.id, quantity: 60 }, { productId: lassi.id, quantity: 40 }] });
+    const many = await call('/order/create', {
+      ...validOrder(),
+      lineItems: [
+        { productId: lassi.id, quantity: 60 },
+        { productId: lassi.id, quantity: 40 },
+      ],
+    });
     expect(many.statusCode).toBe(400);
   });
 
   it('is for customers only', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/order/create', payload: validOrder() })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/order/create', payload: validOrder() })).statusCode).toBe(
+      401,
+    );
     // The caller is checked before the body is even read.
-    expect((await t.app.inject({ method: 'POST', url: '/api/order/create', payload: { junk: true } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/order/create', payload: { junk: true } })).statusCode).toBe(
+      401,
+    );
     const worker = await createUser(t.app, { role: 'WORKER' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/order/create', payload: validOrder(), headers: { authorization: `Bearer ${sessionToken(t.app, worker)}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      payload: validOrder(),
+      headers: { authorization: `Bearer ${sessionToken(t.app, worker)}` },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('creates one order for 20 concurrent requests with the same Idempotency-Key', async () => {
     const { user, call } = await customer();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call('/order/create', validOrder(), { 'idempotency-key': 'checkout-abc-1' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('/order/create', validOrder(), { 'idempotency-key': 'checkout-abc-1' })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((r) => r.json().data.orderId)).size).toBe(1);
     expect(t.app.db.select().from(orders).where(eq(orders.customerId, user.id)).all()).toHaveLength(1);
@@ -123,7 +159,11 @@ describe('POST /api/order/create', () => {
   it('answers 409 when an Idempotency-Key is reused with a different body', async () => {
     const { call } = await customer();
     expect((await call('/order/create', validOrder(), { 'idempotency-key': 'key-2' })).statusCode).toBe(201);
-    const other = await call('/order/create', { ...validOrder(), address: 'Somewhere else entirely' }, { 'idempotency-key': 'key-2' });
+    const other = await call(
+      '/order/create',
+      { ...validOrder(), address: 'Somewhere else entirely' },
+      { 'idempotency-key': 'key-2' },
+    );
     expect(other.statusCode).toBe(409);
   });
 });
@@ -171,7 +211,8 @@ describe('POST /api/order/confirm', () => {
     const firstCode = latestCode(t.dataDir, c.user.email);
     const second = (await c.call('/order/create', { ...validOrder(), sector: 'G-9' })).json().data.orderId as number;
     const secondCode = latestCode(t.dataDir, c.user.email);
-    if (firstCode !== secondCode) expect((await c.call('/order/confirm', { otp: firstCode, orderId: second })).statusCode).toBe(400);
+    if (firstCode !== secondCode)
+      expect((await c.call('/order/confirm', { otp: firstCode, orderId: second })).statusCode).toBe(400);
     expect((await c.call('/order/confirm', { otp: secondCode, orderId: second })).statusCode).toBe(200);
     expect((await c.call('/order/confirm', { otp: firstCode, orderId: first })).statusCode).toBe(200);
   });
@@ -205,14 +246,25 @@ describe('the expiry of unconfirmed orders', () => {
     const old = (await c.call('/order/create', validOrder())).json().data.orderId as number;
     const oldCode = latestCode(t.dataDir, c.user.email);
     const young = (await c.call('/order/create', { ...validOrder(), sector: 'G-10' })).json().data.orderId as number;
-    t.app.db.update(orders).set({ createdAt: Date.now() - UNCONFIRMED_ORDER_TTL_MS - 1000 }).where(eq(orders.id, old)).run();
+    t.app.db
+      .update(orders)
+      .set({ createdAt: Date.now() - UNCONFIRMED_ORDER_TTL_MS - 1000 })
+      .where(eq(orders.id, old))
+      .run();
 
     expect(cancelExpiredOrders(t.app)).toBeGreaterThanOrEqual(1);
     expect(orderRow(old).status).toBe('CANCELLED');
     expect(orderRow(young).status).toBe('UNCONFIRMED');
     const events = t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, old)).all();
     expect(events).toMatchObject([{ fromStatus: 'UNCONFIRMED', toStatus: 'CANCELLED', actorId: null }]);
-    expect(t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.orderId, old)).all().every((code) => code.usedAt !== null)).toBe(true);
+    expect(
+      t.app.db
+        .select()
+        .from(oneTimeCodes)
+        .where(eq(oneTimeCodes.orderId, old))
+        .all()
+        .every((code) => code.usedAt !== null),
+    ).toBe(true);
 
     const late = await c.call('/order/confirm', { otp: oldCode, orderId: old });
     expect(late.statusCode).toBe(409);

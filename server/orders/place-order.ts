@@ -86,7 +86,9 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
           .get();
         if (earlier) {
           if (earlier.requestHash !== hash) {
-            throw conflict('This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+            throw conflict(
+              'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+            );
           }
           return { orderId: earlier.id, totalCents: earlier.totalCents, code: null };
         }
@@ -103,8 +105,14 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
       const byId = new Map(found.map((p) => [p.id, p]));
       for (const id of ids) {
         const product = byId.get(id);
-        if (!product) throw badRequest(`lineItems: product ${id} is not on the menu.`, { fields: { lineItems: `Product ${id} is not on the menu.` } });
-        if (!product.available) throw badRequest(`lineItems: ${product.name} is sold out.`, { fields: { lineItems: `${product.name} is sold out.` } });
+        if (!product)
+          throw badRequest(`lineItems: product ${id} is not on the menu.`, {
+            fields: { lineItems: `Product ${id} is not on the menu.` },
+          });
+        if (!product.available)
+          throw badRequest(`lineItems: ${product.name} is sold out.`, {
+            fields: { lineItems: `${product.name} is sold out.` },
+          });
       }
 
       const now = Date.now();

@@ -18,7 +18,15 @@ import { createOrderConfirmation } from './confirm-order.ts';
 import { createCustomerOrders } from './customer-orders.ts';
 import { createOrderPlacer } from './place-order.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, 503: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  429: errorBody,
+  503: errorBody,
+};
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -29,7 +37,10 @@ const idempotencyHeaders = z.object({
     .optional(),
 });
 
-export async function orderRoutes(app: FastifyInstance, options: { deliveryArea: DeliveryArea; restaurant: Config['restaurant'] }) {
+export async function orderRoutes(
+  app: FastifyInstance,
+  options: { deliveryArea: DeliveryArea; restaurant: Config['restaurant'] },
+) {
   const placeOrder = createOrderPlacer(app, options.deliveryArea);
   const confirmation = createOrderConfirmation(app);
   const customerOrders = createCustomerOrders(app, options.restaurant);
@@ -43,7 +54,8 @@ export async function orderRoutes(app: FastifyInstance, options: { deliveryArea:
       schema: {
         tags: ['orders'],
         summary: 'Place an order (UNCONFIRMED) and e-mail its 6-digit confirmation code',
-        description: 'Prices and the total come from the menu. Send an Idempotency-Key header so a retry places one order.',
+        description:
+          'Prices and the total come from the menu. Send an Idempotency-Key header so a retry places one order.',
         headers: idempotencyHeaders,
         body: placeOrderBody,
         response: { 201: placeOrderAnswer, ...errors },
@@ -53,7 +65,7 @@ export async function orderRoutes(app: FastifyInstance, options: { deliveryArea:
       const placed = await placeOrder(request.user!, request.body, request.headers['idempotency-key']);
       const message = placed.codeSent
         ? `Order placed. We e-mailed a 6-digit code to ${request.user!.email}; enter it to confirm the order.`
-        : "Order placed, but we couldn't e-mail the confirmation code. Use \"Send again\" in a minute.";
+        : 'Order placed, but we couldn\'t e-mail the confirmation code. Use "Send again" in a minute.';
       return reply.code(201).send({ message, data: { orderId: placed.orderId, total: placed.total } });
     },
   );
@@ -69,7 +81,10 @@ export async function orderRoutes(app: FastifyInstance, options: { deliveryArea:
         response: { 200: messageOnly.extend({ data: z.object({ orderId: z.number().int() }) }), ...errors },
       },
     },
-    async (request) => ({ message: 'Your order has been confirmed.', data: confirmation.confirm(request.user!, request.body) }),
+    async (request) => ({
+      message: 'Your order has been confirmed.',
+      data: confirmation.confirm(request.user!, request.body),
+    }),
   );
 
   route.post(
@@ -97,10 +112,18 @@ export async function orderRoutes(app: FastifyInstance, options: { deliveryArea:
       schema: {
         tags: ['orders'],
         summary: "The customer's active orders (and those delivered in the last two hours), with an estimated time",
-        response: { 200: z.object({ message: z.string(), data: z.array(trackedOrder) }), 401: errorBody, 403: errorBody },
+        description: '`seq` is the newest live-update sequence number: connect the socket with it as `lastSeq`.',
+        response: {
+          200: z.object({ message: z.string(), data: z.array(trackedOrder), seq: z.number().int() }),
+          401: errorBody,
+          403: errorBody,
+        },
       },
     },
-    async (request) => ({ message: 'Your active orders', data: customerOrders.tracked(request.user!.id) }),
+    async (request) => {
+      const seq = app.orderFeed.latestSeq();
+      return { message: 'Your active orders', data: customerOrders.tracked(request.user!.id), seq };
+    },
   );
 
   route.get(

@@ -12,7 +12,11 @@ import { createOllamaEngine } from '../assistant/ollama-engine.ts';
 type EngineName = 'built-in' | 'ollama';
 
 export interface Assistant {
-  recommend(text: string, type: RecommendationType, menu: readonly MenuItem[]): Promise<{ engine: EngineName; items: Recommendation[] }>;
+  recommend(
+    text: string,
+    type: RecommendationType,
+    menu: readonly MenuItem[],
+  ): Promise<{ engine: EngineName; items: Recommendation[] }>;
   detectEmotion(text: string): Promise<EmotionReading & { engine: EngineName }>;
   health(): Promise<AssistantHealth>;
 }
@@ -29,12 +33,19 @@ export default fp(
     const ollama = options.ollama && createOllamaEngine(options.ollama);
 
     /** Ollama's answer when it gives one; otherwise the built-in engine's, with the reason logged. */
-    async function withFallback<T>(operation: string, viaOllama: (() => Promise<T>) | undefined, viaBuiltIn: () => Promise<T>) {
+    async function withFallback<T>(
+      operation: string,
+      viaOllama: (() => Promise<T>) | undefined,
+      viaBuiltIn: () => Promise<T>,
+    ) {
       if (viaOllama) {
         try {
           return { engine: 'ollama' as const, result: await viaOllama() };
         } catch (error) {
-          app.log.warn({ operation, error: error instanceof Error ? error.message : String(error) }, 'Ollama failed; the built-in engine answers');
+          app.log.warn(
+            { operation, error: error instanceof Error ? error.message : String(error) },
+            'Ollama failed; the built-in engine answers',
+          );
         }
       }
       return { engine: 'built-in' as const, result: await viaBuiltIn() };

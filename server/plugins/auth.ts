@@ -45,7 +45,12 @@ export function authenticate(request: FastifyRequest): AuthenticatedUser | null 
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = authenticate(request);
-    if (!user) throw unauthorized(request.headers.authorization || request.cookies[ACCESS_COOKIE] ? 'Your session has ended. Please log in again.' : undefined);
+    if (!user)
+      throw unauthorized(
+        request.headers.authorization || request.cookies[ACCESS_COOKIE]
+          ? 'Your session has ended. Please log in again.'
+          : undefined,
+      );
     if (!roles.includes(user.role)) throw forbidden();
   };
 }

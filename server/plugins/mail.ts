@@ -38,6 +38,8 @@ export default fp(
         log: app.log,
       }),
     );
+    // Background notices finish before the database they are recorded in closes.
+    app.addHook('preClose', () => app.mail.settle());
   },
   { name: 'mail', dependencies: ['db'] },
 );

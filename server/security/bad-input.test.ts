@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ENDPOINTS: Record<string, Record<string, unknown>> = {
-  '/api/register/create-account': { email: 'valid@example.com', password: 'pass-word-123', name: 'Ali', phone: '923001234567' },
+  '/api/register/create-account': {
+    email: 'valid@example.com',
+    password: 'pass-word-123',
+    name: 'Ali',
+    phone: '923001234567',
+  },
   '/api/register/verify-otp': { email: 'valid@example.com', otp: '123456' },
   '/api/register/resend-otp': { email: 'valid@example.com' },
   '/api/auth/login': { email: 'valid@example.com', password: 'pass-word-123' },
@@ -48,7 +53,11 @@ describe.each(Object.entries(ENDPOINTS))('%s', (url, valid) => {
   });
 
   it('answers other content types with 415', async () => {
-    const result = await send(url, new URLSearchParams(valid as Record<string, string>).toString(), 'application/x-www-form-urlencoded');
+    const result = await send(
+      url,
+      new URLSearchParams(valid as Record<string, string>).toString(),
+      'application/x-www-form-urlencoded',
+    );
     expect(result.status).toBe(415);
     expectClientError(result);
   });
@@ -81,7 +90,10 @@ describe.each(Object.entries(ENDPOINTS))('%s', (url, valid) => {
         expect(typeof result.body.message).toBe('string');
       }
     }
-    const extra = await send(url, JSON.stringify({ ...valid, role: 'ADMIN', isAdmin: true, __proto__: { polluted: 1 } }));
+    const extra = await send(
+      url,
+      JSON.stringify({ ...valid, role: 'ADMIN', isAdmin: true, __proto__: { polluted: 1 } }),
+    );
     expect(extra.status).toBeLessThan(500);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -90,15 +102,26 @@ describe.each(Object.entries(ENDPOINTS))('%s', (url, valid) => {
 it('a sign-up cannot choose its role through an extra field', async () => {
   const res = await send(
     '/api/register/create-account',
-    JSON.stringify({ email: 'sneaky@example.com', password: 'pass-word-123', name: 'S', phone: '923001234567', role: 'ADMIN' }),
+    JSON.stringify({
+      email: 'sneaky@example.com',
+      password: 'pass-word-123',
+      name: 'S',
+      phone: '923001234567',
+      role: 'ADMIN',
+    }),
   );
   expect(res.status).toBe(200);
-  const user = t.app.sqlite.prepare('select role from users where email = ?').get('sneaky@example.com') as { role: string };
+  const user = t.app.sqlite.prepare('select role from users where email = ?').get('sneaky@example.com') as {
+    role: string;
+  };
   expect(user.role).toBe('CUSTOMER');
 });
 
 it('answers a body over the size limit with 413', async () => {
-  const result = await send('/api/auth/login', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }));
+  const result = await send(
+    '/api/auth/login',
+    JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+  );
   expect(result.status).toBe(413);
   expectClientError(result);
 });

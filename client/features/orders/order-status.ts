@@ -1,5 +1,5 @@
 /** How order statuses read to the customer (spec point 4). */
-import type { OrderStatus } from '../../../shared/orders.ts';
+import type { OrderStatus } from '../../../shared/order-status.ts';
 
 export const TRACKING_STEPS = ['Received', 'Preparing', 'In Transit', 'Delivered'] as const;
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../shared/orders.ts';
+import type { OrderStatus } from '../../../shared/order-status.ts';
 import { TRACKING_STEPS, trackingFill, trackingStep } from './order-status.ts';
 import './tracking-progress.css';
 

@@ -27,7 +27,13 @@ export function outboxTransport(dir: string): MailTransport {
         .compile()
         .build();
       const json = JSON.stringify(
-        { to: message.to, subject: message.subject, text: message.text, html: message.html, createdAt: createdAt.toISOString() },
+        {
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          createdAt: createdAt.toISOString(),
+        },
         null,
         2,
       );

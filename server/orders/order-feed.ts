@@ -1,0 +1,121 @@
+/**
+ * Turns order-event rows into live messages: who may see each change, and in which view. The same function
+ * serves fresh changes (published after their transaction commits) and replays for clients that reconnect.
+ */
+import { and, eq, gt, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { orderEvents, orders } from '../../drizzle/schema.ts';
+import { ROOMS } from '../../shared/events.ts';
+import type { Config } from '../config.ts';
+import { roomsOf, type Delivery, type Viewer } from '../plugins/realtime.ts';
+import { createCustomerOrders } from './customer-orders.ts';
+import { createStaffViews } from './staff-views.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderFeed: OrderFeed;
+  }
+}
+
+export interface OrderFeed {
+  /** Publishes the changes recorded in these order-event rows. Call after their transaction committed. */
+  publish(eventIds: number[]): void;
+  /** The newest sequence number: lists read over HTTP carry it, so live updates continue from there. */
+  latestSeq(): number;
+}
+
+type EventRow = typeof orderEvents.$inferSelect & { customerId: number };
+
+export default fp(
+  async (app: FastifyInstance, options: { restaurant: Config['restaurant'] }) => {
+    const staff = createStaffViews(app.db);
+    const customers = createCustomerOrders(app, options.restaurant);
+
+    const eventColumns = {
+      id: orderEvents.id,
+      orderId: orderEvents.orderId,
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      actorId: orderEvents.actorId,
+      reason: orderEvents.reason,
+      at: orderEvents.at,
+      customerId: orders.customerId,
+    };
+    const eventsQuery = () =>
+      app.db.select(eventColumns).from(orderEvents).innerJoin(orders, eq(orders.id, orderEvents.orderId));
+
+    function deliveriesFor(row: EventRow): Delivery[] {
+      const base = {
+        seq: row.id,
+        orderId: row.orderId,
+        from: row.fromStatus,
+        to: row.toStatus,
+        at: new Date(row.at).toISOString(),
+      };
+      const customer: Delivery = {
+        rooms: [ROOMS.customer(row.customerId)],
+        event: 'order.status',
+        payload: { ...base, tracked: customers.trackedOne(row.orderId) },
+      };
+      // An order nobody confirmed never reached the staff: only its customer hears that it was cancelled.
+      if (row.fromStatus === 'UNCONFIRMED' && row.toStatus === 'CANCELLED') return [customer];
+      const kitchenCard = staff.kitchenCard(row.orderId);
+      if (row.fromStatus === 'UNCONFIRMED') {
+        return [
+          customer,
+          { rooms: [ROOMS.kitchen, ROOMS.admin], event: 'order.confirmed', payload: { ...base, order: kitchenCard! } },
+        ];
+      }
+      const deliveries: Delivery[] = [
+        customer,
+        { rooms: [ROOMS.kitchen], event: 'order.status', payload: { ...base, kitchen: kitchenCard } },
+        { rooms: [ROOMS.admin], event: 'order.status', payload: base },
+      ];
+      // Riders only care about orders arriving at or leaving the ready shelf.
+      if (row.fromStatus === 'COMPLETED' || row.toStatus === 'COMPLETED') {
+        deliveries.push({
+          rooms: [ROOMS.delivery],
+          event: 'order.status',
+          payload: { ...base, delivery: staff.deliveryCard(row.orderId) },
+        });
+      }
+      return deliveries;
+    }
+
+    const latestSeq = () =>
+      app.db
+        .select({ seq: max(orderEvents.id) })
+        .from(orderEvents)
+        .get()?.seq ?? 0;
+
+    app.realtime.setReplaySource((viewer: Viewer, afterSeq, limit) => {
+      const newest = latestSeq();
+      // A client ahead of the database (restored from a backup) must start over from a fresh list.
+      if (afterSeq > newest) return { deliveries: [], lastSeq: newest, complete: false };
+      const scope = viewer.role === 'CUSTOMER' ? eq(orders.customerId, viewer.userId) : undefined;
+      const rows = eventsQuery()
+        .where(and(gt(orderEvents.id, afterSeq), scope))
+        .orderBy(orderEvents.id)
+        .limit(limit + 1)
+        .all();
+      if (rows.length > limit) return { deliveries: [], lastSeq: newest, complete: false };
+      const [room] = roomsOf(viewer);
+      const deliveries = rows.flatMap(deliveriesFor).filter((delivery) => delivery.rooms.includes(room!));
+      return { deliveries, lastSeq: Math.max(afterSeq, rows.at(-1)?.id ?? afterSeq), complete: true };
+    });
+
+    const feed: OrderFeed = {
+      publish(eventIds) {
+        for (const id of eventIds) {
+          const row = eventsQuery().where(eq(orderEvents.id, id)).get();
+          if (row) app.realtime.publish(deliveriesFor(row));
+        }
+        if (eventIds.length) app.realtime.insightsChanged();
+      },
+      latestSeq,
+    };
+    app.decorate('orderFeed', feed);
+  },
+  { name: 'order-feed', dependencies: ['db', 'realtime'] },
+);

@@ -1,0 +1,256 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderEvents, orders } from '../../drizzle/schema.ts';
+import type { Role } from '../../shared/constants.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/order-status.ts';
+import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { mailsTo } from '../../tests/outbox.ts';
+import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+
+let t: TestApp;
+let dish: ReturnType<typeof createProduct>;
+const people = {} as Record<Role, { id: number; email: string; headers: { authorization: string } }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dish = createProduct(t.app, { name: 'Chicken Karahi', price: 12.25, ingredients: ['chicken', 'tomato', 'ginger'] });
+  for (const role of ['CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN'] as const) {
+    const name = { CUSTOMER: 'Ayesha Khan', WORKER: 'Bilal Cook', DELIVERY_MAN: 'Rashid Rider', ADMIN: 'Owner Person' }[
+      role
+    ];
+    const user = await createUser(t.app, { role, name });
+    people[role] = {
+      id: user.id,
+      email: user.email,
+      headers: { authorization: `Bearer ${sessionToken(t.app, user)}` },
+    };
+  }
+});
+afterAll(() => t.close());
+
+const orderIn = (
+  status: OrderStatus,
+  options: { at?: number; customerId?: number; paymentMethod?: 'CASH' | 'CARD' } = {},
+) =>
+  createOrder(t.app, {
+    customerId: options.customerId ?? people.CUSTOMER.id,
+    status,
+    lines: [{ product: dish, quantity: 2 }],
+    ...(options.paymentMethod ? { paymentMethod: options.paymentMethod } : {}),
+    ...(options.at ? { at: options.at } : {}),
+  });
+
+const call = (role: Role | null, url: string, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    ...(payload ? { payload } : {}),
+    headers: role ? people[role].headers : {},
+  });
+
+const statusOf = (orderId: number) => t.app.db.select().from(orders).where(eq(orders.id, orderId)).get()!.status;
+
+/** The issue's table, written out: the route, the one role allowed, the status it starts from and goes to, and the answer word. */
+const MOVES = [
+  { url: '/order/prepare', role: 'WORKER', from: 'PROCESSING', to: 'PREPARING', word: 'UPDATE_SUCCESSFUL' },
+  { url: '/order/complete', role: 'WORKER', from: 'PREPARING', to: 'COMPLETED', word: 'ORDER_COMPLETED' },
+  { url: '/order/delivered', role: 'DELIVERY_MAN', from: 'COMPLETED', to: 'DELIVERED', word: 'ORDER_DELIVERED' },
+  { url: '/order/deliver-failed', role: 'DELIVERY_MAN', from: 'COMPLETED', to: 'PREPARING', word: 'ORDER_UPDATED' },
+] as const;
+
+describe('the order state machine over HTTP', () => {
+  const cases = MOVES.flatMap((move) =>
+    ORDER_STATUSES.flatMap((status) =>
+      (['CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN'] as const).map((role) => ({ move, status, role })),
+    ),
+  );
+
+  it.each(cases)('$move.url on a $status order as $role', async ({ move, status, role }) => {
+    const order = orderIn(status);
+    const eventsBefore = t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).all().length;
+    const res = await call(role, move.url, { orderId: order.id, reason: 'Nobody answered the door' });
+
+    if (role !== move.role) {
+      expect(res.statusCode).toBe(403);
+    } else if (status === 'UNCONFIRMED') {
+      // Staff cannot tell an unconfirmed order from one that does not exist.
+      expect(res.statusCode).toBe(404);
+    } else if (status === move.from) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toBe(move.word);
+    } else {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain(status);
+    }
+    expect(res.json().message).toEqual(expect.any(String));
+
+    const moved = res.statusCode === 200;
+    expect(statusOf(order.id)).toBe(moved ? move.to : status);
+    const events = t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).all();
+    expect(events).toHaveLength(eventsBefore + (moved ? 1 : 0));
+    if (moved) {
+      expect(events.at(-1)).toMatchObject({ fromStatus: move.from, toStatus: move.to, actorId: people[role].id });
+    }
+  });
+
+  it('answers 401 without a session and 404 for an order that does not exist', async () => {
+    expect((await call(null, '/order/prepare', { orderId: orderIn('PROCESSING').id })).statusCode).toBe(401);
+    const res = await call('WORKER', '/order/prepare', { orderId: 999_999 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/no order #999999/i);
+  });
+
+  it('rejects a malformed order id with a message naming the field', async () => {
+    for (const orderId of ['12', -1, 1.5, null]) {
+      const res = await call('WORKER', '/order/prepare', { orderId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/orderId/);
+    }
+  });
+
+  it('lets exactly one of two workers dragging the same card at once succeed', async () => {
+    const other = await createUser(t.app, { role: 'WORKER' });
+    const otherHeaders = { authorization: `Bearer ${sessionToken(t.app, other)}` };
+    const order = orderIn('PROCESSING');
+    const [a, b] = await Promise.all([
+      call('WORKER', '/order/prepare', { orderId: order.id }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/prepare',
+        payload: { orderId: order.id },
+        headers: otherHeaders,
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const events = t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).all();
+    expect(events.filter((e) => e.toStatus === 'PREPARING')).toHaveLength(1);
+  });
+});
+
+describe('failed deliveries', () => {
+  it('keeps the reason, sends the order back to the kitchen and tells the customer and the restaurant', async () => {
+    const order = orderIn('COMPLETED');
+    const res = await call('DELIVERY_MAN', '/order/deliver-failed', {
+      orderId: order.id,
+      reason: '  Gate locked, phone off  ',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Order is being prepared again');
+    const event = t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).all().at(-1)!;
+    expect(event).toMatchObject({
+      fromStatus: 'COMPLETED',
+      toStatus: 'PREPARING',
+      reason: 'Gate locked, phone off',
+      actorId: people.DELIVERY_MAN.id,
+    });
+
+    await vi.waitFor(() => {
+      const toAdmin = mailsTo(t.dataDir, people.ADMIN.email).find((mail) => mail.subject.includes(`#${order.id}`));
+      expect(toAdmin?.text).toContain('Gate locked, phone off');
+      expect(toAdmin?.text).toContain('Rashid Rider');
+      const toCustomer = mailsTo(t.dataDir, people.CUSTOMER.email).find(
+        (mail) => mail.subject === `Your Forkcast order #${order.id} is delayed`,
+      );
+      expect(toCustomer).toBeDefined();
+    });
+  });
+
+  it('needs a reason of 3 to 500 characters', async () => {
+    const order = orderIn('COMPLETED');
+    for (const reason of [undefined, '', ' no ', 'x'.repeat(501)]) {
+      const res = await call('DELIVERY_MAN', '/order/deliver-failed', {
+        orderId: order.id,
+        ...(reason === undefined ? {} : { reason }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/reason/);
+    }
+    expect(statusOf(order.id)).toBe('COMPLETED');
+  });
+});
+
+describe('status e-mails to the customer', () => {
+  it('says when the order is being prepared, on its way and delivered', async () => {
+    const customer = await createUser(t.app);
+    const order = orderIn('PROCESSING', { customerId: customer.id });
+    await call('WORKER', '/order/prepare', { orderId: order.id });
+    await call('WORKER', '/order/complete', { orderId: order.id });
+    await call('DELIVERY_MAN', '/order/delivered', { orderId: order.id });
+    await vi.waitFor(() =>
+      expect(mailsTo(t.dataDir, customer.email).map((mail) => mail.subject)).toEqual([
+        `Your Forkcast order #${order.id} is being prepared`,
+        `Your Forkcast order #${order.id} is on its way`,
+        `Your Forkcast order #${order.id} was delivered`,
+      ]),
+    );
+  });
+});
+
+describe('GET /api/orders/get-processing-and-prepared', () => {
+  it('shows the queue, the stove and what was completed in the last three hours, with ingredients and first names', async () => {
+    const queued = orderIn('PROCESSING');
+    const cooking = orderIn('PREPARING');
+    const done = orderIn('COMPLETED');
+    const delivered = orderIn('DELIVERED');
+    const old = orderIn('COMPLETED', { at: Date.now() - 4 * 60 * 60 * 1000 });
+    const unconfirmed = orderIn('UNCONFIRMED');
+
+    const res = await t.app.inject({ url: '/api/orders/get-processing-and-prepared', headers: people.WORKER.headers });
+    expect(res.statusCode).toBe(200);
+    const { data, seq } = res.json();
+    const ids = (list: { orderId: number }[]) => list.map((o) => o.orderId);
+    expect(ids(data.processing)).toContain(queued.id);
+    expect(ids(data.preparing)).toContain(cooking.id);
+    expect(ids(data.completed)).toEqual(expect.arrayContaining([done.id, delivered.id]));
+    const everywhere = [...ids(data.processing), ...ids(data.preparing), ...ids(data.completed)];
+    expect(everywhere).not.toContain(old.id);
+    expect(everywhere).not.toContain(unconfirmed.id);
+
+    const card = data.processing.find((o: { orderId: number }) => o.orderId === queued.id);
+    expect(card).toMatchObject({
+      customerFirstName: 'Ayesha',
+      status: 'PROCESSING',
+      lineItems: [
+        {
+          id: dish.id,
+          name: 'Chicken Karahi',
+          quantity: 2,
+          imageLink: dish.imagePath,
+          ingredients: [{ name: 'chicken' }, { name: 'tomato' }, { name: 'ginger' }],
+        },
+      ],
+    });
+    expect(Date.parse(card.confirmedAt)).toBe(queued.confirmedAt);
+    const newest = t.app.db.select().from(orderEvents).all().at(-1)!.id;
+    expect(seq).toBe(newest);
+  });
+
+  it('is for kitchen workers only', async () => {
+    for (const role of ['CUSTOMER', 'DELIVERY_MAN', 'ADMIN'] as const) {
+      const res = await t.app.inject({ url: '/api/orders/get-processing-and-prepared', headers: people[role].headers });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('POST /api/orders/get-prepared-orders', () => {
+  it('lists the orders ready for delivery with what a rider needs, for riders only', async () => {
+    const ready = orderIn('COMPLETED', { paymentMethod: 'CASH' });
+    const cooking = orderIn('PREPARING');
+    const res = await call('DELIVERY_MAN', '/orders/get-prepared-orders');
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data as { orderId: number }[];
+    expect(list.map((o) => o.orderId)).toContain(ready.id);
+    expect(list.map((o) => o.orderId)).not.toContain(cooking.id);
+    expect(list.find((o) => o.orderId === ready.id)).toMatchObject({
+      price: 24.5,
+      paymentMethod: 'CASH',
+      address: ready.address,
+      latitude: ready.latitude,
+      longitude: ready.longitude,
+      sector: ready.sector,
+      lineItems: [{ id: dish.id, name: 'Chicken Karahi', quantity: 2 }],
+    });
+    expect((await call('WORKER', '/orders/get-prepared-orders')).statusCode).toBe(403);
+  });
+});

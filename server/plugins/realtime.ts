@@ -1,0 +1,184 @@
+/**
+ * Live updates: Socket.IO on Fastify's HTTP server. Sockets authenticate with the same token as HTTP, join rooms
+ * by role, and on (re)connect get every event they missed, replayed from the database by the feature that owns
+ * those events. Features publish through `app.realtime`; nothing else touches a socket.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import type { Role } from '../../shared/constants.ts';
+import {
+  ROOMS,
+  type ClientToServerEvents,
+  type HandshakeAuth,
+  type ServerToClientEvents,
+  type SyncEvent,
+} from '../../shared/events.ts';
+import { ACCESS_COOKIE } from './auth.ts';
+
+export interface Viewer {
+  userId: number;
+  role: Role;
+  sessionId: string;
+}
+
+type EventName = keyof ServerToClientEvents;
+type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** One message to deliver: an event and the rooms that may see it. */
+export interface Delivery<E extends EventName = EventName> {
+  rooms: string[];
+  event: E;
+  payload: Payload<E>;
+}
+
+/** Reads what a viewer missed since `afterSeq`, oldest first, at most `limit` + 1 rows so truncation shows. */
+export type ReplaySource = (
+  viewer: Viewer,
+  afterSeq: number,
+  limit: number,
+) => { deliveries: Delivery[]; lastSeq: number; complete: boolean };
+
+export interface Realtime {
+  /** Sends each delivery to its rooms. Call only after the transaction that made the change committed. */
+  publish(deliveries: Delivery[]): void;
+  /** Tells admins that sales figures moved; bursts collapse into one event per second. */
+  insightsChanged(): void;
+  menuChanged(): void;
+  setReplaySource(source: ReplaySource): void;
+  /** Ends the live connections of a session (logout) or of a user (deactivation). */
+  disconnectSession(sessionId: string): void;
+  disconnectUser(userId: number): void;
+  readonly io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, Viewer>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export function roomsOf(viewer: Viewer): string[] {
+  switch (viewer.role) {
+    case 'WORKER':
+      return [ROOMS.kitchen];
+    case 'DELIVERY_MAN':
+      return [ROOMS.delivery];
+    case 'ADMIN':
+      return [ROOMS.admin];
+    case 'CUSTOMER':
+      return [ROOMS.customer(viewer.userId)];
+  }
+}
+
+const INSIGHTS_DEBOUNCE_MS = 1000;
+/** How often open sockets are checked against their sessions, to catch sessions ended outside this process. */
+const SESSION_RECHECK_MS = 60_000;
+
+/**
+ * Browsers always send Origin on cross-site requests, so a cookie can only ride along from pages of this site:
+ * the public URL, the origins allowed by configuration, or the host the request itself came to.
+ */
+export function originAllowed(request: IncomingMessage, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function handshakeToken(app: FastifyInstance, socket: Socket): string | undefined {
+  const auth = socket.handshake.auth as HandshakeAuth | undefined;
+  if (typeof auth?.token === 'string' && auth.token) return auth.token;
+  const header = socket.handshake.headers.cookie;
+  return header ? app.parseCookie(header)[ACCESS_COOKIE] : undefined;
+}
+
+function handshakeLastSeq(socket: Socket): number | null {
+  const value = (socket.handshake.auth as HandshakeAuth | undefined)?.lastSeq;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+export default fp(
+  async (app: FastifyInstance, options: { allowedOrigins: readonly string[]; maxReplay: number }) => {
+    const io: Realtime['io'] = new Server(app.server, {
+      serveClient: false,
+      allowRequest: (request, callback) => callback(null, originAllowed(request, options.allowedOrigins)),
+    });
+    let replaySource: ReplaySource | null = null;
+
+    io.use((socket, next) => {
+      const token = handshakeToken(app, socket);
+      const claims = token ? app.tokens.verify(token) : null;
+      const user = claims ? app.sessions.find(claims.sessionId, claims.userId) : undefined;
+      if (!user) return next(new Error('Please log in to receive live updates.'));
+      socket.data = { userId: user.id, role: user.role, sessionId: user.sessionId };
+      next();
+    });
+
+    io.on('connection', (socket) => {
+      const viewer = socket.data;
+      // Joining and replaying happen in one synchronous step: an event committed later is published later, so it
+      // cannot overtake the replay. One committed just before may arrive twice; clients skip a seq they have seen.
+      void socket.join(roomsOf(viewer));
+      const lastSeq = handshakeLastSeq(socket);
+      if (lastSeq === null || !replaySource) return;
+      const replay = replaySource(viewer, lastSeq, options.maxReplay);
+      for (const delivery of replay.deliveries) socket.emit(delivery.event, delivery.payload as never);
+      const sync: SyncEvent = { seq: replay.lastSeq, complete: replay.complete };
+      socket.emit('sync', sync);
+    });
+
+    let insightsTimer: NodeJS.Timeout | undefined;
+    const disconnectWhere = (match: (viewer: Viewer) => boolean) => {
+      for (const socket of io.sockets.sockets.values()) if (match(socket.data)) socket.disconnect(true);
+    };
+
+    const recheck = setInterval(() => {
+      const verdicts = new Map<string, boolean>();
+      for (const socket of io.sockets.sockets.values()) {
+        const { sessionId, userId } = socket.data;
+        let open = verdicts.get(sessionId);
+        if (open === undefined) verdicts.set(sessionId, (open = Boolean(app.sessions.find(sessionId, userId))));
+        if (!open) socket.disconnect(true);
+      }
+    }, SESSION_RECHECK_MS).unref();
+
+    const realtime: Realtime = {
+      io,
+      publish(deliveries) {
+        for (const { rooms, event, payload } of deliveries) {
+          if (rooms.length) io.to(rooms).emit(event, payload as never);
+        }
+      },
+      insightsChanged() {
+        insightsTimer ??= setTimeout(() => {
+          insightsTimer = undefined;
+          io.to(ROOMS.admin).emit('insights.changed', { at: new Date().toISOString() });
+        }, INSIGHTS_DEBOUNCE_MS);
+      },
+      menuChanged() {
+        io.emit('menu.changed', { at: new Date().toISOString() });
+      },
+      setReplaySource(source) {
+        replaySource = source;
+      },
+      disconnectSession: (sessionId) => disconnectWhere((viewer) => viewer.sessionId === sessionId),
+      disconnectUser: (userId) => disconnectWhere((viewer) => viewer.userId === userId),
+    };
+    app.decorate('realtime', realtime);
+
+    app.addHook('preClose', async () => {
+      clearInterval(recheck);
+      clearTimeout(insightsTimer);
+      // Fastify closes the HTTP server itself; Socket.IO only has to let go of its connections first.
+      io.disconnectSockets(true);
+      io.engine.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['auth'] },
+);

@@ -1,0 +1,71 @@
+/** What the kitchen board and the delivery screen show of an order, and the bodies of the staff moves. */
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './constants.ts';
+import { ingredientSchema } from './menu.ts';
+import { ORDER_STATUSES } from './order-status.ts';
+
+export const FAILED_DELIVERY_REASON_MIN = 3;
+export const FAILED_DELIVERY_REASON_MAX = 500;
+/** Completed orders stay in the board's Completed column this long. */
+export const KITCHEN_COMPLETED_WINDOW_MS = 3 * 60 * 60 * 1000;
+
+export const staffLineItem = z.object({
+  /** The product's id (one line per product in an order). */
+  id: z.number().int(),
+  name: z.string(),
+  imageLink: z.string(),
+  quantity: z.number().int(),
+  ingredients: z.array(ingredientSchema),
+});
+export type StaffLineItem = z.infer<typeof staffLineItem>;
+
+export const kitchenOrder = z.object({
+  orderId: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  lineItems: z.array(staffLineItem),
+  /** ISO time the customer confirmed the order: the board counts the order's age from it. */
+  confirmedAt: z.string(),
+  customerFirstName: z.string(),
+});
+export type KitchenOrder = z.infer<typeof kitchenOrder>;
+
+export const kitchenBoard = z.object({
+  processing: z.array(kitchenOrder),
+  preparing: z.array(kitchenOrder),
+  /** Orders the kitchen finished in the last three hours. */
+  completed: z.array(kitchenOrder),
+});
+export type KitchenBoard = z.infer<typeof kitchenBoard>;
+
+export const deliveryOrder = z.object({
+  orderId: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  price: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  sector: z.string(),
+  customerFirstName: z.string(),
+  lineItems: z.array(staffLineItem),
+});
+export type DeliveryOrder = z.infer<typeof deliveryOrder>;
+
+const orderId = z
+  .number({ message: 'orderId must be a number.' })
+  .int({ message: 'orderId must be a whole number.' })
+  .positive({ message: 'orderId must be positive.' })
+  .max(Number.MAX_SAFE_INTEGER, { message: 'No such order.' });
+
+export const orderMoveBody = z.object({ orderId });
+export type OrderMoveBody = z.infer<typeof orderMoveBody>;
+
+export const failedDeliveryBody = z.object({
+  orderId,
+  reason: z
+    .string({ message: 'reason is required.' })
+    .trim()
+    .min(FAILED_DELIVERY_REASON_MIN, { message: `reason must be at least ${FAILED_DELIVERY_REASON_MIN} characters.` })
+    .max(FAILED_DELIVERY_REASON_MAX, { message: `reason must be at most ${FAILED_DELIVERY_REASON_MAX} characters.` }),
+});
+export type FailedDeliveryBody = z.infer<typeof failedDeliveryBody>;
