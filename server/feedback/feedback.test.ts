@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedback, orders } from '../../drizzle/schema.ts';
+import type { OrderStatus } from '../../shared/order-status.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { latestCode } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function customerWithOrder(status: 'DELIVERED' | 'PROCESSING' = 'DELIVERED') {
+async function customerWithOrder(status: OrderStatus = 'DELIVERED') {
   const user = await createUser(t.app);
   const headers = { authorization: `Bearer ${sessionToken(t.app, user)}` };
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
@@ -58,11 +59,47 @@ describe('POST /api/feedback/order', () => {
     expect(past.json().data[0].feedback).toMatchObject({ content: 'Cold and late, very disappointed.' });
   });
 
-  it('refuses orders not yet delivered', async () => {
-    const { post, orderId } = await customerWithOrder('PROCESSING');
-    const res = await post('/feedback/order', { order_id: orderId, content: 'Where is my food?' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/once the order has been delivered/);
+  it('takes the emotion label and its confidence from the assistant', async () => {
+    const { post, orderId } = await customerWithOrder();
+    const detect = vi
+      .spyOn(t.app.assistant, 'detectEmotion')
+      .mockResolvedValueOnce({ emotion: 'fear', confidence: 0.42, engine: 'built-in' });
+    try {
+      const res = await post('/feedback/order', { order_id: orderId, content: '  The rider drove like a maniac.  ' });
+      expect(res.json().data.emotion).toBe('fear');
+      expect(detect).toHaveBeenCalledWith('The rider drove like a maniac.');
+    } finally {
+      detect.mockRestore();
+    }
+    const row = t.app.db.select().from(feedback).where(eq(feedback.orderId, orderId)).get()!;
+    expect(row).toMatchObject({ content: 'The rider drove like a maniac.', emotion: 'fear', emotionConfidence: 0.42 });
+  });
+
+  it('keeps one feedback per order when two arrive together', async () => {
+    const { post, orderId } = await customerWithOrder();
+    const answers = await Promise.all(
+      ['Great food!', 'Great food, again!'].map((content) => post('/feedback/order', { order_id: orderId, content })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(t.app.db.select().from(feedback).where(eq(feedback.orderId, orderId)).all()).toHaveLength(1);
+  });
+
+  it.each(['UNCONFIRMED', 'PROCESSING', 'PREPARING', 'COMPLETED', 'CANCELLED'] as const)(
+    'refuses a %s order: only delivered orders get feedback',
+    async (status) => {
+      const { post, orderId } = await customerWithOrder(status);
+      const res = await post('/feedback/order', { order_id: orderId, content: 'Where is my food?' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/once the order has been delivered/);
+      expect(t.app.db.select().from(feedback).where(eq(feedback.orderId, orderId)).all()).toEqual([]);
+    },
+  );
+
+  it('accepts feedback of 1 and of 2000 characters', async () => {
+    for (const content of ['!', 'x'.repeat(2000)]) {
+      const { post, orderId } = await customerWithOrder();
+      expect((await post('/feedback/order', { order_id: orderId, content })).statusCode).toBe(200);
+    }
   });
 
   it("answers another customer's order like a missing one", async () => {
@@ -77,7 +114,9 @@ describe('POST /api/feedback/order', () => {
     [{ content: '' }, 'Please enter feedback'],
     [{ content: '   ' }, 'Please enter feedback'],
     [{ content: 'x'.repeat(2001) }, 'at most 2000'],
+    [{ content: undefined }, 'Please enter feedback'],
     [{ order_id: 'abc' }, 'order_id'],
+    [{ order_id: undefined }, 'order_id'],
   ])('validates %o', async (change, message) => {
     const { post, orderId } = await customerWithOrder();
     const res = await post('/feedback/order', { order_id: orderId, content: 'Fine', ...change });

@@ -92,7 +92,8 @@ export function createMailer(options: {
      * (a status change). The outcome is still logged and recorded in mail_log.
      */
     sendLater(message: MailMessage): void {
-      const sending = send(message);
+      // Started on the next turn of the event loop, so whatever the caller does next (publishing) goes first.
+      const sending = new Promise<void>((resolve) => setImmediate(resolve)).then(() => send(message));
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));
     },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../drizzle/schema.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
+import type { TrackedOrder } from '../../shared/orders.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { latestCode } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
@@ -9,8 +10,10 @@ import { recordEvent } from './order-events.ts';
 import {
   DEFAULT_COOK_MINUTES,
   DEFAULT_QUEUE_MINUTES,
+  describeMinutes,
   estimateMinutes,
   kitchenTimes,
+  ROAD_FACTOR,
   travelMinutes,
 } from './estimated-time.ts';
 
@@ -24,30 +27,31 @@ afterAll(() => t.close());
 
 const RESTAURANT = { latitude: 33.656937, longitude: 73.015123, speedKmh: 25 };
 
-async function customer() {
-  const user = await createUser(t.app);
-  const headers = { authorization: `Bearer ${sessionToken(t.app, user)}` };
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
-  const get = (url: string) => t.app.inject({ url: `/api${url}`, headers });
-  async function order(confirm = true, sector = 'F-8') {
+async function customer(on: TestApp = t, dish = product) {
+  const user = await createUser(on.app);
+  const headers = { authorization: `Bearer ${sessionToken(on.app, user)}` };
+  const post = (url: string, payload: object) => on.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+  const get = (url: string) => on.app.inject({ url: `/api${url}`, headers });
+  async function order(confirm = true, sector = 'F-8', point = { latitude: 33.7, longitude: 73.05 }) {
     const res = await post('/order/create', {
-      latitude: 33.7,
-      longitude: 73.05,
+      ...point,
       address: `House 1, Street 2, ${sector}`,
       paymentMethod: 'CARD',
-      lineItems: [{ productId: product.id, quantity: 3 }],
+      lineItems: [{ productId: dish.id, quantity: 3 }],
       sector,
     });
     const orderId = res.json().data.orderId as number;
-    if (confirm) await post('/order/confirm', { otp: latestCode(t.dataDir, user.email), orderId });
+    if (confirm) await post('/order/confirm', { otp: latestCode(on.dataDir, user.email), orderId });
     return orderId;
   }
   return { user, get, order };
 }
 
+const orderRow = (id: number) => t.app.db.select().from(orders).where(eq(orders.id, id)).get()!;
+
 /** Moves an order as staff would (their API comes with the kitchen board). */
-function move(orderId: number, from: OrderStatus, to: OrderStatus, at = Date.now()) {
-  t.app.db.transaction((tx) => {
+function move(orderId: number, from: OrderStatus, to: OrderStatus, at = Date.now(), on: TestApp = t) {
+  on.app.db.transaction((tx) => {
     tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId)).run();
     recordEvent(tx, { orderId, from, to, actorId: null, at });
   });
@@ -61,6 +65,10 @@ describe('GET /api/orders/track', () => {
     const cancelled = await a.order(false);
     t.app.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, cancelled)).run();
     const processing = await a.order();
+    const preparing = await a.order();
+    move(preparing, 'PROCESSING', 'PREPARING');
+    const completed = await a.order();
+    move(completed, 'PROCESSING', 'COMPLETED');
     const delivered = await a.order();
     move(delivered, 'PROCESSING', 'DELIVERED');
     const oldDelivered = await a.order();
@@ -69,10 +77,15 @@ describe('GET /api/orders/track', () => {
 
     const res = await a.get('/orders/track');
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { order_id: number }[];
-    expect(data.map((o) => o.order_id)).toEqual([delivered, processing]);
+    const data = res.json().data as { order_id: number; order_status: string }[];
+    expect(data.map((o) => [o.order_id, o.order_status])).toEqual([
+      [delivered, 'DELIVERED'],
+      [completed, 'COMPLETED'],
+      [preparing, 'PREPARING'],
+      [processing, 'PROCESSING'],
+    ]);
     expect(data.map((o) => o.order_id)).not.toContain(unconfirmed);
-    expect(data[1]).toMatchObject({
+    expect(data[3]).toMatchObject({
       order_id: processing,
       order_status: 'PROCESSING',
       delivery_address: 'House 1, Street 2, F-8',
@@ -81,6 +94,7 @@ describe('GET /api/orders/track', () => {
       latitude: 33.7,
       longitude: 73.05,
       order_items: [{ imageURL: product.imagePath, productName: 'Seekh Kebab', quantity: 3, unitPrice: 7.5 }],
+      order_date: new Date(orderRow(processing).confirmedAt!).toISOString(),
       estimated_minutes: expect.any(Number),
       estimated_time: expect.stringMatching(/^\d+ minutes$/),
     });
@@ -99,21 +113,27 @@ describe('GET /api/orders/track', () => {
 });
 
 describe('GET /api/orders/get-by-customer', () => {
-  it('lists confirmed orders newest first, without unconfirmed ones, with unit prices', async () => {
+  it("lists the customer's orders newest first, without unconfirmed ones, with unit prices, and nobody else's", async () => {
     const c = await customer();
+    const other = await customer();
     const first = await c.order();
     await c.order(false);
+    const cancelled = await c.order(false);
+    t.app.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, cancelled)).run();
     const second = await c.order();
+    await other.order();
     const res = await c.get('/orders/get-by-customer');
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { order_id: number; order_items: unknown[]; feedback: unknown }[];
-    expect(data.map((o) => o.order_id)).toEqual([second, first]);
+    expect(data.map((o) => o.order_id)).toEqual([second, cancelled, first]);
     expect(data[0]).toMatchObject({
       order_status: 'PROCESSING',
       payment_method: 'CARD',
       total_price: 22.5,
+      order_date: new Date(orderRow(second).confirmedAt!).toISOString(),
       feedback: null,
     });
+    expect(data[1]).toMatchObject({ order_status: 'CANCELLED' });
     expect(data[0]!.order_items).toEqual([
       { imageURL: product.imagePath, productName: 'Seekh Kebab', quantity: 3, unitPrice: 7.5 },
     ]);
@@ -133,6 +153,22 @@ describe('estimated time', () => {
     for (let i = 1; i < minutes.length; i++) expect(minutes[i]!).toBeGreaterThan(minutes[i - 1]!);
     // About 11 km in a straight line: 11 * 1.3 road km at 25 km/h is about 34 minutes of riding.
     expect(travelMinutes(RESTAURANT, at(33.75, 73.1), 25)).toBeGreaterThan(25);
+  });
+
+  it('rides at haversine distance times the road factor, at the given speed', () => {
+    // One degree of latitude is 111.19 km on the haversine sphere.
+    expect(travelMinutes(at(33, 73), at(34, 73), 25)).toBeCloseTo((111.19 * ROAD_FACTOR * 60) / 25, 0);
+    expect(travelMinutes(at(33, 73), at(34, 73), 50)).toBeCloseTo(travelMinutes(at(33, 73), at(34, 73), 25) / 2, 6);
+  });
+
+  it('reads as minutes and hours', () => {
+    expect([1, 25, 60, 61, 125].map(describeMinutes)).toEqual([
+      '1 minute',
+      '25 minutes',
+      '1 hour',
+      '1 hour 1 minute',
+      '2 hours 5 minutes',
+    ]);
   });
 
   it('shrinks as the order moves along, and with time in each status', () => {
@@ -191,5 +227,49 @@ describe('estimated time', () => {
     const measured = kitchenTimes(t.app.db, now + 60 * 60_000);
     expect(measured.cookMinutes).toBeCloseTo(30, 0);
     expect(measured.queueMinutes).toBeLessThan(3);
+  });
+
+  it("starts from the spec's map centre at 25 km/h by default", () => {
+    expect(t.config.restaurant).toEqual({ latitude: 33.656937, longitude: 73.015123, speedKmh: 25 });
+  });
+
+  it('reaches the tracker: longer for farther points, shorter as the order moves along, from the configured restaurant', async () => {
+    const restaurant = { latitude: 33.62, longitude: 72.98, speedKmh: 40 };
+    const fresh = await createTestApp({
+      env: { RESTAURANT_LAT: '33.62', RESTAURANT_LON: '72.98', DELIVERY_SPEED_KMH: '40' },
+    });
+    try {
+      const c = await customer(fresh, createProduct(fresh.app));
+      const points = [at(33.62, 72.98), at(33.66, 73.01), at(33.7, 73.05), at(33.75, 73.1)];
+      const ids: number[] = [];
+      for (const point of points) ids.push(await c.order(true, 'F-8', point));
+      const estimate = async (orderId: number) => {
+        const tracked = (await c.get('/orders/track')).json().data as TrackedOrder[];
+        const order = tracked.find((o) => o.order_id === orderId)!;
+        return { minutes: order.estimated_minutes, text: order.estimated_time };
+      };
+
+      // No history yet: the default queue and cooking times, then the ride.
+      const minutes = await Promise.all(ids.map(async (id) => (await estimate(id)).minutes));
+      expect(await estimate(ids[0]!)).toEqual({ minutes: 20, text: '20 minutes' });
+      expect(minutes).toEqual(
+        points.map((point) =>
+          Math.ceil(DEFAULT_QUEUE_MINUTES + DEFAULT_COOK_MINUTES + travelMinutes(restaurant, point, 40)),
+        ),
+      );
+      for (let i = 1; i < minutes.length; i++) expect(minutes[i]!).toBeGreaterThan(minutes[i - 1]!);
+
+      const far = ids.at(-1)!;
+      const along = [minutes.at(-1)!];
+      const path: OrderStatus[] = ['PROCESSING', 'PREPARING', 'COMPLETED', 'DELIVERED'];
+      for (let i = 1; i < path.length; i++) {
+        move(far, path[i - 1]!, path[i]!, Date.now(), fresh);
+        along.push((await estimate(far)).minutes);
+      }
+      for (let i = 1; i < along.length; i++) expect(along[i]!).toBeLessThan(along[i - 1]!);
+      expect(await estimate(far)).toEqual({ minutes: 0, text: 'Delivered' });
+    } finally {
+      await fresh.close();
+    }
   });
 });

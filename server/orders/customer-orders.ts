@@ -12,7 +12,17 @@ export const DELIVERED_VISIBLE_MS = 2 * 60 * 60 * 1000;
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** Kitchen medians move slowly; measuring them once a minute keeps tracking cheap on a busy night. */
+const KITCHEN_TIMES_TTL_MS = 60_000;
+
 export function createCustomerOrders(app: FastifyInstance, restaurant: Config['restaurant']) {
+  let measured: { at: number; times: ReturnType<typeof kitchenTimes> } | undefined;
+  function currentKitchenTimes(now: number) {
+    if (!measured || Math.abs(now - measured.at) > KITCHEN_TIMES_TTL_MS)
+      measured = { at: now, times: kitchenTimes(app.db, now) };
+    return measured.times;
+  }
+
   function itemsOf(orderIds: number[]) {
     const byOrder = new Map<number, { imageURL: string; productName: string; quantity: number; unitPrice: number }[]>();
     if (!orderIds.length) return byOrder;
@@ -67,7 +77,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
   function toTracked(rows: OrderRow[], now: number): TrackedOrder[] {
     const items = itemsOf(rows.map((o) => o.id));
     const since = statusSince(rows);
-    const kitchen = kitchenTimes(app.db, now);
+    const kitchen = currentKitchenTimes(now);
     return rows.map((order) => {
       const minutes = estimateMinutes(
         {

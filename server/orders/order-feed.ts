@@ -45,7 +45,8 @@ export default fp(
     const eventsQuery = () =>
       app.db.select(eventColumns).from(orderEvents).innerJoin(orders, eq(orders.id, orderEvents.orderId));
 
-    function deliveriesFor(row: EventRow): Delivery[] {
+    /** Staff messages come first and the customer's (which needs a fresh estimate) last, so the kitchen hears soonest. */
+    function* deliveriesFor(row: EventRow): Generator<Delivery> {
       const base = {
         seq: row.id,
         orderId: row.orderId,
@@ -53,34 +54,35 @@ export default fp(
         to: row.toStatus,
         at: new Date(row.at).toISOString(),
       };
-      const customer: Delivery = {
+      // An order nobody confirmed never reached the staff: only its customer hears that it was cancelled.
+      const staffKnows = !(row.fromStatus === 'UNCONFIRMED' && row.toStatus === 'CANCELLED');
+      if (staffKnows && row.fromStatus === 'UNCONFIRMED') {
+        yield {
+          rooms: [ROOMS.kitchen, ROOMS.admin],
+          event: 'order.confirmed',
+          payload: { ...base, order: staff.kitchenCard(row.orderId)! },
+        };
+      } else if (staffKnows) {
+        yield {
+          rooms: [ROOMS.kitchen],
+          event: 'order.status',
+          payload: { ...base, kitchen: staff.kitchenCard(row.orderId) },
+        };
+        // Riders only care about orders arriving at or leaving the ready shelf.
+        if (row.fromStatus === 'COMPLETED' || row.toStatus === 'COMPLETED') {
+          yield {
+            rooms: [ROOMS.delivery],
+            event: 'order.status',
+            payload: { ...base, delivery: staff.deliveryCard(row.orderId) },
+          };
+        }
+        yield { rooms: [ROOMS.admin], event: 'order.status', payload: base };
+      }
+      yield {
         rooms: [ROOMS.customer(row.customerId)],
         event: 'order.status',
         payload: { ...base, tracked: customers.trackedOne(row.orderId) },
       };
-      // An order nobody confirmed never reached the staff: only its customer hears that it was cancelled.
-      if (row.fromStatus === 'UNCONFIRMED' && row.toStatus === 'CANCELLED') return [customer];
-      const kitchenCard = staff.kitchenCard(row.orderId);
-      if (row.fromStatus === 'UNCONFIRMED') {
-        return [
-          customer,
-          { rooms: [ROOMS.kitchen, ROOMS.admin], event: 'order.confirmed', payload: { ...base, order: kitchenCard! } },
-        ];
-      }
-      const deliveries: Delivery[] = [
-        customer,
-        { rooms: [ROOMS.kitchen], event: 'order.status', payload: { ...base, kitchen: kitchenCard } },
-        { rooms: [ROOMS.admin], event: 'order.status', payload: base },
-      ];
-      // Riders only care about orders arriving at or leaving the ready shelf.
-      if (row.fromStatus === 'COMPLETED' || row.toStatus === 'COMPLETED') {
-        deliveries.push({
-          rooms: [ROOMS.delivery],
-          event: 'order.status',
-          payload: { ...base, delivery: staff.deliveryCard(row.orderId) },
-        });
-      }
-      return deliveries;
     }
 
     const latestSeq = () =>
@@ -101,7 +103,9 @@ export default fp(
         .all();
       if (rows.length > limit) return { deliveries: [], lastSeq: newest, complete: false };
       const [room] = roomsOf(viewer);
-      const deliveries = rows.flatMap(deliveriesFor).filter((delivery) => delivery.rooms.includes(room!));
+      const deliveries = rows.flatMap((row) =>
+        [...deliveriesFor(row)].filter((delivery) => delivery.rooms.includes(room!)),
+      );
       return { deliveries, lastSeq: Math.max(afterSeq, rows.at(-1)?.id ?? afterSeq), complete: true };
     });
 
@@ -109,7 +113,7 @@ export default fp(
       publish(eventIds) {
         for (const id of eventIds) {
           const row = eventsQuery().where(eq(orderEvents.id, id)).get();
-          if (row) app.realtime.publish(deliveriesFor(row));
+          if (row) for (const delivery of deliveriesFor(row)) app.realtime.publish([delivery]);
         }
         if (eventIds.length) app.realtime.insightsChanged();
       },

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes, orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { latestCode, mailsTo } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+import { CODE_TTL_MS } from '../codes/one-time-codes.ts';
 import { cancelExpiredOrders, UNCONFIRMED_ORDER_TTL_MS } from './confirm-order.ts';
+import { EXPIRY_SWEEP_MS } from './expiry-job.ts';
 
 let t: TestApp;
 let biryani: ReturnType<typeof createProduct>;
@@ -87,26 +89,95 @@ describe('POST /api/order/create', () => {
     expect(res.json().data.total).toBe(17.5);
   });
 
+  // One bad value per rule. The 400's `fields` map names the field, so the checkout can point at it.
+  const lines = (...items: object[]) => ({ lineItems: items });
   it.each([
+    ['latitude', { latitude: undefined }],
     ['latitude', { latitude: 40.7 }],
-    ['longitude', { longitude: 'east' }],
+    ['latitude', { latitude: 33.598 }], // just south of the delivery area
+    ['latitude', { latitude: 33.753 }], // just north
     ['latitude', { latitude: Number.NaN }],
+    ['longitude', { longitude: undefined }],
+    ['longitude', { longitude: 'east' }],
+    ['longitude', { longitude: 72.959 }], // just west
+    ['longitude', { longitude: 73.105 }], // just east
+    ['address', { address: undefined }],
     ['address', { address: 'abc' }],
+    ['address', { address: '   abc    ' }],
     ['address', { address: 'x'.repeat(501) }],
+    ['paymentMethod', { paymentMethod: undefined }],
     ['paymentMethod', { paymentMethod: 'BITCOIN' }],
+    ['paymentMethod', { paymentMethod: 'cash' }],
+    ['sector', { sector: undefined }],
     ['sector', { sector: 'Z-99' }],
-    ['lineItems', { lineItems: [] }],
+    ['sector', { sector: 'E-6' }],
+    ['lineItems', { lineItems: undefined }],
+    ['lineItems', { lineItems: 'biryani' }],
+    ['lineItems', lines()],
     ['lineItems', { lineItems: Array.from({ length: 51 }, () => ({ productId: 1, quantity: 1 })) }],
-    ['lineItems', { lineItems: [{ productId: 1, quantity: 0 }] }],
-    ['lineItems', { lineItems: [{ productId: 1, quantity: 100 }] }],
-    ['lineItems', { lineItems: [{ productId: 1, quantity: 1.5 }] }],
-    ['lineItems', { lineItems: [{ productId: 999_999, quantity: 1 }] }],
-    ['lineItems', { lineItems: [{ productId: 0, quantity: 1 }] }],
-  ])('answers a bad %s with a 400 that names it', async (field, change) => {
-    const { call } = await customer();
+    ['lineItems', lines({ productId: 1, quantity: 0 })],
+    ['lineItems', lines({ productId: 1, quantity: 100 })],
+    ['lineItems', lines({ productId: 1, quantity: 1.5 })],
+    ['lineItems', lines({ productId: 1, quantity: '2' })],
+    ['lineItems', lines({ productId: 1 })],
+    ['lineItems', lines({ productId: 999_999, quantity: 1 })],
+    ['lineItems', lines({ productId: 0, quantity: 1 })],
+    ['lineItems', lines({ productId: '1', quantity: 1 })],
+  ])('answers a bad %s with a 400 that names it (case %#)', async (field, change) => {
+    const { user, call } = await customer();
     const res = await call('/order/create', { ...validOrder(), ...change });
     expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.json())).toContain(field);
+    const body = res.json() as { message: string; fields?: Record<string, string> };
+    expect(body.message).toEqual(expect.any(String));
+    expect(Object.keys(body.fields ?? {})).toContainEqual(expect.stringMatching(new RegExp(`^${field}(\\.|$)`)));
+    expect(t.app.db.select().from(orders).where(eq(orders.customerId, user.id)).all()).toEqual([]);
+  });
+
+  // Thunks: the dishes exist only once beforeAll has run.
+  it.each<[string, () => object]>([
+    [
+      '50 lines (merged into one)',
+      () => lines(...Array.from({ length: 50 }, () => ({ productId: lassi.id, quantity: 1 }))),
+    ],
+    ['a quantity of 99', () => lines({ productId: lassi.id, quantity: 99 })],
+    ['a 5-character address', () => ({ address: 'F-8/3' })],
+    ['a 500-character address', () => ({ address: 'x'.repeat(500) })],
+    ["the delivery area's south-west corner", () => ({ latitude: 33.598441, longitude: 72.96007 })],
+    ["the delivery area's north-east corner", () => ({ latitude: 33.752439, longitude: 73.104726 })],
+    ['a card payment', () => ({ paymentMethod: 'CARD' })],
+    ...['G-5', 'G-17', 'F-5', 'F-17', 'E-7', 'E-17', 'D-12', 'D-13'].map((sector): [string, () => object] => [
+      `sector ${sector}`,
+      () => ({ sector }),
+    ]),
+  ])('accepts %s', async (_, change) => {
+    const { call } = await customer();
+    const res = await call('/order/create', { ...validOrder(), ...change() });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it("delivers inside the spec's city box by default, and inside DELIVERY_AREA when it is set", async () => {
+    expect(t.config.deliveryArea).toEqual([
+      [33.598441, 72.96007],
+      [33.752439, 73.104726],
+    ]);
+    const karachi = await createTestApp({ env: { DELIVERY_AREA: '24.80,66.95,24.95,67.15' } });
+    try {
+      const user = await createUser(karachi.app);
+      const dish = createProduct(karachi.app);
+      const place = (latitude: number, longitude: number) =>
+        karachi.app.inject({
+          method: 'POST',
+          url: '/api/order/create',
+          headers: { authorization: `Bearer ${sessionToken(karachi.app, user)}` },
+          payload: { ...validOrder(), latitude, longitude, lineItems: [{ productId: dish.id, quantity: 1 }] },
+        });
+      expect((await place(24.86, 67.01)).statusCode).toBe(201);
+      const islamabad = await place(validOrder().latitude, validOrder().longitude);
+      expect(islamabad.statusCode).toBe(400);
+      expect(islamabad.json().fields).toHaveProperty('latitude');
+    } finally {
+      await karachi.close();
+    }
   });
 
   it('refuses sold-out and deleted dishes, and merged quantities over 99', async () => {
@@ -166,6 +237,16 @@ describe('POST /api/order/create', () => {
     );
     expect(other.statusCode).toBe(409);
   });
+
+  it("keeps each customer's Idempotency-Keys apart", async () => {
+    const a = await customer();
+    const b = await customer();
+    const first = await a.call('/order/create', validOrder(), { 'idempotency-key': 'shared-key' });
+    const second = await b.call('/order/create', validOrder(), { 'idempotency-key': 'shared-key' });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data.orderId).not.toBe(first.json().data.orderId);
+    expect(orderRow(second.json().data.orderId).customerId).toBe(b.user.id);
+  });
 });
 
 describe('POST /api/order/confirm', () => {
@@ -205,7 +286,7 @@ describe('POST /api/order/confirm', () => {
     expect(orderRow(a.orderId).status).toBe('UNCONFIRMED');
   });
 
-  it('does not accept a sign-up code or another order of the same customer', async () => {
+  it('does not accept the code of another order of the same customer', async () => {
     const c = await customer();
     const first = (await c.call('/order/create', validOrder())).json().data.orderId as number;
     const firstCode = latestCode(t.dataDir, c.user.email);
@@ -215,6 +296,72 @@ describe('POST /api/order/confirm', () => {
       expect((await c.call('/order/confirm', { otp: firstCode, orderId: second })).statusCode).toBe(400);
     expect((await c.call('/order/confirm', { otp: secondCode, orderId: second })).statusCode).toBe(200);
     expect((await c.call('/order/confirm', { otp: firstCode, orderId: first })).statusCode).toBe(200);
+  });
+  it("confirms the customer's latest unconfirmed order when no orderId is sent", async () => {
+    const c = await customer();
+    const older = (await c.call('/order/create', validOrder())).json().data.orderId as number;
+    const latest = (await c.call('/order/create', { ...validOrder(), sector: 'G-9' })).json().data.orderId as number;
+    expect((await c.call('/order/confirm', { otp: latestCode(t.dataDir, c.user.email) })).statusCode).toBe(200);
+    expect(orderRow(latest).status).toBe('PROCESSING');
+    expect(orderRow(older).status).toBe('UNCONFIRMED');
+  });
+
+  it.each([['12345'], ['1234567'], ['12a456'], [123456]])(
+    'answers the malformed code %o with a 400 naming otp',
+    async (otp) => {
+      const { call, orderId } = await placed();
+      const res = await call('/order/confirm', { otp, orderId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toHaveProperty('otp');
+    },
+  );
+
+  it('stores the code only as a hash bound to the order, valid for 10 minutes', async () => {
+    const { orderId, code } = await placed();
+    const rows = t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.orderId, orderId)).all();
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({ purpose: 'order', attempts: 0, usedAt: null });
+    expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(row.expiresAt - row.createdAt).toBe(CODE_TTL_MS);
+    expect(CODE_TTL_MS).toBe(10 * 60_000);
+  });
+
+  it('refuses a code older than 10 minutes', async () => {
+    const { call, orderId, code } = await placed();
+    t.app.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(oneTimeCodes.orderId, orderId))
+      .run();
+    const res = await call('/order/confirm', { otp: code, orderId });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/expired/);
+    expect(orderRow(orderId).status).toBe('UNCONFIRMED');
+  });
+
+  it('uses the code up when it confirms the order', async () => {
+    const { call, orderId, code } = await placed();
+    expect((await call('/order/confirm', { otp: code, orderId })).statusCode).toBe(200);
+    const live = t.app.db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.orderId, orderId), isNull(oneTimeCodes.usedAt)))
+      .all();
+    expect(live).toEqual([]);
+  });
+
+  it("does not accept the customer's sign-up code, which stays valid for the sign-up", async () => {
+    const { user, call, orderId, code } = await placed();
+    const signupCode = t.app.db.transaction((tx) => t.app.codes.issue(tx, { purpose: 'signup', userId: user.id }));
+    if (signupCode !== code) {
+      const res = await call('/order/confirm', { otp: signupCode, orderId });
+      expect(res.statusCode).toBe(400);
+      expect(orderRow(orderId).status).toBe('UNCONFIRMED');
+    }
+    expect(t.app.codes.check({ purpose: 'signup', userId: user.id }, signupCode, () => {})).toEqual({ ok: true });
+    expect((await call('/order/confirm', { otp: code, orderId })).statusCode).toBe(200);
   });
 });
 
@@ -269,5 +416,47 @@ describe('the expiry of unconfirmed orders', () => {
     const late = await c.call('/order/confirm', { otp: oldCode, orderId: old });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/not confirmed in time/);
+  });
+
+  it('runs when the app starts and then every minute', async () => {
+    /** An order left unconfirmed for longer than the limit, written straight into the database. */
+    const overdueOrder = (app: TestApp['app'], customerId: number) => {
+      const longAgo = Date.now() - UNCONFIRMED_ORDER_TTL_MS - 1000;
+      return app.db
+        .insert(orders)
+        .values({
+          ...validOrder(),
+          customerId,
+          status: 'UNCONFIRMED',
+          paymentMethod: 'CASH',
+          totalCents: 500,
+          createdAt: longAgo,
+          updatedAt: longAgo,
+        })
+        .returning({ id: orders.id })
+        .get().id;
+    };
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let customerId = 0;
+    let before = 0;
+    const fresh = await createTestApp({
+      // Before the app is ready, so only the start-up sweep can cancel it.
+      extend: async (app) => {
+        customerId = (await createUser(app)).id;
+        before = overdueOrder(app, customerId);
+      },
+    });
+    try {
+      const status = (id: number) => fresh.app.db.select().from(orders).where(eq(orders.id, id)).get()!.status;
+      expect(status(before)).toBe('CANCELLED');
+      const later = overdueOrder(fresh.app, customerId);
+      vi.advanceTimersByTime(EXPIRY_SWEEP_MS - 1);
+      expect(status(later)).toBe('UNCONFIRMED');
+      vi.advanceTimersByTime(1);
+      expect(status(later)).toBe('CANCELLED');
+    } finally {
+      vi.useRealTimers();
+      await fresh.close();
+    }
   });
 });

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import type {
   HandshakeAuth,
@@ -97,6 +99,18 @@ describe('the Socket.IO handshake', () => {
     await connected;
     const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     await post(t.app, worker.token, '/auth/logout', {});
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('drops the live connections of a user deactivated behind its back, at the next session check', async () => {
+    const worker = await person(t.app, 'WORKER');
+    const { socket, connected } = client(url, { token: worker.token });
+    await connected;
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    t.app.realtime.recheckSessions();
+    expect(socket.connected).toBe(true);
+    t.app.db.update(users).set({ deactivatedAt: Date.now() }).where(eq(users.id, worker.id)).run();
+    t.app.realtime.recheckSessions();
     expect(await gone).toBe('io server disconnect');
   });
 });

@@ -50,6 +50,8 @@ export interface Realtime {
   /** Ends the live connections of a session (logout) or of a user (deactivation). */
   disconnectSession(sessionId: string): void;
   disconnectUser(userId: number): void;
+  /** Ends connections whose session has closed or expired, or whose user was deactivated, by any path. */
+  recheckSessions(): void;
   readonly io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, Viewer>;
 }
 
@@ -122,6 +124,8 @@ export default fp(
 
     io.on('connection', (socket) => {
       const viewer = socket.data;
+      // The upgrade request is not needed once authenticated; holding it costs kilobytes per open socket.
+      (socket.conn as { request: IncomingMessage | null }).request = null;
       // Joining and replaying happen in one synchronous step: an event committed later is published later, so it
       // cannot overtake the replay. One committed just before may arrive twice; clients skip a seq they have seen.
       void socket.join(roomsOf(viewer));
@@ -137,16 +141,6 @@ export default fp(
     const disconnectWhere = (match: (viewer: Viewer) => boolean) => {
       for (const socket of io.sockets.sockets.values()) if (match(socket.data)) socket.disconnect(true);
     };
-
-    const recheck = setInterval(() => {
-      const verdicts = new Map<string, boolean>();
-      for (const socket of io.sockets.sockets.values()) {
-        const { sessionId, userId } = socket.data;
-        let open = verdicts.get(sessionId);
-        if (open === undefined) verdicts.set(sessionId, (open = Boolean(app.sessions.find(sessionId, userId))));
-        if (!open) socket.disconnect(true);
-      }
-    }, SESSION_RECHECK_MS).unref();
 
     const realtime: Realtime = {
       io,
@@ -169,7 +163,15 @@ export default fp(
       },
       disconnectSession: (sessionId) => disconnectWhere((viewer) => viewer.sessionId === sessionId),
       disconnectUser: (userId) => disconnectWhere((viewer) => viewer.userId === userId),
+      recheckSessions() {
+        const open = new Map<string, boolean>();
+        disconnectWhere(({ sessionId, userId }) => {
+          if (!open.has(sessionId)) open.set(sessionId, Boolean(app.sessions.find(sessionId, userId)));
+          return !open.get(sessionId);
+        });
+      },
     };
+    const recheck = setInterval(() => realtime.recheckSessions(), SESSION_RECHECK_MS).unref();
     app.decorate('realtime', realtime);
 
     app.addHook('preClose', async () => {

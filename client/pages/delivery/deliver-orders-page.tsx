@@ -1,9 +1,105 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
+import { LiveStatus } from '../../components/live-status.tsx';
 import { StaffLayout } from '../../components/staff-layout.tsx';
+import { fetchReadyOrders, markDelivered } from '../../features/delivery/delivery-api.ts';
+import { DeliveryCard } from '../../features/delivery/delivery-card.tsx';
+import { applyDeliveryEvent, removeOrder } from '../../features/delivery/delivery-list.ts';
+import { ReportIssueModal } from '../../features/delivery/report-issue-modal.tsx';
+import { hasStatus, serverError } from '../../lib/api.ts';
+import { pluralize } from '../../lib/format.ts';
+import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
+import type { DeliveryOrder } from '../../../shared/staff-orders.ts';
+import './deliver-orders-page.css';
 
+// Spec point 8.
+export const DELIVERED_MESSAGE = 'Order marked as delivered';
+export const DELIVER_FAILED_MESSAGE = "Couldn't mark order as delivered";
+
+/**
+ * /orders/deliver (spec point 2): the orders the kitchen finished, oldest first. The list follows the kitchen
+ * live; an order leaves it when it is delivered or sent back, from this screen or another rider's.
+ */
 export function DeliverOrdersPage() {
+  const { resource, reload, refresh, update } = useLiveSnapshot({
+    load: fetchReadyOrders,
+    apply: applyDeliveryEvent,
+    failureMessage: "We couldn't load the orders to deliver.",
+  });
+  const [reporting, setReporting] = useState<DeliveryOrder | null>(null);
+  const orders = resource.status === 'ready' ? resource.data : [];
+
+  async function deliver(order: DeliveryOrder) {
+    try {
+      await markDelivered(order.orderId);
+      toast.success(DELIVERED_MESSAGE);
+      update((list) => removeOrder(list, order.orderId));
+    } catch (error) {
+      const problem = await serverError(error);
+      if (!problem) return;
+      const conflict = hasStatus(error, 409);
+      toast.error(conflict ? problem.message : DELIVER_FAILED_MESSAGE);
+      // No longer out for delivery (another rider, or the kitchen): the list is out of date.
+      if (conflict) void refresh();
+    }
+  }
+
   return (
     <StaffLayout title="Deliver Orders">
-      <p className="staff-main__note card">Orders ready for delivery are coming soon.</p>
+      <div className="staff-toolbar">
+        <div className="staff-toolbar__group">
+          <LiveStatus />
+          {resource.status === 'ready' && resource.refreshFailed && (
+            <p className="staff-toolbar__note" role="status">
+              Couldn&apos;t refresh just now; showing the last known orders.
+            </p>
+          )}
+        </div>
+        {resource.status === 'ready' && (
+          <p className="staff-toolbar__note">{pluralize(orders.length, 'order')} ready to deliver</p>
+        )}
+      </div>
+
+      {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading the orders to deliver" />}
+
+      {resource.status === 'error' && (
+        <div className="staff-message card" role="alert">
+          <p>{resource.message}</p>
+          <button type="button" className="button button--primary" onClick={() => void reload()}>
+            Retry
+          </button>
+        </div>
+      )}
+
+      {resource.status === 'ready' && orders.length === 0 && (
+        <div className="staff-message card">
+          <h2>Nothing to deliver</h2>
+          <p>Orders appear here as soon as the kitchen marks them ready.</p>
+        </div>
+      )}
+
+      {orders.length > 0 && (
+        <ul className="delivery-list" aria-label="Orders to deliver">
+          {orders.map((order) => (
+            <li key={order.orderId}>
+              <DeliveryCard order={order} onDelivered={deliver} onReportIssue={setReporting} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {reporting && (
+        <ReportIssueModal
+          order={reporting}
+          onClose={() => setReporting(null)}
+          onReported={(orderId) => {
+            update((list) => removeOrder(list, orderId));
+            setReporting(null);
+          }}
+          onOutdated={() => void refresh()}
+        />
+      )}
     </StaffLayout>
   );
 }

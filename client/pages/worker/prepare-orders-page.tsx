@@ -1,9 +1,76 @@
+import { useState } from 'react';
+import { LiveStatus } from '../../components/live-status.tsx';
+import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { StaffLayout } from '../../components/staff-layout.tsx';
+import { applyKitchenEvent } from '../../features/kitchen/board-state.ts';
+import { fetchBoard } from '../../features/kitchen/kitchen-api.ts';
+import { KitchenBoardView } from '../../features/kitchen/kitchen-board.tsx';
+import { SoundToggle } from '../../features/kitchen/sound-toggle.tsx';
+import { useAgeThresholds } from '../../features/kitchen/use-age-thresholds.ts';
+import { useFreshOrders } from '../../features/kitchen/use-fresh-orders.ts';
+import { useNewOrderSound } from '../../features/kitchen/use-new-order-sound.ts';
+import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 
+/**
+ * /orders/prepare (spec point 2): the kitchen board. Confirmed orders arrive live in the Queue, with a highlight
+ * and, when switched on, a chime; the worker moves them on to Preparing and Completed.
+ */
 export function PrepareOrdersPage() {
+  const { soundOn, setSoundOn, chime } = useNewOrderSound();
+  const { fresh, markFresh } = useFreshOrders();
+  const thresholds = useAgeThresholds();
+  // Read out by screen readers, which cannot see the highlight.
+  const [arrival, setArrival] = useState('');
+  const { resource, reload, refresh, update } = useLiveSnapshot({
+    load: fetchBoard,
+    apply: applyKitchenEvent,
+    onEvent: (message) => {
+      if (message.name !== 'order.confirmed') return;
+      const { order } = message.payload;
+      markFresh(order.orderId);
+      chime();
+      setArrival(`New order #${order.orderId} in the Queue.`);
+    },
+    failureMessage: "We couldn't load the orders.",
+  });
+
   return (
     <StaffLayout title="Kitchen">
-      <p className="staff-main__note card">The kitchen board (Queue, Preparing, Completed) is coming soon.</p>
+      <div className="staff-toolbar">
+        <div className="staff-toolbar__group">
+          <LiveStatus />
+          {resource.status === 'ready' && resource.refreshFailed && (
+            <p className="staff-toolbar__note" role="status">
+              Couldn&apos;t refresh just now; showing the last known orders.
+            </p>
+          )}
+        </div>
+        <SoundToggle on={soundOn} onChange={setSoundOn} />
+      </div>
+      <p className="visually-hidden" role="status">
+        {arrival}
+      </p>
+
+      {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading the orders" />}
+
+      {resource.status === 'error' && (
+        <div className="staff-message card" role="alert">
+          <p>{resource.message}</p>
+          <button type="button" className="button button--primary" onClick={() => void reload()}>
+            Retry
+          </button>
+        </div>
+      )}
+
+      {resource.status === 'ready' && (
+        <KitchenBoardView
+          board={resource.data}
+          update={update}
+          refresh={() => void refresh()}
+          fresh={fresh}
+          thresholds={thresholds}
+        />
+      )}
     </StaffLayout>
   );
 }

@@ -1,0 +1,31 @@
+/** The rider's calls: the orders ready to go out, and the two ends of a delivery. */
+import { z } from 'zod';
+import { deliveryOrder, type DeliveryOrder, type FailedDeliveryBody } from '../../../shared/staff-orders.ts';
+import { api } from '../../lib/api.ts';
+import type { Snapshot } from '../../lib/use-live-snapshot.ts';
+
+// Spec point 7: the list "or null" when there is nothing to deliver.
+const listAnswer = z.object({
+  message: z.string(),
+  data: z.array(deliveryOrder).nullable(),
+  seq: z.number().int().nonnegative(),
+});
+
+export async function fetchReadyOrders(signal: AbortSignal): Promise<Snapshot<DeliveryOrder[]>> {
+  const answer = listAnswer.parse(await api.post('orders/get-prepared-orders', { signal }).json());
+  return { data: answer.data ?? [], seq: answer.seq };
+}
+
+const deliveredAnswer = z.object({ message: z.string(), data: z.literal('ORDER_DELIVERED') });
+
+/** COMPLETED → DELIVERED. */
+export async function markDelivered(orderId: number) {
+  return deliveredAnswer.parse(await api.post('order/delivered', { json: { orderId } }).json());
+}
+
+const failedAnswer = z.object({ message: z.string(), data: z.literal('ORDER_UPDATED') });
+
+/** COMPLETED → PREPARING: the kitchen prepares the order again. */
+export async function reportFailedDelivery(body: FailedDeliveryBody) {
+  return failedAnswer.parse(await api.post('order/deliver-failed', { json: body }).json());
+}

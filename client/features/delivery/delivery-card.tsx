@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { DeliveryOrder } from '../../../shared/staff-orders.ts';
+import { MapPinIcon } from '../../components/icons.tsx';
+import { StaffLineItems } from '../../components/staff-line-items.tsx';
+import { formatPrice, pluralize } from '../../lib/format.ts';
+import { mapLink } from './delivery-list.ts';
+import './delivery-card.css';
+
+interface DeliveryCardProps {
+  order: DeliveryOrder;
+  onDelivered: (order: DeliveryOrder) => Promise<void>;
+  onReportIssue: (order: DeliveryOrder) => void;
+}
+
+/**
+ * One order ready to go out: where to, what to collect, what is in the bag, and the two ways a delivery ends.
+ * A cash order says how much to collect in large type: it is what the rider must not get wrong at the door. Card
+ * orders are charged at the door too, on the rider's terminal (see the checkout's payment step).
+ */
+export function DeliveryCard({ order, onDelivered, onReportIssue }: DeliveryCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [marking, setMarking] = useState(false);
+  const titleId = `delivery-order-${order.orderId}`;
+  const itemsId = `${titleId}-items`;
+  const itemCount = order.lineItems.reduce((sum, item) => sum + item.quantity, 0);
+  const cash = order.paymentMethod === 'CASH';
+
+  return (
+    <article className="delivery-card card" aria-labelledby={titleId} aria-busy={marking || undefined}>
+      <header className="delivery-card__head">
+        <h2 id={titleId} className="delivery-card__title">
+          Order #{order.orderId}
+        </h2>
+        <span className="delivery-card__price">{formatPrice(order.price)}</span>
+      </header>
+
+      {cash ? (
+        <p className="delivery-card__collect">Collect {formatPrice(order.price)} in cash</p>
+      ) : (
+        <p className="delivery-card__card-note">Charge {formatPrice(order.price)} on the card terminal</p>
+      )}
+
+      <dl className="delivery-card__facts">
+        <div>
+          <dt>Payment</dt>
+          <dd>{order.paymentMethod}</dd>
+        </div>
+        <div>
+          <dt>Customer</dt>
+          <dd>{order.customerFirstName || '—'}</dd>
+        </div>
+        <div className="delivery-card__address">
+          <dt>Address</dt>
+          <dd>{order.address}</dd>
+        </div>
+        <div>
+          <dt>Sector</dt>
+          <dd>{order.sector}</dd>
+        </div>
+      </dl>
+
+      <a
+        className="delivery-card__map"
+        href={mapLink(order)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={titleId}
+      >
+        <MapPinIcon />
+        Open in map
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+
+      <button
+        type="button"
+        className="link-button delivery-card__toggle"
+        aria-expanded={expanded}
+        aria-controls={itemsId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {expanded ? 'Hide items' : `Show items (${pluralize(itemCount, 'item')})`}
+      </button>
+      <div id={itemsId} hidden={!expanded}>
+        <StaffLineItems items={order.lineItems} />
+      </div>
+
+      <div className="delivery-card__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={titleId}
+          disabled={marking}
+          onClick={() => onReportIssue(order)}
+        >
+          Report Issue
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-describedby={titleId}
+          disabled={marking}
+          onClick={() => {
+            setMarking(true);
+            void onDelivered(order).finally(() => setMarking(false));
+          }}
+        >
+          {marking ? 'Marking…' : 'Mark as delivered'}
+        </button>
+      </div>
+    </article>
+  );
+}

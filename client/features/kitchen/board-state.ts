@@ -1,0 +1,88 @@
+/** The kitchen board as data: which column a status belongs to, and placing cards as the server reports moves. */
+import type { LiveMessage } from '../../lib/live-socket.ts';
+import type { OrderStatus } from '../../../shared/order-status.ts';
+import type { KitchenBoard, KitchenOrder } from '../../../shared/staff-orders.ts';
+
+export type ColumnKey = keyof KitchenBoard;
+
+export interface Column {
+  key: ColumnKey;
+  /** The status a card dropped here moves to. */
+  status: OrderStatus;
+  title: string;
+  empty: string;
+}
+
+export const COLUMNS: readonly Column[] = [
+  { key: 'processing', status: 'PROCESSING', title: 'Queue', empty: 'No orders waiting.' },
+  { key: 'preparing', status: 'PREPARING', title: 'Preparing', empty: 'Nothing being prepared.' },
+  { key: 'completed', status: 'COMPLETED', title: 'Completed', empty: 'Nothing finished in the last 3 hours.' },
+];
+
+/** Delivered orders stay in Completed: the column is what the kitchen finished, wherever the order went next. */
+export function columnOf(status: OrderStatus): ColumnKey | null {
+  switch (status) {
+    case 'PROCESSING':
+      return 'processing';
+    case 'PREPARING':
+      return 'preparing';
+    case 'COMPLETED':
+    case 'DELIVERED':
+      return 'completed';
+    default:
+      return null;
+  }
+}
+
+export function columnTitle(status: OrderStatus): string {
+  return COLUMNS.find((column) => column.key === columnOf(status))?.title ?? 'the board';
+}
+
+export function removeCard(board: KitchenBoard, orderId: number): KitchenBoard {
+  const keep = (list: KitchenOrder[]) => list.filter((order) => order.orderId !== orderId);
+  return { processing: keep(board.processing), preparing: keep(board.preparing), completed: keep(board.completed) };
+}
+
+/**
+ * Puts a card where `status` belongs (or takes it off the board). A card already in that column keeps its place;
+ * a newcomer joins Queue and Preparing by age, oldest first, and Completed at the top, as the most recent.
+ */
+export function placeCard(board: KitchenBoard, card: KitchenOrder, status: OrderStatus): KitchenBoard {
+  const target = columnOf(status);
+  const placed = { ...card, status };
+  const next = removeCard(board, card.orderId);
+  if (!target) return next;
+  const list = board[target];
+  const at = list.findIndex((order) => order.orderId === card.orderId);
+  if (at >= 0) {
+    next[target] = list.map((order, index) => (index === at ? placed : order));
+  } else if (target === 'completed') {
+    next[target] = [placed, ...list];
+  } else {
+    const before = list.filter((order) => order.confirmedAt <= placed.confirmedAt);
+    const after = list.filter((order) => order.confirmedAt > placed.confirmedAt);
+    next[target] = [...before, placed, ...after];
+  }
+  return next;
+}
+
+/** A live event, folded into the board: new orders join the Queue, moves place the card by the new status. */
+export function applyKitchenEvent(board: KitchenBoard, message: LiveMessage): KitchenBoard {
+  const { payload } = message;
+  if (message.name === 'order.confirmed') return placeCard(board, message.payload.order, payload.to);
+  return message.payload.kitchen
+    ? placeCard(board, message.payload.kitchen, payload.to)
+    : removeCard(board, payload.orderId);
+}
+
+/** The board as shown: cards whose move is waiting for the server already sit in the column they are going to. */
+export function withPendingMoves(board: KitchenBoard, pending: ReadonlyMap<number, OrderStatus>): KitchenBoard {
+  let shown = board;
+  for (const [orderId, status] of pending) {
+    const card = Object.values(board)
+      .flat()
+      .find((order) => order.orderId === orderId);
+    if (card) shown = placeCard(shown, card, status);
+  }
+  return shown;
+}

@@ -1,0 +1,190 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { useCallback, useState } from 'react';
+import { toast } from 'react-toastify';
+import { ORDER_MOVES, moveBetween, type OrderMove, type OrderStatus } from '../../../shared/order-status.ts';
+import type { KitchenBoard, KitchenOrder } from '../../../shared/staff-orders.ts';
+import { hasStatus, serverError } from '../../lib/api.ts';
+import { COLUMNS, columnTitle, placeCard, withPendingMoves } from './board-state.ts';
+import { columnKeyboardCoordinates } from './column-keyboard-coordinates.ts';
+import { completeOrder, prepareOrder, type AgeThresholds } from './kitchen-api.ts';
+import { KitchenCard } from './kitchen-card.tsx';
+import { KitchenColumn } from './kitchen-column.tsx';
+import { useNow } from './use-now.ts';
+import './kitchen-board.css';
+
+// Spec point 8.
+export const MOVE_FAILED_MESSAGE = 'An unexpected error occurred, please try again.';
+
+const SEND: Partial<Record<OrderMove, (orderId: number) => Promise<unknown>>> = {
+  prepare: prepareOrder,
+  complete: completeOrder,
+};
+
+// Ages are whole minutes; a tick every 15 seconds keeps them at most that late.
+const CLOCK_TICK_MS = 15_000;
+
+/** The mouse follows the pointer; the keyboard has no pointer, so there the lifted card's outline decides. */
+const collisionDetection: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+
+const allowed = (status: OrderStatus | undefined, target: UniqueIdentifier | undefined) =>
+  status !== undefined && target !== undefined && moveBetween(status, target as OrderStatus, 'WORKER') !== null;
+
+const statusOf = (data: { current?: Record<string, unknown> | undefined }) =>
+  data.current?.status as OrderStatus | undefined;
+
+const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable:
+    'To move an order, press Space to pick it up, use the arrow keys to choose a column, and press Space again to drop it. Press Escape to cancel.',
+};
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up order #${active.id}.`,
+  onDragOver: ({ active, over }) => {
+    if (!over) return `Order #${active.id} is not over a column.`;
+    const name = columnTitle(over.id as OrderStatus);
+    return allowed(statusOf(active.data), over.id)
+      ? `Order #${active.id} is over ${name}.`
+      : `Order #${active.id} is over ${name}, which cannot take it.`;
+  },
+  onDragEnd: ({ active, over }) =>
+    over && allowed(statusOf(active.data), over.id)
+      ? `Order #${active.id} dropped in ${columnTitle(over.id as OrderStatus)}. Saving.`
+      : `Order #${active.id} was not moved.`,
+  onDragCancel: ({ active }) => `Moving order #${active.id} was cancelled.`,
+};
+
+const findCard = (board: KitchenBoard, orderId: number) =>
+  Object.values(board)
+    .flat()
+    .find((order) => order.orderId === orderId);
+
+interface KitchenBoardViewProps {
+  /** The board as the server last reported it. */
+  board: KitchenBoard;
+  /** Records a move the server confirmed. */
+  update: (change: (board: KitchenBoard) => KitchenBoard) => void;
+  /** Reads the board again, after the server said it differs from what is shown. */
+  refresh: () => void;
+  fresh: ReadonlySet<number>;
+  thresholds: AgeThresholds;
+}
+
+/**
+ * The three columns and the moves between them. A move, by drag or button, shows the card in its new column at
+ * once, greyed, and settles when the server confirms; on failure the card returns to where it was.
+ */
+export function KitchenBoardView({ board, update, refresh, fresh, thresholds }: KitchenBoardViewProps) {
+  const now = useNow(CLOCK_TICK_MS);
+  const [pending, setPending] = useState<ReadonlyMap<number, OrderStatus>>(new Map());
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const [dragged, setDragged] = useState<OrderStatus | null>(null);
+  const clearFocus = useCallback(() => setFocusId(null), []);
+
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a click on a card's buttons stays a click.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // On a tablet a drag starts with a short press, so a swipe across the cards still scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+
+  async function move(order: KitchenOrder, name: OrderMove, { focus }: { focus: boolean }) {
+    const send = SEND[name];
+    if (!send || pending.has(order.orderId)) return;
+    const { from, to } = ORDER_MOVES[name];
+    setPending((current) => new Map(current).set(order.orderId, to));
+    if (focus) setFocusId(order.orderId);
+    try {
+      await send(order.orderId);
+      // A live event may have reported this move, or a later one, already: only a card still where it was moves.
+      update((current) => {
+        const card = findCard(current, order.orderId);
+        return card?.status === from ? placeCard(current, card, to) : current;
+      });
+    } catch (error) {
+      const problem = await serverError(error);
+      const conflict = hasStatus(error, 409);
+      if (problem) toast.error(conflict ? problem.message : MOVE_FAILED_MESSAGE);
+      // Someone else moved it: the board is out of date.
+      if (conflict) refresh();
+      if (focus) setFocusId(order.orderId);
+    } finally {
+      setPending((current) => {
+        const next = new Map(current);
+        next.delete(order.orderId);
+        return next;
+      });
+    }
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    setDragged(null);
+    const status = statusOf(active.data);
+    const name = status && over ? moveBetween(status, over.id as OrderStatus, 'WORKER') : null;
+    const card = findCard(board, Number(active.id));
+    if (name && card) void move(card, name, { focus: false });
+  }
+
+  const shown = withPendingMoves(board, pending);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      accessibility={{ announcements, screenReaderInstructions }}
+      onDragStart={({ active }) => setDragged(statusOf(active.data) ?? null)}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
+      <div className="kitchen-board">
+        {COLUMNS.map((column) => (
+          <KitchenColumn
+            key={column.key}
+            column={column}
+            count={shown[column.key].length}
+            accepts={dragged ? allowed(dragged, column.status) : null}
+          >
+            {shown[column.key].map((order) => (
+              <li key={order.orderId}>
+                <KitchenCard
+                  order={order}
+                  pending={pending.has(order.orderId)}
+                  isNew={fresh.has(order.orderId)}
+                  expanded={expanded.has(order.orderId)}
+                  onToggle={() =>
+                    setExpanded((current) => {
+                      const next = new Set(current);
+                      if (!next.delete(order.orderId)) next.add(order.orderId);
+                      return next;
+                    })
+                  }
+                  onMove={(card, name) => void move(card, name, { focus: true })}
+                  focusRequested={focusId === order.orderId}
+                  onFocused={clearFocus}
+                  now={now}
+                  thresholds={thresholds}
+                />
+              </li>
+            ))}
+          </KitchenColumn>
+        ))}
+      </div>
+    </DndContext>
+  );
+}

@@ -1,0 +1,145 @@
+import { useDraggable } from '@dnd-kit/core';
+import { useCallback, useEffect, useRef } from 'react';
+import type { OrderMove, OrderStatus } from '../../../shared/order-status.ts';
+import type { KitchenOrder } from '../../../shared/staff-orders.ts';
+import { GripIcon } from '../../components/icons.tsx';
+import { StaffLineItems } from '../../components/staff-line-items.tsx';
+import { pluralize } from '../../lib/format.ts';
+import type { AgeThresholds } from './kitchen-api.ts';
+import { ageMinutes, urgencyOf } from './order-age.ts';
+import './kitchen-card.css';
+
+/** The button that makes each worker move, by the status the card is in. */
+const ACTIONS: Partial<Record<OrderStatus, { move: OrderMove; label: string }>> = {
+  PROCESSING: { move: 'prepare', label: 'Start preparing' },
+  PREPARING: { move: 'complete', label: 'Mark ready' },
+};
+
+const URGENCY_WORDS = { ok: '', amber: ', getting late', red: ', running late' } as const;
+
+export interface KitchenCardProps {
+  order: KitchenOrder;
+  /** The move is waiting for the server: the card sits in its new column, greyed, until the answer. */
+  pending: boolean;
+  /** Just arrived: highlighted for a while. */
+  isNew: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+  onMove: (order: KitchenOrder, move: OrderMove) => void;
+  /** Focus this card once it is drawn (after a button moved it to another column). */
+  focusRequested: boolean;
+  onFocused: () => void;
+  now: number;
+  thresholds: AgeThresholds;
+}
+
+/**
+ * One order on the board: number, customer, age, and the dishes with their ingredients on demand. The whole card
+ * can be dragged with a mouse or a long press; from the keyboard, the grip button picks it up (Space, arrows,
+ * Space), and the move buttons do the same in one press.
+ */
+export function KitchenCard(props: KitchenCardProps) {
+  const { order, pending, isNew, expanded, onToggle, onMove, focusRequested, onFocused, now, thresholds } = props;
+  const action = ACTIONS[order.status];
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: order.orderId,
+    data: { status: order.status },
+    disabled: pending || !action,
+  });
+  const card = useRef<HTMLElement | null>(null);
+  const setCardRef = useCallback(
+    (node: HTMLElement | null) => {
+      setNodeRef(node);
+      card.current = node;
+    },
+    [setNodeRef],
+  );
+
+  useEffect(() => {
+    if (!focusRequested) return;
+    card.current?.focus();
+    onFocused();
+  }, [focusRequested, onFocused]);
+
+  const titleId = `kitchen-order-${order.orderId}`;
+  const itemsId = `${titleId}-items`;
+  const finished = order.status === 'COMPLETED' || order.status === 'DELIVERED';
+  const minutes = ageMinutes(order.confirmedAt, now);
+  // A finished order is not late for anything: its age stops mattering once it leaves the kitchen.
+  const urgency = finished ? 'ok' : urgencyOf(minutes, thresholds);
+  const itemCount = order.lineItems.reduce((sum, item) => sum + item.quantity, 0);
+
+  return (
+    <article
+      ref={setCardRef}
+      className="kitchen-card"
+      aria-labelledby={titleId}
+      aria-busy={pending || undefined}
+      tabIndex={-1}
+      data-urgency={urgency}
+      data-new={isNew || undefined}
+      data-pending={pending || undefined}
+      data-dragging={isDragging || undefined}
+      style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
+      {...listeners}
+    >
+      <header className="kitchen-card__head">
+        {action && (
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className="kitchen-card__grip"
+            aria-label={`Move order #${order.orderId}`}
+            {...attributes}
+          >
+            <GripIcon />
+          </button>
+        )}
+        <h3 id={titleId} className="kitchen-card__title">
+          Order #{order.orderId}
+        </h3>
+        {isNew && <span className="kitchen-card__new">New</span>}
+        {finished ? (
+          <span className="kitchen-card__age">{order.status === 'DELIVERED' ? 'Delivered' : 'Ready'}</span>
+        ) : (
+          <span className="kitchen-card__age" title={`Confirmed ${minutes} minutes ago`}>
+            {minutes} min
+            <span className="visually-hidden"> since confirmed{URGENCY_WORDS[urgency]}</span>
+          </span>
+        )}
+      </header>
+
+      <p className="kitchen-card__meta">
+        For {order.customerFirstName || 'a guest'} · {pluralize(itemCount, 'item')}
+      </p>
+
+      <button
+        type="button"
+        className="link-button kitchen-card__toggle"
+        aria-expanded={expanded}
+        aria-controls={itemsId}
+        onClick={onToggle}
+      >
+        {expanded ? 'Hide items' : 'Show items'}
+      </button>
+      <div id={itemsId} hidden={!expanded}>
+        <StaffLineItems items={order.lineItems} showIngredients />
+      </div>
+
+      {pending ? (
+        <p className="kitchen-card__pending">Saving…</p>
+      ) : (
+        action && (
+          <button
+            type="button"
+            className="button button--primary kitchen-card__action"
+            aria-describedby={titleId}
+            onClick={() => onMove(order, action.move)}
+          >
+            {action.label}
+          </button>
+        )
+      )}
+    </article>
+  );
+}

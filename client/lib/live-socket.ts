@@ -1,0 +1,152 @@
+/**
+ * The one live connection of a page session: Socket.IO to this origin, authenticated by the session cookie.
+ *
+ * Order events carry `seq`, the server's sequence number. This module remembers the highest one applied and sends it
+ * on every (re)connect, so the server replays whatever was missed; an event at or below it is a repeat from around a
+ * reconnect and is dropped here, once, for every page. The socket opens only while some page listens, and only after
+ * that page's first list has said where to start (`noteSnapshotSeq`): connecting earlier could miss the events
+ * committed between the list's read and the socket joining its rooms.
+ */
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type {
+  ClientToServerEvents,
+  HandshakeAuth,
+  OrderConfirmedEvent,
+  OrderStatusEvent,
+  ServerToClientEvents,
+  SyncEvent,
+} from '../../shared/events.ts';
+
+export type LiveMessage =
+  | { name: 'order.confirmed'; payload: OrderConfirmedEvent }
+  | { name: 'order.status'; payload: OrderStatusEvent };
+
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting';
+
+interface Listener {
+  onMessage: (message: LiveMessage) => void;
+  onSync: (event: SyncEvent) => void;
+}
+
+// Socket.IO retries dropped transports by itself, but not a refused handshake or a server-side disconnect (a
+// restart, a session check): those are retried here, backing off so a closed session does not hammer the server.
+const RETRY_FIRST_MS = 2000;
+const RETRY_MAX_MS = 30_000;
+
+const listeners = new Set<Listener>();
+const stateListeners = new Set<() => void>();
+let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+/** The highest sequence number applied; null until a page's list has loaded. */
+let lastSeq: number | null = null;
+let state: ConnectionState = 'connecting';
+let retryTimer: number | undefined;
+let retryDelay = RETRY_FIRST_MS;
+
+function setState(next: ConnectionState) {
+  if (state === next) return;
+  state = next;
+  for (const notify of stateListeners) notify();
+}
+
+function deliver(message: LiveMessage) {
+  if (lastSeq !== null && message.payload.seq <= lastSeq) return;
+  lastSeq = message.payload.seq;
+  for (const listener of listeners) listener.onMessage(message);
+}
+
+function retryLater() {
+  window.clearTimeout(retryTimer);
+  retryTimer = window.setTimeout(() => {
+    if (listeners.size > 0) socket?.connect();
+  }, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+}
+
+function createSocket() {
+  const created: Socket<ServerToClientEvents, ClientToServerEvents> = io({
+    withCredentials: true,
+    autoConnect: false,
+    // A function, so every reconnect sends the newest lastSeq rather than the one known at creation.
+    auth: (send) => send({ lastSeq: lastSeq ?? undefined } satisfies HandshakeAuth),
+  });
+  created.on('connect', () => {
+    retryDelay = RETRY_FIRST_MS;
+    setState('live');
+  });
+  created.on('disconnect', () => {
+    if (listeners.size === 0) return;
+    setState('reconnecting');
+    if (!created.active) retryLater();
+  });
+  created.on('connect_error', () => {
+    setState('reconnecting');
+    if (!created.active) retryLater();
+  });
+  created.on('order.confirmed', (payload) => deliver({ name: 'order.confirmed', payload }));
+  created.on('order.status', (payload) => deliver({ name: 'order.status', payload }));
+  created.on('sync', (event) => {
+    // An incomplete replay means the page reloads its list, whose seq then counts; this also recovers a client
+    // that was ahead of the server (a database restored from a backup).
+    lastSeq = event.complete ? Math.max(lastSeq ?? 0, event.seq) : event.seq;
+    for (const listener of listeners) listener.onSync(event);
+  });
+  return created;
+}
+
+function connectIfWanted() {
+  if (listeners.size === 0 || lastSeq === null) return;
+  socket ??= createSocket();
+  if (!socket.connected && !socket.active) socket.connect();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  connectIfWanted();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    window.clearTimeout(retryTimer);
+    retryDelay = RETRY_FIRST_MS;
+    socket?.disconnect();
+    setState('connecting');
+  };
+}
+
+/**
+ * A list read over HTTP reflects every event up to `seq`: later events start from there. Opens the connection if a
+ * page is waiting for it.
+ */
+export function noteSnapshotSeq(seq: number) {
+  lastSeq = lastSeq === null ? seq : Math.max(lastSeq, seq);
+  connectIfWanted();
+}
+
+/**
+ * Listens to order events while the calling component is mounted. `onMessage` gets each event once, in order;
+ * `onSync` follows the replay after every (re)connect.
+ */
+export function useLiveEvents(onMessage: Listener['onMessage'], options: { onSync?: Listener['onSync'] } = {}) {
+  const latest = useRef({ onMessage, onSync: options.onSync });
+  useEffect(() => {
+    latest.current = { onMessage, onSync: options.onSync };
+  });
+  useEffect(
+    () =>
+      subscribe({
+        onMessage: (message) => latest.current.onMessage(message),
+        onSync: (event) => latest.current.onSync?.(event),
+      }),
+    [],
+  );
+}
+
+function subscribeState(notify: () => void) {
+  stateListeners.add(notify);
+  return () => stateListeners.delete(notify);
+}
+
+/** Whether live updates are flowing: "connecting" before the first connection, "reconnecting" after a drop. */
+export function useConnectionState(): ConnectionState {
+  return useSyncExternalStore(subscribeState, () => state);
+}

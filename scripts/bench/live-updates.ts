@@ -1,0 +1,170 @@
+/**
+ * Live updates: the time from a committed status change to its arrival at every connected kitchen client, at
+ * 1,000 and 5,000 clients (`--clients=1000` for one size). Beside it, the ceiling: a bare `io.emit` of the same
+ * payload from the same server. Also the server heap each connected socket costs.
+ *
+ * Budgets: p99 under 50 ms at 1,000 clients and under 150 ms at 5,000; under 10 KB of heap per socket.
+ * Run with `npm run bench:live`. Exits 1 when a budget is missed.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { ROOMS, type OrderStatusEvent } from '../../shared/events.ts';
+import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+
+const MOVES = 150;
+/** Status changes in a real kitchen are seconds apart; spacing them keeps this a latency test, not a flood. */
+const SPACING_MS = 25;
+const BUDGET_P99_MS: Record<number, number> = { 1000: 50, 5000: 150 };
+const HEAP_BUDGET_BYTES = 10 * 1024;
+
+const sizes = (process.argv.find((a) => a.startsWith('--clients='))?.slice('--clients='.length) ?? '1000,5000')
+  .split(',')
+  .map(Number);
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+function summarise(sent: Map<number, number>, arrivals: Map<number, number[]>, clients: number) {
+  const latencies: number[] = [];
+  let missing = 0;
+  for (const [seq, t0] of sent) {
+    const got = arrivals.get(seq) ?? [];
+    missing += clients - got.length;
+    for (const t of got) latencies.push(t - t0);
+  }
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing };
+}
+
+function child(): ChildProcess {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'live-clients.ts');
+  return fork(script, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+}
+
+function next<T>(proc: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string; error?: string }) => {
+      if (message.type === 'failed') reject(new Error(message.error));
+      if (message.type !== type) return;
+      proc.off('message', onMessage);
+      resolve(message as T);
+    };
+    proc.on('message', onMessage);
+  });
+}
+
+async function main() {
+  if (!(globalThis as { gc?: unknown }).gc) console.warn('Run with --expose-gc for a steady heap figure.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-live-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const worker = await createUser(app, { role: 'WORKER' });
+  const token = sessionToken(app, worker);
+  const customer = await createUser(app);
+  const dish = createProduct(app, { name: 'Chicken Karahi', ingredients: ['chicken', 'tomato', 'ginger', 'garlic'] });
+  let failed = false;
+  // The clock starts when a committed change is handed over for publishing: the feed is called right after commit.
+  const sent = new Map<number, number>();
+  const publish = app.orderFeed.publish;
+  app.orderFeed.publish = (eventIds) => {
+    for (const id of eventIds) sent.set(id, now());
+    publish(eventIds);
+  };
+
+  console.log('clients | change→arrival p50 / p99 (ms) | bare io.emit p50 / p99 (ms) | heap per socket | budget');
+  for (const clients of sizes) {
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const proc = child();
+    proc.send({ type: 'start', start: { url, token, clients } });
+    await next(proc, 'connected');
+    await sleep(500);
+    gc();
+    const heapPerSocket = (process.memoryUsage().heapUsed - heapBefore) / clients;
+
+    for (let i = 0; i < MOVES; i++) {
+      const order = createOrder(app, {
+        customerId: customer.id,
+        status: 'PROCESSING',
+        lines: [{ product: dish, quantity: 2 }],
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/order/prepare',
+        payload: { orderId: order.id },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (res.statusCode !== 200) throw new Error(`prepare answered ${res.statusCode}: ${res.body}`);
+      await sleep(SPACING_MS);
+    }
+    await sleep(1000);
+    proc.send({ type: 'report' });
+    const live = await next<{ arrivals: [number, number[]][] }>(proc, 'report');
+    const real = summarise(sent, new Map(live.arrivals), clients);
+    sent.clear();
+
+    // The ceiling: the same kind of payload, emitted straight to the room with no database or view work.
+    const boardRes = await app.inject({
+      url: '/api/orders/get-processing-and-prepared',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const card = boardRes.json().data.preparing[0];
+    const bare = new Map<number, number>();
+    for (let i = 1; i <= MOVES; i++) {
+      const payload: OrderStatusEvent = {
+        seq: -i,
+        orderId: card.orderId,
+        from: 'PROCESSING',
+        to: 'PREPARING',
+        at: new Date().toISOString(),
+        kitchen: card,
+      };
+      bare.set(-i, now());
+      app.realtime.io.to(ROOMS.kitchen).emit('order.status', payload);
+      await sleep(SPACING_MS);
+    }
+    await sleep(1000);
+    proc.send({ type: 'report' });
+    const ceilingArrivals = await next<{ arrivals: [number, number[]][] }>(proc, 'report');
+    const ceiling = summarise(bare, new Map(ceilingArrivals.arrivals), clients);
+    proc.send({ type: 'stop' });
+    await new Promise((resolve) => proc.once('exit', resolve));
+
+    const budget = BUDGET_P99_MS[clients];
+    const ok = real.missing === 0 && (budget === undefined || real.p99 < budget) && heapPerSocket < HEAP_BUDGET_BYTES;
+    failed ||= !ok;
+    console.log(
+      [
+        String(clients).padStart(7),
+        `${real.p50.toFixed(1)} / ${real.p99.toFixed(1)}${real.missing ? ` (${real.missing} lost!)` : ''}`.padStart(30),
+        `${ceiling.p50.toFixed(1)} / ${ceiling.p99.toFixed(1)}`.padStart(27),
+        `${(heapPerSocket / 1024).toFixed(1)} KB`.padStart(15),
+        `${ok ? 'PASS' : 'FAIL'} (p99 < ${budget ?? '∞'} ms, < 10 KB)`,
+      ].join(' | '),
+    );
+  }
+
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
