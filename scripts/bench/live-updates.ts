@@ -27,6 +27,7 @@ const sizes = (process.argv.find((a) => a.startsWith('--clients='))?.slice('--cl
   .split(',')
   .map(Number);
 
+const out = (line: string) => process.stdout.write(`${line}\n`);
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
@@ -89,7 +90,7 @@ async function main() {
     publish(eventIds);
   };
 
-  console.log('clients | change→arrival p50 / p99 (ms) | bare io.emit p50 / p99 (ms) | heap per socket | budget');
+  out('clients | change→arrival p50 / p99 (ms) | bare io.emit p50 / p99 (ms) | heap per socket | budget');
   for (const clients of sizes) {
     gc();
     const heapBefore = process.memoryUsage().heapUsed;
@@ -151,7 +152,7 @@ async function main() {
     const budget = BUDGET_P99_MS[clients];
     const ok = real.missing === 0 && (budget === undefined || real.p99 < budget) && heapPerSocket < HEAP_BUDGET_BYTES;
     failed ||= !ok;
-    console.log(
+    out(
       [
         String(clients).padStart(7),
         `${real.p50.toFixed(1)} / ${real.p99.toFixed(1)}${real.missing ? ` (${real.missing} lost!)` : ''}`.padStart(30),

@@ -4,11 +4,13 @@ import { createFeedbackAnswer, type CreateFeedbackBody } from '../../../shared/f
 import { pastOrder, trackedOrder } from '../../../shared/orders.ts';
 import { api } from '../../lib/api.ts';
 
-const trackAnswer = z.object({ message: z.string(), data: z.array(trackedOrder) });
+// `seq`: the newest live event the list reflects; the tracker's live updates continue from there.
+const trackAnswer = z.object({ message: z.string(), data: z.array(trackedOrder), seq: z.number().int().nonnegative() });
 const pastAnswer = z.object({ message: z.string(), data: z.array(pastOrder) });
 
 export async function fetchTrackedOrders(signal?: AbortSignal) {
-  return trackAnswer.parse(await api.get('orders/track', { signal }).json()).data;
+  const answer = trackAnswer.parse(await api.get('orders/track', { signal }).json());
+  return { data: answer.data, seq: answer.seq };
 }
 
 export async function fetchPastOrders(signal?: AbortSignal) {

@@ -1,27 +1,39 @@
 import { useState } from 'react';
+import { toast } from 'react-toastify';
 import { Link } from 'wouter';
-import type { TrackedOrder } from '../../../shared/orders.ts';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { fetchTrackedOrders } from '../../features/orders/orders-api.ts';
 import { TRACKING_STEPS, trackingStep } from '../../features/orders/order-status.ts';
 import { TrackedOrderView } from '../../features/orders/tracked-order-view.tsx';
-import { useLiveResource } from '../../features/orders/use-live-resource.ts';
+import { applyTrackingEvent, trackingNews, type TrackedEntry } from '../../features/orders/tracking-news.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 import '../../features/orders/orders.css';
 import './track-order-page.css';
 
 /** Spec point 9: the tracking spinner waits 2 seconds before it shows. */
 const SPINNER_DELAY_MS = 2000;
-const POLL_MS = 30_000;
+
+async function loadTracked(signal: AbortSignal) {
+  const { data, seq } = await fetchTrackedOrders(signal);
+  const receivedAt = Date.now();
+  return { data: data.map((order): TrackedEntry => ({ order, receivedAt })), seq };
+}
 
 /**
- * /track-order (spec point 2): the customer's active orders (and those delivered in the last two hours). It
- * refreshes when the window regains focus or the tab becomes visible, and every 30 seconds while visible.
+ * /track-order (spec point 2): the customer's active orders (and those delivered in the last two hours). Each
+ * change arrives live, with a toast, and moves the progress bar without a reload; the list is also read again
+ * when the window regains focus or the tab becomes visible.
  */
 export function TrackOrderPage() {
-  const { resource, reload, refresh } = useLiveResource(fetchTrackedOrders, {
+  const { resource, reload, refresh } = useLiveSnapshot({
+    load: loadTracked,
+    apply: applyTrackingEvent,
+    onEvent: (message) => {
+      const news = trackingNews(message);
+      if (news) toast[news.kind](news.text, { toastId: `tracking-${message.payload.seq}` });
+    },
     refreshOnFocus: true,
-    pollMs: POLL_MS,
     failureMessage: "We couldn't load your orders.",
   });
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -65,8 +77,7 @@ export function TrackOrderPage() {
 
       {resource.status === 'ready' && resource.data.length > 0 && (
         <ActiveOrders
-          orders={resource.data}
-          loadedAt={resource.loadedAt}
+          entries={resource.data}
           refreshFailed={resource.refreshFailed}
           chosenId={chosenId}
           onChoose={setChosenId}
@@ -77,16 +88,15 @@ export function TrackOrderPage() {
 }
 
 interface ActiveOrdersProps {
-  orders: TrackedOrder[];
-  loadedAt: number;
+  entries: TrackedEntry[];
   refreshFailed: boolean;
   chosenId: number | null;
   onChoose: (orderId: number) => void;
 }
 
 /** The order selector (when there are several) and the chosen order; the newest is shown first. */
-function ActiveOrders({ orders, loadedAt, refreshFailed, chosenId, onChoose }: ActiveOrdersProps) {
-  const selected = orders.find((order) => order.order_id === chosenId) ?? orders[0];
+function ActiveOrders({ entries, refreshFailed, chosenId, onChoose }: ActiveOrdersProps) {
+  const selected = entries.find((entry) => entry.order.order_id === chosenId) ?? entries[0];
   if (!selected) return null;
   return (
     <>
@@ -95,7 +105,7 @@ function ActiveOrders({ orders, loadedAt, refreshFailed, chosenId, onChoose }: A
           Couldn&apos;t refresh just now; showing the last known status.
         </p>
       )}
-      {orders.length > 1 && (
+      {entries.length > 1 && (
         <div className="track-page__select form-field">
           <label className="form-field__label" htmlFor="track-order-select">
             Order
@@ -103,10 +113,10 @@ function ActiveOrders({ orders, loadedAt, refreshFailed, chosenId, onChoose }: A
           <select
             id="track-order-select"
             className="text-input"
-            value={String(selected.order_id)}
+            value={String(selected.order.order_id)}
             onChange={(event) => onChoose(Number(event.target.value))}
           >
-            {orders.map((order) => (
+            {entries.map(({ order }) => (
               <option key={order.order_id} value={order.order_id}>
                 Order #{order.order_id} · {TRACKING_STEPS[trackingStep(order.order_status) - 1]} ·{' '}
                 {formatDateTime(order.order_date)}
@@ -115,7 +125,7 @@ function ActiveOrders({ orders, loadedAt, refreshFailed, chosenId, onChoose }: A
           </select>
         </div>
       )}
-      <TrackedOrderView order={selected} loadedAt={loadedAt} />
+      <TrackedOrderView order={selected.order} loadedAt={selected.receivedAt} />
     </>
   );
 }

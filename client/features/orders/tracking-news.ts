@@ -1,0 +1,42 @@
+/** The customer's tracker, kept current by live events, and the news each change is worth. */
+import type { TrackedOrder } from '../../../shared/orders.ts';
+import type { LiveMessage } from '../../lib/live-socket.ts';
+
+export interface TrackedEntry {
+  order: TrackedOrder;
+  /** When this view of the order arrived: its estimated time counts from then. */
+  receivedAt: number;
+}
+
+/**
+ * A change brings the order's fresh view (with a new estimated time): it replaces the shown one, or joins the top
+ * of the list, newest first. A cancelled order, or one the server no longer tracks, leaves the list.
+ */
+export function applyTrackingEvent(list: TrackedEntry[], message: LiveMessage): TrackedEntry[] {
+  if (message.name !== 'order.status') return list;
+  const { orderId, to, tracked } = message.payload;
+  const rest = list.filter((entry) => entry.order.order_id !== orderId);
+  if (to === 'CANCELLED' || !tracked) return rest;
+  const entry = { order: tracked, receivedAt: Date.now() };
+  return list.length === rest.length
+    ? [entry, ...list]
+    : list.map((current) => (current.order.order_id === orderId ? entry : current));
+}
+
+/** What a toast says about a change, or null for changes the customer made themselves (confirming the order). */
+export function trackingNews(message: LiveMessage): { text: string; kind: 'info' | 'success' } | null {
+  if (message.name !== 'order.status') return null;
+  const { from, to } = message.payload;
+  switch (to) {
+    case 'PREPARING':
+      return from === 'COMPLETED'
+        ? { text: 'Your delivery was delayed; the kitchen is preparing your order again', kind: 'info' }
+        : { text: 'Your order is being prepared', kind: 'info' };
+    case 'COMPLETED':
+      return { text: 'Your order is on its way', kind: 'info' };
+    case 'DELIVERED':
+      return { text: 'Delivered — enjoy!', kind: 'success' };
+    default:
+      return null;
+  }
+}
