@@ -67,11 +67,15 @@ export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
 export const resendOrderCodeBody = z.object({ orderId: z.number().int().positive().optional() });
 
 export const orderItem = z.object({
+  /** The dish on the menu, so "Order again" finds it even if it was renamed. */
+  productId: z.number().int(),
   imageURL: z.string(),
   productName: z.string(),
   quantity: z.number().int(),
   unitPrice: z.number(),
 });
+
+export type OrderItem = z.infer<typeof orderItem>;
 
 const customerOrderBase = z.object({
   order_id: z.number().int(),

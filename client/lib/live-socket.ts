@@ -19,8 +19,7 @@ import type {
 } from '../../shared/events.ts';
 
 export type LiveMessage =
-  | { name: 'order.confirmed'; payload: OrderConfirmedEvent }
-  | { name: 'order.status'; payload: OrderStatusEvent };
+  { name: 'order.confirmed'; payload: OrderConfirmedEvent } | { name: 'order.status'; payload: OrderStatusEvent };
 
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting';
 

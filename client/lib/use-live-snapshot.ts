@@ -9,9 +9,7 @@ export interface Snapshot<T> {
 }
 
 export type LiveResource<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T; refreshFailed: boolean }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; data: T; refreshFailed: boolean } | { status: 'error'; message: string };
 
 interface Options<T> {
   load: (signal: AbortSignal) => Promise<Snapshot<T>>;
@@ -86,7 +84,9 @@ export function useLiveSnapshot<T>(options: Options<T>) {
       running.current?.raced.push(message);
       const { apply, onEvent } = latest.current;
       onEvent?.(message);
-      setResource((current) => (current.status === 'ready' ? { ...current, data: apply(current.data, message) } : current));
+      setResource((current) =>
+        current.status === 'ready' ? { ...current, data: apply(current.data, message) } : current,
+      );
     },
     {
       onSync: (event) => {

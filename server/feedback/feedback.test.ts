@@ -77,10 +77,23 @@ describe('POST /api/feedback/order', () => {
 
   it('keeps one feedback per order when two arrive together', async () => {
     const { post, orderId } = await customerWithOrder();
-    const answers = await Promise.all(
-      ['Great food!', 'Great food, again!'].map((content) => post('/feedback/order', { order_id: orderId, content })),
-    );
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    // Both requests get past the "already given?" check before either writes: only the unique index stops one.
+    let arrived = 0;
+    let release = () => {};
+    const bothIn = new Promise<void>((resolve) => (release = resolve));
+    const detect = vi.spyOn(t.app.assistant, 'detectEmotion').mockImplementation(async () => {
+      if (++arrived === 2) release();
+      await bothIn;
+      return { emotion: 'joy', confidence: 0.9, engine: 'built-in' };
+    });
+    try {
+      const answers = await Promise.all(
+        ['Great food!', 'Great food, again!'].map((content) => post('/feedback/order', { order_id: orderId, content })),
+      );
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    } finally {
+      detect.mockRestore();
+    }
     expect(t.app.db.select().from(feedback).where(eq(feedback.orderId, orderId)).all()).toHaveLength(1);
   });
 

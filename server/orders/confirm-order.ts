@@ -97,7 +97,7 @@ export function cancelExpiredOrders(app: FastifyInstance, now = Date.now()): num
       tx.update(orders).set({ status: 'CANCELLED', updatedAt: now }).where(eq(orders.id, id)).run();
       tx.update(oneTimeCodes)
         .set({ usedAt: now })
-        .where(and(eq(oneTimeCodes.orderId, id)))
+        .where(eq(oneTimeCodes.orderId, id))
         .run();
       return recordEvent(tx, {
         orderId: id,

@@ -135,7 +135,7 @@ describe('GET /api/orders/get-by-customer', () => {
     });
     expect(data[1]).toMatchObject({ order_status: 'CANCELLED' });
     expect(data[0]!.order_items).toEqual([
-      { imageURL: product.imagePath, productName: 'Seekh Kebab', quantity: 3, unitPrice: 7.5 },
+      { productId: product.id, imageURL: product.imagePath, productName: 'Seekh Kebab', quantity: 3, unitPrice: 7.5 },
     ]);
   });
 });

@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { feedback, orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
-import type { TrackedOrder } from '../../shared/orders.ts';
+import type { OrderItem, TrackedOrder } from '../../shared/orders.ts';
 import type { Config } from '../config.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { describeMinutes, estimateMinutes, kitchenTimes } from './estimated-time.ts';
@@ -24,7 +24,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
   }
 
   function itemsOf(orderIds: number[]) {
-    const byOrder = new Map<number, { imageURL: string; productName: string; quantity: number; unitPrice: number }[]>();
+    const byOrder = new Map<number, OrderItem[]>();
     if (!orderIds.length) return byOrder;
     const rows = app.db
       .select()
@@ -35,6 +35,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
     for (const line of rows) {
       const list = byOrder.get(line.orderId) ?? [];
       list.push({
+        productId: line.productId,
         imageURL: line.imagePath,
         productName: line.productName,
         quantity: line.quantity,

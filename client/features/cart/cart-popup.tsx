@@ -6,7 +6,7 @@ import { formatPrice } from '../../lib/format.ts';
 import { useMenu } from '../menu/menu-state.ts';
 import { CartLineItem } from './cart-line.tsx';
 import { CART_POPUP_ID, cartPopupOpenAtom } from './cart-popup-state.ts';
-import { cartDispatchAtom, pricedCartAtom } from './cart-state.ts';
+import { cartDispatchAtom, pricedCartAtom, UNCHECKED_PRICES_NOTE } from './cart-state.ts';
 import './cart-popup.css';
 
 /**
@@ -82,9 +82,7 @@ function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDia
           <CartLineItem key={line.id} line={line} />
         ))}
       </ul>
-      {state.status === 'error' && !cart.checked && (
-        <p className="cart-popup__note">We couldn&apos;t check today&apos;s prices; these are the last ones seen.</p>
-      )}
+      {state.status === 'error' && !cart.checked && <p className="cart-popup__note">{UNCHECKED_PRICES_NOTE}</p>}
       {cart.unavailable.length > 0 && (
         <p className="cart-popup__note">Crossed-out items are unavailable and will not be ordered.</p>
       )}

@@ -236,6 +236,9 @@ export interface PricedCart {
   checked: boolean;
 }
 
+/** Said wherever the cart shows prices it could not check against today's menu. */
+export const UNCHECKED_PRICES_NOTE = "We couldn't check today's prices; these are the last ones seen.";
+
 export function priceCart(items: readonly CartLine[], menu: readonly Product[] | null): PricedCart {
   const byId = new Map(menu?.map((product) => [product.id, product]));
   const lines = items.map((line): PricedLine => {

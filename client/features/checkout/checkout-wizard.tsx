@@ -4,10 +4,11 @@ import { toast } from 'react-toastify';
 import { Link } from 'wouter';
 import { placeOrderBody, type PlaceOrderBody } from '../../../shared/orders.ts';
 import { LoadingOverlay } from '../../components/loading-overlay.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
 import { StepIndicator } from '../../components/step-indicator.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { sessionAtom } from '../auth/session.ts';
-import { cartDispatchAtom, orderDraftAtom, pricedCartAtom } from '../cart/cart-state.ts';
+import { cartDispatchAtom, orderDraftAtom, pricedCartAtom, UNCHECKED_PRICES_NOTE } from '../cart/cart-state.ts';
 import { useMenu } from '../menu/menu-state.ts';
 import { confirmOrder, placeOrder, resendOrderCode } from './checkout-api.ts';
 import { ConfirmStep } from './confirm-step.tsx';
@@ -56,7 +57,7 @@ export function CheckoutWizard() {
   const cart = useAtomValue(pricedCartAtom);
   const dispatch = useSetAtom(cartDispatchAtom);
   // Re-prices the cart from today's menu; sold-out and vanished dishes are flagged and left out.
-  useMenu({ fresh: true });
+  const { state: menu, reload: reloadMenu } = useMenu({ fresh: true });
 
   const [step, setStep] = useState<Step>(ownPending ? 4 : 1);
   const [busy, setBusy] = useState<null | 'placing' | 'confirming' | 'resending'>(null);
@@ -140,10 +141,11 @@ export function CheckoutWizard() {
         // 409: this key was used for a different order; the next try gets a fresh one.
         if (hasStatus(error, 409)) attempt.current = null;
         const problem = await serverError(error);
-        if (problem) {
-          toast.error(PLACE_FAILED_MESSAGE);
-          setPlaceError(problem.message);
-        }
+        // A dish sold out or left the menu since it was loaded: reload it, so the cart flags the line and drops it.
+        if (problem?.fields?.lineItems) void reloadMenu();
+        // An unreachable server was already reported by lib/api.ts; the step still says the order was not placed.
+        if (problem) toast.error(PLACE_FAILED_MESSAGE);
+        setPlaceError(problem?.message ?? PLACE_FAILED_MESSAGE);
       }
     });
 
@@ -180,6 +182,10 @@ export function CheckoutWizard() {
       try {
         const { message } = await resendOrderCode(ownPending.orderId);
         toast.success(message);
+        // The old code no longer works: the new one starts from empty boxes, without the old one's error.
+        setOtp('');
+        setConfirmError(null);
+        setCodeRetries((n) => n + 1);
       } catch (error) {
         const problem = await serverError(error);
         if (problem) toast.error(problem.message);
@@ -207,6 +213,11 @@ export function CheckoutWizard() {
     );
   }
 
+  // Until today's menu has loaded once, the cart only knows the prices of when each dish was added: wait for the
+  // menu rather than show them, and say so if it cannot load (the server prices the order either way).
+  const pricesUnchecked = effectiveStep <= 3 && !cart.checked;
+  if (pricesUnchecked && menu.status !== 'error') return <PageSpinner label="Checking today's prices" />;
+
   const missing = effectiveStep === 2 ? missingDeliveryDetails(draft) : [];
   const nothingOrderable = cart.orderable.length === 0;
   const nextBlocked = (effectiveStep === 1 && nothingOrderable) || missing.length > 0;
@@ -226,6 +237,14 @@ export function CheckoutWizard() {
           {STEP_TITLES[effectiveStep]}
         </h2>
 
+        {pricesUnchecked && (
+          <div className="checkout__warning checkout__price-check" role="alert">
+            <p>{UNCHECKED_PRICES_NOTE} You will see the restaurant&apos;s total before you confirm the order.</p>
+            <button type="button" className="button button--secondary" onClick={() => void reloadMenu()}>
+              Retry
+            </button>
+          </div>
+        )}
         {effectiveStep === 1 && <ReviewStep />}
         {effectiveStep === 2 && <DeliveryStep />}
         {effectiveStep === 3 && <PaymentStep error={placeError} />}

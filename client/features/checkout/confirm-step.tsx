@@ -12,7 +12,7 @@ interface ConfirmStepProps {
   resending: boolean;
   onResend: () => void;
   onStartOver: () => void;
-  /** Changes after a refused code: the boxes were cleared and focus goes back to the first one. */
+  /** Changes whenever the boxes are cleared for a new try (a refused code, a new code): focus goes to the first. */
   retryToken: number;
 }
 
@@ -22,7 +22,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const code = useRef<HTMLDivElement>(null);
   const handledToken = useRef(0);
 
-  // Once the boxes are enabled again after a refused code, focus the first one.
+  // Once the boxes are enabled again after they were cleared for a new try, focus the first one.
   useEffect(() => {
     if (disabled || retryToken === handledToken.current) return;
     handledToken.current = retryToken;

@@ -50,7 +50,7 @@ export function PaymentStep({ error }: { error: string | null }) {
       )}
       {draft.paymentMethod === 'CARD' && (
         <p className="payment-step__note">
-          Your card is charged on delivery: the rider brings a card terminal, so no card details are needed now.
+          Your card is charged on delivery with the rider&apos;s card terminal, so no card details are needed now.
         </p>
       )}
 

@@ -40,7 +40,8 @@ export function ReportIssueModal({ order, onClose, onReported, onOutdated }: Rep
     event.preventDefault();
     if (sending) return;
     const text = reason.trim();
-    const problem = text.length < FAILED_DELIVERY_REASON_MIN ? TOO_SHORT : text.length > FAILED_DELIVERY_REASON_MAX ? TOO_LONG : null;
+    const problem =
+      text.length < FAILED_DELIVERY_REASON_MIN ? TOO_SHORT : text.length > FAILED_DELIVERY_REASON_MAX ? TOO_LONG : null;
     if (problem) {
       setError(problem);
       field.current?.focus();

@@ -14,9 +14,7 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { con
   ];
   if (!step) return undefined;
   event.preventDefault();
-  const columns = [...context.droppableRects.entries()].sort(
-    ([, a], [, b]) => a.top - b.top || a.left - b.left,
-  );
+  const columns = [...context.droppableRects.entries()].sort(([, a], [, b]) => a.top - b.top || a.left - b.left);
   const overId = context.over?.id;
   const current = columns.findIndex(([id]) => id === overId);
   // Over no column (between two, say), count from the one that holds the card's corner.

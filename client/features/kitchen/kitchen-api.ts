@@ -1,5 +1,6 @@
 /** The kitchen's calls: the board, the two moves a worker makes, and the age thresholds from the restaurant's setup. */
 import { z } from 'zod';
+import { publicConfig, type PublicConfig } from '../../../shared/public-config.ts';
 import { kitchenBoard, type KitchenBoard } from '../../../shared/staff-orders.ts';
 import { api } from '../../lib/api.ts';
 import type { Snapshot } from '../../lib/use-live-snapshot.ts';
@@ -23,19 +24,14 @@ export async function completeOrder(orderId: number) {
   return moveAnswer('ORDER_COMPLETED').parse(await api.post('order/complete', { json: { orderId } }).json());
 }
 
-export interface AgeThresholds {
-  amberMinutes: number;
-  redMinutes: number;
-}
+export type AgeThresholds = PublicConfig['kitchen'];
 
+/** Until the restaurant's setup answers, and if it cannot: the defaults the server uses too. */
 export const DEFAULT_THRESHOLDS: AgeThresholds = { amberMinutes: 10, redMinutes: 20 };
 
-const kitchenSetup = z.object({
-  kitchen: z.object({ amberMinutes: z.number().positive(), redMinutes: z.number().positive() }).optional(),
-});
+const kitchenSetup = publicConfig.pick({ kitchen: true });
 
-/** When a card turns amber and red, from GET /api/config; the defaults when the setup does not say. */
+/** When a card turns amber and red, from GET /api/config. */
 export async function fetchAgeThresholds(signal: AbortSignal): Promise<AgeThresholds> {
-  const parsed = kitchenSetup.safeParse(await api.get('config', { signal }).json());
-  return (parsed.success && parsed.data.kitchen) || DEFAULT_THRESHOLDS;
+  return kitchenSetup.parse(await api.get('config', { signal }).json()).kitchen;
 }

@@ -5,9 +5,9 @@ import { PAYMENT_METHOD_LABELS } from './order-status.ts';
 import { TrackingProgress } from './tracking-progress.tsx';
 
 /** One active order: the progress bar, then address, total ("21.48$"), estimated time and the items. */
-export function TrackedOrderView({ order, loadedAt }: { order: TrackedOrder; loadedAt: number }) {
+export function TrackedOrderView({ order, receivedAt }: { order: TrackedOrder; receivedAt: number }) {
   const delivered = order.order_status === 'DELIVERED';
-  const eta = new Date(loadedAt + order.estimated_minutes * 60_000);
+  const eta = new Date(receivedAt + order.estimated_minutes * 60_000);
   return (
     <article className="tracked-order card" aria-labelledby={`tracked-${order.order_id}-title`}>
       <header className="tracked-order__head">

@@ -2,15 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverError } from '../../lib/api.ts';
 
 export type Resource<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T; loadedAt: number; refreshFailed: boolean }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; data: T; refreshFailed: boolean } | { status: 'error'; message: string };
 
 interface Options {
   /** Also refresh when the window regains focus or the tab becomes visible again. */
   refreshOnFocus?: boolean;
-  /** Also refresh every this many milliseconds while the tab is visible. */
-  pollMs?: number;
   failureMessage: string;
 }
 
@@ -19,7 +15,7 @@ interface Options {
  * and only flag a failed refresh. `reload` is for Retry buttons and for after the customer changed something.
  */
 export function useLiveResource<T>(load: (signal: AbortSignal) => Promise<T>, options: Options) {
-  const { refreshOnFocus = false, pollMs, failureMessage } = options;
+  const { refreshOnFocus = false, failureMessage } = options;
   const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
   const loadRef = useRef(load);
   const running = useRef<AbortController | null>(null);
@@ -39,8 +35,7 @@ export function useLiveResource<T>(load: (signal: AbortSignal) => Promise<T>, op
       lastStarted.current = Date.now();
       try {
         const data = await loadRef.current(controller.signal);
-        if (!controller.signal.aborted)
-          setResource({ status: 'ready', data, loadedAt: Date.now(), refreshFailed: false });
+        if (!controller.signal.aborted) setResource({ status: 'ready', data, refreshFailed: false });
       } catch (error) {
         if (controller.signal.aborted) return;
         const problem = await serverError(error);
@@ -62,26 +57,21 @@ export function useLiveResource<T>(load: (signal: AbortSignal) => Promise<T>, op
   }, [fetchNow]);
 
   useEffect(() => {
-    if (!refreshOnFocus && !pollMs) return;
+    if (!refreshOnFocus) return;
     const refresh = () => {
       if (document.visibilityState === 'visible') void fetchNow('refresh');
     };
-    if (refreshOnFocus) {
-      window.addEventListener('focus', refresh);
-      document.addEventListener('visibilitychange', refresh);
-    }
-    const timer = pollMs ? window.setInterval(refresh, pollMs) : undefined;
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
     return () => {
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
-      window.clearInterval(timer);
     };
-  }, [refreshOnFocus, pollMs, fetchNow]);
+  }, [refreshOnFocus, fetchNow]);
 
   const reload = useCallback(() => {
     setResource({ status: 'loading' });
     return fetchNow('retry');
   }, [fetchNow]);
-  const refresh = useCallback(() => fetchNow('refresh'), [fetchNow]);
-  return { resource, reload, refresh };
+  return { resource, reload };
 }

@@ -8,8 +8,7 @@ import { loadMenuAtom } from '../menu/menu-state.ts';
 
 /**
  * "Order again": puts the dishes of a past order that are still on the menu and available back in the cart (at
- * today's prices), names the ones that are not, and opens the cart. Past orders carry dish names, not ids, so
- * dishes are matched by name.
+ * today's prices), names the ones that are not, and opens the cart.
  */
 export function useOrderAgain() {
   const store = useStore();
@@ -23,11 +22,11 @@ export function useOrderAgain() {
         toast.error("We couldn't load the menu, so nothing was added. Please try again.");
         return;
       }
-      const byName = new Map(menu.map((product) => [product.name.trim().toLowerCase(), product]));
+      const byId = new Map(menu.map((product) => [product.id, product]));
       const added: string[] = [];
       const missing: string[] = [];
       for (const item of order.order_items) {
-        const product = byName.get(item.productName.trim().toLowerCase());
+        const product = byId.get(item.productId);
         if (!product || !product.availability) {
           missing.push(item.productName);
           continue;

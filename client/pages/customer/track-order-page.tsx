@@ -125,7 +125,7 @@ function ActiveOrders({ entries, refreshFailed, chosenId, onChoose }: ActiveOrde
           </select>
         </div>
       )}
-      <TrackedOrderView order={selected.order} loadedAt={selected.receivedAt} />
+      <TrackedOrderView order={selected.order} receivedAt={selected.receivedAt} />
     </>
   );
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../../shared/order-status.ts';
+import type { KitchenBoard, KitchenOrder } from '../../../shared/staff-orders.ts';
+import type { LiveMessage } from '../../lib/live-socket.ts';
+import { applyKitchenEvent, placeCard, withPendingMoves } from './board-state.ts';
+
+const card = (orderId: number, status: OrderStatus, minute: number): KitchenOrder => ({
+  orderId,
+  status,
+  lineItems: [],
+  confirmedAt: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
+  customerFirstName: 'Sana',
+});
+
+const board: KitchenBoard = {
+  processing: [card(1, 'PROCESSING', 0), card(3, 'PROCESSING', 20)],
+  preparing: [card(2, 'PREPARING', 5)],
+  completed: [card(9, 'COMPLETED', 1)],
+};
+
+const ids = (b: KitchenBoard) => ({
+  processing: b.processing.map((o) => o.orderId),
+  preparing: b.preparing.map((o) => o.orderId),
+  completed: b.completed.map((o) => o.orderId),
+});
+
+const status = (orderId: number, from: OrderStatus, to: OrderStatus, kitchen?: KitchenOrder): LiveMessage => ({
+  name: 'order.status',
+  payload: { seq: 100, orderId, from, to, at: '2026-01-01T12:30:00.000Z', ...(kitchen ? { kitchen } : {}) },
+});
+
+describe('the kitchen board as the server reports moves', () => {
+  it('adds a confirmed order to the Queue by age, oldest first', () => {
+    const message: LiveMessage = {
+      name: 'order.confirmed',
+      payload: {
+        seq: 101,
+        orderId: 4,
+        from: 'UNCONFIRMED',
+        to: 'PROCESSING',
+        at: '',
+        order: card(4, 'PROCESSING', 10),
+      },
+    };
+    expect(ids(applyKitchenEvent(board, message)).processing).toEqual([1, 4, 3]);
+  });
+
+  it('places a card by the new status, and puts the newest finished order on top of Completed', () => {
+    const moved = applyKitchenEvent(board, status(2, 'PREPARING', 'COMPLETED', card(2, 'COMPLETED', 5)));
+    expect(ids(moved)).toEqual({ processing: [1, 3], preparing: [], completed: [2, 9] });
+    expect(moved.completed[0]?.status).toBe('COMPLETED');
+  });
+
+  it('keeps delivered orders in Completed and brings a failed delivery back to Preparing, by age', () => {
+    expect(
+      ids(applyKitchenEvent(board, status(9, 'COMPLETED', 'DELIVERED', card(9, 'DELIVERED', 1)))).completed,
+    ).toEqual([9]);
+    expect(ids(applyKitchenEvent(board, status(9, 'COMPLETED', 'PREPARING', card(9, 'PREPARING', 1))))).toEqual({
+      processing: [1, 3],
+      preparing: [9, 2],
+      completed: [],
+    });
+  });
+
+  it('takes a card off the board when it leaves the kitchen or the event has no card', () => {
+    expect(
+      ids(applyKitchenEvent(board, status(1, 'PROCESSING', 'CANCELLED', card(1, 'CANCELLED', 0)))).processing,
+    ).toEqual([3]);
+    expect(ids(applyKitchenEvent(board, status(3, 'PROCESSING', 'PREPARING'))).processing).toEqual([1]);
+  });
+
+  it('applies the same event twice to the same result (events repeat around reconnects and reloads)', () => {
+    const message = status(1, 'PROCESSING', 'PREPARING', card(1, 'PREPARING', 0));
+    const once = applyKitchenEvent(board, message);
+    expect(applyKitchenEvent(once, message)).toEqual(once);
+  });
+
+  it('keeps a card where it is when it is replaced in the same column', () => {
+    const renamed = { ...card(1, 'PROCESSING', 0), customerFirstName: 'Ali' };
+    const placed = placeCard(board, renamed, 'PROCESSING');
+    expect(ids(placed).processing).toEqual([1, 3]);
+    expect(placed.processing[0]?.customerFirstName).toBe('Ali');
+  });
+
+  it('shows a card whose move is pending in the column it is going to, without changing the board itself', () => {
+    const shown = withPendingMoves(board, new Map([[1, 'PREPARING' as const]]));
+    expect(ids(shown)).toEqual({ processing: [3], preparing: [1, 2], completed: [9] });
+    expect(ids(board).processing).toEqual([1, 3]);
+  });
+});

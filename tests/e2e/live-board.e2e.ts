@@ -1,0 +1,120 @@
+/**
+ * Nobody refreshes a page: the kitchen drags an order along, the customer's tracker follows by itself, the rider's
+ * list fills when the kitchen finishes, and the tracker shows Delivered when the rider marks it.
+ */
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { createUserStore } from '../../server/users/user-store.ts';
+import { latestCode, mailsTo } from '../outbox.ts';
+import { launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function newCustomer(): Promise<{ email: string; password: string }> {
+  const email = `live.${Date.now()}@example.com`;
+  const password = 'live-journey-pass-1';
+  const hash = await hashPassword(password);
+  const { db, sqlite } = openDatabase(path.join(server().dataDir, 'forkcast.db'));
+  try {
+    createUserStore(db).insert(db, { email, name: 'Sana Malik', passwordHash: hash, role: 'CUSTOMER', emailVerifiedAt: Date.now() });
+  } finally {
+    sqlite.close();
+  }
+  return { email, password };
+}
+
+/** Places and confirms an order through the API with the customer's own session, as the checkout does. */
+async function placeConfirmedOrder(page: Page, email: string): Promise<number> {
+  const menu = (await (await page.request.get('/api/products/get/all')).json()) as { id: number; availability: boolean }[];
+  const dish = menu.find((p) => p.availability)!;
+  const placed = await page.request.post('/api/order/create', {
+    headers: { 'Idempotency-Key': `live-${Date.now()}` },
+    data: {
+      latitude: 33.69,
+      longitude: 73.04,
+      address: 'House 3, Street 8, F-6/1',
+      paymentMethod: 'CASH',
+      lineItems: [{ productId: dish.id, quantity: 2 }],
+      sector: 'F-6',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { orderId: number } }).data.orderId;
+  await expect.poll(() => mailsTo(server().dataDir, email).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const confirmed = await page.request.post('/api/order/confirm', { data: { otp: latestCode(server().dataDir, email), orderId } });
+  expect(confirmed.status()).toBe(200);
+  return orderId;
+}
+
+/** A real mouse drag, in small steps, as a person does it. */
+async function drag(page: Page, card: Locator, target: Locator) {
+  const from = (await card.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 30, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 12 });
+  await page.mouse.up();
+}
+
+const progressText = (page: Page) => page.getByRole('progressbar', { name: 'Order progress' }).getAttribute('aria-valuetext');
+
+describe('live updates between the kitchen, the rider and the customer', () => {
+  it('moves an order from Received to Delivered with no page reloaded', async () => {
+    const { email, password } = await newCustomer();
+    const customer = await newPage(browser);
+    const worker = await newPage(browser);
+    const rider = await newPage(browser);
+    for (const { context } of [customer, worker, rider]) await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+
+    await loginThroughForm(customer.page, email, password);
+    const orderId = await placeConfirmedOrder(customer.page, email);
+
+    // 1. The tracker shows Received.
+    await customer.page.goto('/track-order');
+    await customer.page.getByRole('heading', { name: 'Track Your Order' }).waitFor();
+    await expect.poll(() => progressText(customer.page)).toMatch(/Received/);
+    let reloads = 0;
+    for (const { page } of [customer, worker, rider]) page.on('load', () => (reloads += 1));
+
+    await loginThroughForm(worker.page, 'kitchen@forkcast.test', 'kitchen-demo-1');
+    await loginThroughForm(rider.page, 'rider@forkcast.test', 'rider-demo-1');
+    await rider.page.getByRole('heading', { name: 'Deliver Orders' }).waitFor();
+    const loadsAfterLogin = reloads;
+
+    // 2. The worker drags the card to Preparing; 3. the tracker follows.
+    const board = worker.page;
+    const queue = board.getByRole('region', { name: 'Queue', exact: true });
+    const preparing = board.getByRole('region', { name: 'Preparing', exact: true });
+    const completed = board.getByRole('region', { name: 'Completed', exact: true });
+    const card = board.getByRole('article', { name: `Order #${orderId}` });
+    await queue.getByRole('article', { name: `Order #${orderId}` }).waitFor();
+    await drag(board, card, preparing);
+    await preparing.getByRole('article', { name: `Order #${orderId}` }).waitFor();
+    await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/Preparing/);
+    await customer.page.getByText('Your order is being prepared').first().waitFor();
+
+    // 4. To Completed: the rider's list shows it by itself.
+    await drag(board, card, completed);
+    await completed.getByRole('article', { name: `Order #${orderId}` }).waitFor();
+    const delivery = rider.page.getByRole('article', { name: `Order #${orderId}` });
+    await delivery.waitFor({ timeout: 10_000 });
+    await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/In Transit/);
+
+    // 5. The rider marks it delivered; the tracker shows Delivered.
+    await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
+    await rider.page.getByText('Order marked as delivered').first().waitFor();
+    await delivery.waitFor({ state: 'detached' });
+    await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/Delivered/);
+
+    expect(reloads).toBe(loadsAfterLogin);
+    for (const { context } of [customer, worker, rider]) await context.close();
+  });
+});
