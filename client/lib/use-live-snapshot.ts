@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverError } from './api.ts';
 import { noteSnapshotSeq, useLiveEvents, type LiveMessage } from './live-socket.ts';
+import { useRefreshOnFocus } from './use-refresh-on-focus.ts';
 
 /** A list read over HTTP and the sequence number of the newest event it already reflects. */
 export interface Snapshot<T> {
@@ -95,18 +96,8 @@ export function useLiveSnapshot<T>(options: Options<T>) {
     },
   );
 
-  useEffect(() => {
-    if (!refreshOnFocus) return;
-    const refresh = () => {
-      if (document.visibilityState === 'visible') void fetchNow('focus');
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [refreshOnFocus, fetchNow]);
+  const refreshOnReturn = useCallback(() => void fetchNow('focus'), [fetchNow]);
+  useRefreshOnFocus(refreshOnReturn, refreshOnFocus);
 
   const reload = useCallback(() => {
     setResource({ status: 'loading' });

@@ -6,6 +6,7 @@ import { useAddToCart } from '../cart/use-add-to-cart.ts';
 import { MEAL_FILTERS, filterByMeal, type MealFilter } from './meal-filter.ts';
 import { useMenu } from './menu-state.ts';
 import './menu-section.css';
+import { LoadFailure } from '../../components/load-failure.tsx';
 
 /**
  * "The Menu" on the home page: meal-time chips that really filter by the dishes' tags, and the product grid
@@ -41,12 +42,7 @@ export function MenuSection() {
       {products === null && state.status !== 'error' && <PageSpinner label="Loading the menu" />}
 
       {state.status === 'error' && (
-        <div className="menu-section__error card" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="button button--primary" onClick={() => void reload()}>
-            Retry
-          </button>
-        </div>
+        <LoadFailure className="menu-section__error" message={state.message} onRetry={reload} />
       )}
 
       {products !== null && (

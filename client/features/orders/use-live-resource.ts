@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverError } from '../../lib/api.ts';
+import { useRefreshOnFocus } from '../../lib/use-refresh-on-focus.ts';
 
 export type Resource<T> =
   { status: 'loading' } | { status: 'ready'; data: T; refreshFailed: boolean } | { status: 'error'; message: string };
@@ -56,18 +57,8 @@ export function useLiveResource<T>(load: (signal: AbortSignal) => Promise<T>, op
     return () => running.current?.abort();
   }, [fetchNow]);
 
-  useEffect(() => {
-    if (!refreshOnFocus) return;
-    const refresh = () => {
-      if (document.visibilityState === 'visible') void fetchNow('refresh');
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [refreshOnFocus, fetchNow]);
+  const refreshOnReturn = useCallback(() => void fetchNow('refresh'), [fetchNow]);
+  useRefreshOnFocus(refreshOnReturn, refreshOnFocus);
 
   const reload = useCallback(() => {
     setResource({ status: 'loading' });

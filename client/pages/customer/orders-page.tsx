@@ -8,6 +8,7 @@ import { PastOrderCard } from '../../features/orders/past-order-card.tsx';
 import { useLiveResource } from '../../features/orders/use-live-resource.ts';
 import { useOrderAgain } from '../../features/orders/use-order-again.ts';
 import '../../features/orders/orders.css';
+import { LoadFailure } from '../../components/load-failure.tsx';
 
 /** /orders (spec point 2): the customer's orders, newest first, with details, feedback and "Order again". */
 export function OrdersPage() {
@@ -31,12 +32,7 @@ export function OrdersPage() {
       {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading your orders" />}
 
       {resource.status === 'error' && (
-        <div className="orders-message card" role="alert">
-          <p>{resource.message}</p>
-          <button type="button" className="button button--primary" onClick={() => void reload()}>
-            Retry
-          </button>
-        </div>
+        <LoadFailure className="orders-message" message={resource.message} onRetry={reload} />
       )}
 
       {resource.status === 'ready' && orders.length === 0 && (

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 import '../../features/orders/orders.css';
 import './track-order-page.css';
+import { LoadFailure } from '../../components/load-failure.tsx';
 
 /** Spec point 9: the tracking spinner waits 2 seconds before it shows. */
 const SPINNER_DELAY_MS = 2000;
@@ -52,12 +53,7 @@ export function TrackOrderPage() {
       {resource.status === 'loading' && <DelayedSpinner delayMs={SPINNER_DELAY_MS} label="Loading your orders" />}
 
       {resource.status === 'error' && (
-        <div className="orders-message card" role="alert">
-          <p>{resource.message}</p>
-          <button type="button" className="button button--primary" onClick={() => void reload()}>
-            Retry
-          </button>
-        </div>
+        <LoadFailure className="orders-message" message={resource.message} onRetry={reload} />
       )}
 
       {resource.status === 'ready' && resource.data.length === 0 && (

@@ -12,6 +12,7 @@ import { pluralize } from '../../lib/format.ts';
 import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 import type { DeliveryOrder } from '../../../shared/staff-orders.ts';
 import './deliver-orders-page.css';
+import { LoadFailure } from '../../components/load-failure.tsx';
 
 // Spec point 8.
 export const DELIVERED_MESSAGE = 'Order marked as delivered';
@@ -64,12 +65,7 @@ export function DeliverOrdersPage() {
       {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading the orders to deliver" />}
 
       {resource.status === 'error' && (
-        <div className="staff-message card" role="alert">
-          <p>{resource.message}</p>
-          <button type="button" className="button button--primary" onClick={() => void reload()}>
-            Retry
-          </button>
-        </div>
+        <LoadFailure className="staff-message" message={resource.message} onRetry={reload} />
       )}
 
       {resource.status === 'ready' && orders.length === 0 && (

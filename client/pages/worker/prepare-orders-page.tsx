@@ -10,6 +10,7 @@ import { useAgeThresholds } from '../../features/kitchen/use-age-thresholds.ts';
 import { useFreshOrders } from '../../features/kitchen/use-fresh-orders.ts';
 import { useNewOrderSound } from '../../features/kitchen/use-new-order-sound.ts';
 import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
 
 /**
  * /orders/prepare (spec point 2): the kitchen board. Confirmed orders arrive live in the Queue, with a highlight
@@ -54,12 +55,7 @@ export function PrepareOrdersPage() {
       {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading the orders" />}
 
       {resource.status === 'error' && (
-        <div className="staff-message card" role="alert">
-          <p>{resource.message}</p>
-          <button type="button" className="button button--primary" onClick={() => void reload()}>
-            Retry
-          </button>
-        </div>
+        <LoadFailure className="staff-message" message={resource.message} onRetry={reload} />
       )}
 
       {resource.status === 'ready' && (
