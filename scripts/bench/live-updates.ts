@@ -22,6 +22,7 @@ const MOVES = 150;
 const SPACING_MS = 25;
 const BUDGET_P99_MS: Record<number, number> = { 1000: 50, 5000: 150 };
 const HEAP_BUDGET_BYTES = 10 * 1024;
+const CLIENT_PROCESSES = Number(process.argv.find((a) => a.startsWith('--client-processes='))?.split('=')[1] ?? 2);
 
 const sizes = (process.argv.find((a) => a.startsWith('--clients='))?.slice('--clients='.length) ?? '1000,5000')
   .split(',')
@@ -48,11 +49,6 @@ function summarise(sent: Map<number, number>, arrivals: Map<number, number[]>, c
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing };
 }
 
-function child(): ChildProcess {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'live-clients.ts');
-  return fork(script, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-}
-
 function next<T>(proc: ChildProcess, type: string): Promise<T> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: { type: string; error?: string }) => {
@@ -63,6 +59,47 @@ function next<T>(proc: ChildProcess, type: string): Promise<T> {
     };
     proc.on('message', onMessage);
   });
+}
+
+/**
+ * The clients, spread over a few processes so that parsing a thousand copies of each event does not queue behind
+ * one event loop: what is measured is the server's fan-out, as clients on separate devices would see it.
+ */
+async function startClients(url: string, token: string, clients: number) {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'live-clients.ts');
+  const procs: ChildProcess[] = Array.from({ length: CLIENT_PROCESSES }, () =>
+    fork(script, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
+  );
+  await Promise.all(
+    procs.map((proc, i) => {
+      const share = Math.floor(clients / procs.length) + (i < clients % procs.length ? 1 : 0);
+      proc.send({ type: 'start', start: { url, token, clients: share } });
+      return next(proc, 'connected');
+    }),
+  );
+  return {
+    async report(): Promise<Map<number, number[]>> {
+      const merged = new Map<number, number[]>();
+      const reports = await Promise.all(
+        procs.map((proc) => {
+          proc.send({ type: 'report' });
+          return next<{ arrivals: [number, number[]][] }>(proc, 'report');
+        }),
+      );
+      for (const { arrivals } of reports) {
+        for (const [seq, times] of arrivals) merged.set(seq, [...(merged.get(seq) ?? []), ...times]);
+      }
+      return merged;
+    },
+    async stop() {
+      await Promise.all(
+        procs.map((proc) => {
+          proc.send({ type: 'stop' });
+          return new Promise((resolve) => proc.once('exit', resolve));
+        }),
+      );
+    },
+  };
 }
 
 async function main() {
@@ -91,12 +128,14 @@ async function main() {
   };
 
   out('clients | change→arrival p50 / p99 (ms) | bare io.emit p50 / p99 (ms) | heap per socket | budget');
+  // A first round of connections compiles the code paths, so the heap figure counts sockets rather than JIT code.
+  await (await startClients(url, token, 200)).stop();
+  await sleep(200);
+
   for (const clients of sizes) {
     gc();
     const heapBefore = process.memoryUsage().heapUsed;
-    const proc = child();
-    proc.send({ type: 'start', start: { url, token, clients } });
-    await next(proc, 'connected');
+    const pool = await startClients(url, token, clients);
     await sleep(500);
     gc();
     const heapPerSocket = (process.memoryUsage().heapUsed - heapBefore) / clients;
@@ -117,9 +156,7 @@ async function main() {
       await sleep(SPACING_MS);
     }
     await sleep(1000);
-    proc.send({ type: 'report' });
-    const live = await next<{ arrivals: [number, number[]][] }>(proc, 'report');
-    const real = summarise(sent, new Map(live.arrivals), clients);
+    const real = summarise(sent, await pool.report(), clients);
     sent.clear();
 
     // The ceiling: the same kind of payload, emitted straight to the room with no database or view work.
@@ -143,22 +180,20 @@ async function main() {
       await sleep(SPACING_MS);
     }
     await sleep(1000);
-    proc.send({ type: 'report' });
-    const ceilingArrivals = await next<{ arrivals: [number, number[]][] }>(proc, 'report');
-    const ceiling = summarise(bare, new Map(ceilingArrivals.arrivals), clients);
-    proc.send({ type: 'stop' });
-    await new Promise((resolve) => proc.once('exit', resolve));
+    const ceiling = summarise(bare, await pool.report(), clients);
+    await pool.stop();
 
-    const budget = BUDGET_P99_MS[clients];
-    const ok = real.missing === 0 && (budget === undefined || real.p99 < budget) && heapPerSocket < HEAP_BUDGET_BYTES;
-    failed ||= !ok;
+    const budget = BUDGET_P99_MS[clients] ?? Infinity;
+    const fastEnough = real.missing === 0 && real.p99 < budget;
+    const smallEnough = heapPerSocket < HEAP_BUDGET_BYTES;
+    failed ||= !fastEnough || !smallEnough;
     out(
       [
         String(clients).padStart(7),
         `${real.p50.toFixed(1)} / ${real.p99.toFixed(1)}${real.missing ? ` (${real.missing} lost!)` : ''}`.padStart(30),
         `${ceiling.p50.toFixed(1)} / ${ceiling.p99.toFixed(1)}`.padStart(27),
         `${(heapPerSocket / 1024).toFixed(1)} KB`.padStart(15),
-        `${ok ? 'PASS' : 'FAIL'} (p99 < ${budget ?? '∞'} ms, < 10 KB)`,
+        `p99 < ${budget} ms ${fastEnough ? 'PASS' : 'FAIL'}, heap < 10 KB ${smallEnough ? 'PASS' : 'FAIL'}`,
       ].join(' | '),
     );
   }

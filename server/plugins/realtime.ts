@@ -124,12 +124,15 @@ export default fp(
 
     io.on('connection', (socket) => {
       const viewer = socket.data;
-      // The upgrade request is not needed once authenticated; holding it costs kilobytes per open socket.
+      const lastSeq = handshakeLastSeq(socket);
+      // Once authenticated, the upgrade request and the handshake's headers and token are dead weight: thousands of
+      // open sockets would each hold kilobytes of them (and a copy of the session token).
       (socket.conn as { request: IncomingMessage | null }).request = null;
+      socket.handshake.headers = {};
+      socket.handshake.auth = {};
       // Joining and replaying happen in one synchronous step: an event committed later is published later, so it
       // cannot overtake the replay. One committed just before may arrive twice; clients skip a seq they have seen.
       void socket.join(roomsOf(viewer));
-      const lastSeq = handshakeLastSeq(socket);
       if (lastSeq === null || !replaySource) return;
       const replay = replaySource(viewer, lastSeq, options.maxReplay);
       for (const delivery of replay.deliveries) socket.emit(delivery.event, delivery.payload as never);
