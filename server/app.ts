@@ -9,10 +9,12 @@ import { authRoutes } from './auth/routes.ts';
 import { deliveryRoutes } from './delivery/routes.ts';
 import { kitchenRoutes } from './kitchen/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
+import { insightsRoutes } from './insights/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { scheduleOrderExpiry } from './orders/expiry-job.ts';
 import orderFeedPlugin from './orders/order-feed.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { productRoutes } from './products/routes.ts';
 import { ensureSecretFile } from './auth/secret-file.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -25,6 +27,7 @@ import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import { MAX_REPLAY } from '../shared/events.ts';
 import { serveClientAndUploads } from './static-client.ts';
+import { workerRoutes } from './workers/routes.ts';
 
 export interface BuildOptions {
   /** The built client to serve (dist/client); tests of the API leave it out. */
@@ -90,11 +93,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(publicConfigRoute, { config });
       await api.register(authRoutes);
       await api.register(menuRoutes);
+      await api.register(productRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
       await api.register(assistantRoutes);
       await api.register(feedbackRoutes);
       await api.register(orderRoutes, { deliveryArea: config.deliveryArea, restaurant: config.restaurant });
       await api.register(kitchenRoutes, { publicUrl: config.publicUrl });
       await api.register(deliveryRoutes, { publicUrl: config.publicUrl });
+      await api.register(insightsRoutes, { timeZone: config.timeZone });
+      await api.register(workerRoutes);
     },
     { prefix: '/api' },
   );

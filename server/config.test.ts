@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       demoData: true,
       cookieSecure: false,
       ollama: undefined,
+      timeZone: 'Asia/Karachi',
     });
   });
 
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
     [{ OLLAMA_HOST: 'http://127.0.0.1:11434' }, 'OLLAMA_MODEL'],
     [{ OLLAMA_MODEL: 'llama3.2:3b' }, 'OLLAMA_HOST'],
     [{ OLLAMA_HOST: 'localhost', OLLAMA_MODEL: 'llama3.2:3b' }, 'OLLAMA_HOST'],
+    [{ TZ_RESTAURANT: 'Mars/Olympus_Mons' }, 'TZ_RESTAURANT'],
   ])('fails fast on %o, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));

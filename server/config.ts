@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_AREA, type DeliveryArea } from '../shared/orders.ts';
+import { isTimeZone } from './insights/restaurant-clock.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
@@ -69,6 +70,10 @@ const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(20),
+    TZ_RESTAURANT: z
+      .string()
+      .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Karachi or Europe/London' })
+      .default('Asia/Karachi'),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
     DEMO_DATA: bool.default(true),
@@ -133,6 +138,8 @@ export interface Config {
   map: { tileUrl: string; geoipUrl: string | undefined };
   /** Minutes after confirmation when a kitchen card turns amber, then red. */
   kitchen: { amberMinutes: number; redMinutes: number };
+  /** The restaurant's time zone: the dashboard's days and hours follow its clock. */
+  timeZone: string;
   admin: { email: string | undefined; password: string | undefined };
   demoData: boolean;
   cookieSecure: boolean;
@@ -182,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     restaurant: { latitude: e.RESTAURANT_LAT, longitude: e.RESTAURANT_LON, speedKmh: e.DELIVERY_SPEED_KMH },
     map: { tileUrl: e.MAP_TILE_URL, geoipUrl: e.GEOIP_URL },
     kitchen: { amberMinutes: e.KITCHEN_AMBER_MINUTES, redMinutes: e.KITCHEN_RED_MINUTES },
+    timeZone: e.TZ_RESTAURANT,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     demoData: e.DEMO_DATA,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),

@@ -59,6 +59,7 @@ describe('serving the built client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     for (const url of ['/uploads/../private.txt', '/uploads/%2e%2e/private.txt', '/uploads/..%2fprivate.txt']) {
       expect((await app.inject(url)).body).not.toContain('TOP-SECRET');
     }
@@ -75,6 +76,9 @@ describe('serving the built client', () => {
         '/api/register/create-account',
         '/api/register/verify-otp',
         '/api/register/resend-otp',
+        '/api/product/create',
+        '/api/product/update',
+        '/api/product/delete',
       ]),
     );
   });

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../shared/menu.ts';
 import { formatPrice } from '../lib/format.ts';
@@ -14,15 +14,18 @@ interface ProductCardProps {
   onAddToCart?: ((product: Product) => void) | undefined;
   /** The level of the dish name's heading, to fit the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** The admin's controls, in place of the cart button; the card then opens nothing by itself. */
+  actions?: ReactNode;
 }
 
 const SPICE_LABELS = ['', 'Mild', 'Spicy', 'Very spicy'] as const;
 
 /**
- * One dish as the menu grid and the assistant's results show it. The whole card opens /product/{id}: the name is
- * the link and its hit area is stretched over the card, so the card is one tab stop plus one for the cart button.
+ * One dish as the menu grid, the assistant's results and the admin's product list show it. For customers the whole
+ * card opens /product/{id}: the name is the link and its hit area is stretched over the card, so the card is one tab
+ * stop plus one for the cart button.
  */
-export function ProductCard({ product, reason, onAddToCart, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, reason, onAddToCart, headingLevel = 3, actions }: ProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const soldOut = !product.availability;
@@ -67,9 +70,13 @@ export function ProductCard({ product, reason, onAddToCart, headingLevel = 3 }: 
 
       <div className="product-card__body">
         <Heading className="product-card__name">
-          <Link href={`/product/${product.id}`} className="product-card__link">
-            {product.name}
-          </Link>
+          {actions ? (
+            product.name
+          ) : (
+            <Link href={`/product/${product.id}`} className="product-card__link">
+              {product.name}
+            </Link>
+          )}
         </Heading>
         <p className="product-card__description">{product.description}</p>
         <IngredientChips ingredients={product.ingredients} />
@@ -94,6 +101,7 @@ export function ProductCard({ product, reason, onAddToCart, headingLevel = 3 }: 
               </p>
             )}
           </div>
+          {actions}
           {onAddToCart && (
             <button
               type="button"

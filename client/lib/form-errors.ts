@@ -16,7 +16,11 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 /** Moves focus to the first control, in page order, whose `name` has an error, so keyboard users land on it. */
 export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
   for (const element of Array.from(form.elements)) {
-    if ((element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && errors[element.name]) {
+    const control =
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement;
+    if (control && errors[element.name]) {
       element.focus();
       return;
     }

@@ -6,6 +6,9 @@
  * reconnect and is dropped here, once, for every page. The socket opens only while some page listens, and only after
  * that page's first list has said where to start (`noteSnapshotSeq`): connecting earlier could miss the events
  * committed between the list's read and the socket joining its rooms.
+ *
+ * Signals (`menu.changed`, `insights.changed`) only say "read it again": they carry no `seq` and are not replayed, so
+ * a page that listens to them opens the connection at once and hears about every reconnect instead.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
@@ -28,12 +31,21 @@ interface Listener {
   onSync: (event: SyncEvent) => void;
 }
 
+export type LiveSignal = 'menu.changed' | 'insights.changed';
+const LIVE_SIGNALS: readonly LiveSignal[] = ['menu.changed', 'insights.changed'];
+
+interface SignalListener {
+  signal: LiveSignal;
+  notify: () => void;
+}
+
 // Socket.IO retries dropped transports by itself, but not a refused handshake or a server-side disconnect (a
 // restart, a session check): those are retried here, backing off so a closed session does not hammer the server.
 const RETRY_FIRST_MS = 2000;
 const RETRY_MAX_MS = 30_000;
 
 const listeners = new Set<Listener>();
+const signalListeners = new Set<SignalListener>();
 const stateListeners = new Set<() => void>();
 let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
 /** The highest sequence number applied; null until a page's list has loaded. */
@@ -41,6 +53,10 @@ let lastSeq: number | null = null;
 let state: ConnectionState = 'connecting';
 let retryTimer: number | undefined;
 let retryDelay = RETRY_FIRST_MS;
+/** The connection dropped while pages listened: signals sent meanwhile are lost. */
+let dropped = false;
+
+const listening = () => listeners.size > 0 || signalListeners.size > 0;
 
 function setState(next: ConnectionState) {
   if (state === next) return;
@@ -57,7 +73,7 @@ function deliver(message: LiveMessage) {
 function retryLater() {
   window.clearTimeout(retryTimer);
   retryTimer = window.setTimeout(() => {
-    if (listeners.size > 0) socket?.connect();
+    if (listening()) socket?.connect();
   }, retryDelay);
   retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
 }
@@ -72,16 +88,25 @@ function createSocket() {
   created.on('connect', () => {
     retryDelay = RETRY_FIRST_MS;
     setState('live');
+    if (dropped) for (const listener of signalListeners) listener.notify();
+    dropped = false;
   });
   created.on('disconnect', () => {
-    if (listeners.size === 0) return;
+    if (!listening()) return;
+    dropped = true;
     setState('reconnecting');
     if (!created.active) retryLater();
   });
   created.on('connect_error', () => {
+    dropped = true;
     setState('reconnecting');
     if (!created.active) retryLater();
   });
+  for (const signal of LIVE_SIGNALS) {
+    created.on(signal, () => {
+      for (const listener of signalListeners) if (listener.signal === signal) listener.notify();
+    });
+  }
   created.on('order.confirmed', (payload) => deliver({ name: 'order.confirmed', payload }));
   created.on('order.status', (payload) => deliver({ name: 'order.status', payload }));
   created.on('sync', (event) => {
@@ -94,9 +119,18 @@ function createSocket() {
 }
 
 function connectIfWanted() {
-  if (listeners.size === 0 || lastSeq === null) return;
+  if (!listening() || (lastSeq === null && signalListeners.size === 0)) return;
   socket ??= createSocket();
   if (!socket.connected && !socket.active) socket.connect();
+}
+
+function disconnectIfIdle() {
+  if (listening()) return;
+  window.clearTimeout(retryTimer);
+  retryDelay = RETRY_FIRST_MS;
+  dropped = false;
+  socket?.disconnect();
+  setState('connecting');
 }
 
 function subscribe(listener: Listener): () => void {
@@ -104,11 +138,16 @@ function subscribe(listener: Listener): () => void {
   connectIfWanted();
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0) return;
-    window.clearTimeout(retryTimer);
-    retryDelay = RETRY_FIRST_MS;
-    socket?.disconnect();
-    setState('connecting');
+    disconnectIfIdle();
+  };
+}
+
+function subscribeSignal(listener: SignalListener): () => void {
+  signalListeners.add(listener);
+  connectIfWanted();
+  return () => {
+    signalListeners.delete(listener);
+    disconnectIfIdle();
   };
 }
 
@@ -138,6 +177,18 @@ export function useLiveEvents(onMessage: Listener['onMessage'], options: { onSyn
       }),
     [],
   );
+}
+
+/**
+ * Calls `onSignal` whenever the server sends `signal`, and after every reconnect (what was sent while disconnected
+ * is lost), while the calling component is mounted. The page reads its data again; the signal itself says nothing.
+ */
+export function useLiveSignal(signal: LiveSignal, onSignal: () => void) {
+  const latest = useRef(onSignal);
+  useEffect(() => {
+    latest.current = onSignal;
+  });
+  useEffect(() => subscribeSignal({ signal, notify: () => latest.current() }), [signal]);
 }
 
 function subscribeState(notify: () => void) {

@@ -1,16 +1,29 @@
-/** POST /api/feedback/order: a customer's feedback on their own delivered order, labelled with an emotion. */
+/**
+ * POST /api/feedback/order: a customer's feedback on their own delivered order, labelled with an emotion.
+ * GET /api/feedback/get/all and POST /api/feedback/send/follow-up-email: the admin reads it all and answers by e-mail.
+ */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedback, orders } from '../../drizzle/schema.ts';
 import { errorBody } from '../../shared/api.ts';
-import { createFeedbackAnswer, createFeedbackBody } from '../../shared/feedback.ts';
+import {
+  createFeedbackAnswer,
+  createFeedbackBody,
+  feedbackListAnswer,
+  followUpAnswer,
+  followUpEmailBody,
+} from '../../shared/feedback.ts';
 import { conflict, notFound } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { isUniqueViolation } from '../users/user-store.ts';
+import { listFeedback } from './feedback-list.ts';
+import { createFollowUpSender } from './follow-up.ts';
 
 export async function feedbackRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireRole('ADMIN');
+  const sendFollowUp = createFollowUpSender(app);
 
   route.post(
     '/feedback/order',
@@ -57,6 +70,49 @@ export async function feedbackRoutes(app: FastifyInstance) {
         if (isUniqueViolation(error)) throw already();
         throw error;
       }
+    },
+  );
+
+  route.get(
+    '/feedback/get/all',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Every feedback, newest first, with its customer, its order and any follow-up e-mail',
+        response: { 200: feedbackListAnswer, 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => ({ message: 'All feedback', data: listFeedback(app.db) }),
+  );
+
+  route.post(
+    '/feedback/send/follow-up-email',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['feedback'],
+        summary: 'E-mail the customer who left a feedback, and record the follow-up on it',
+        description:
+          'Answers 200 only once the mail has been sent; 503 when the mail transport failed (nothing is recorded).',
+        body: followUpEmailBody,
+        response: {
+          200: followUpAnswer,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          429: errorBody,
+          503: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const followUp = await sendFollowUp(request.user!, request.body);
+      return {
+        message: 'Email sent successfully',
+        data: { feedback_id: request.body.feedback_id, follow_up: followUp },
+      };
     },
   );
 }

@@ -130,3 +130,27 @@ export function failedDeliveryLetter(options: {
   );
   return { subject, text, html };
 }
+
+/**
+ * An admin's personal answer to a customer's feedback. The admin writes the whole letter (greeting included);
+ * the template only frames it and says which order and feedback it answers, so the customer recognises it.
+ */
+export function followUpLetter(options: { orderId: number; feedback: string; body: string }): Letter {
+  const { orderId, feedback, body } = options;
+  const subject = `About your Forkcast order #${orderId}`;
+  const reference = `This is a reply to the feedback you left on your order #${orderId}:`;
+  const text = [body, '', '---', reference, '', ...feedback.split('\n').map((line) => `> ${line}`)].join('\n');
+  // Blank lines separate paragraphs; single line breaks are kept inside them.
+  const paragraphs = body
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  const html = layout(
+    subject,
+    `${paragraphs}
+<hr style="margin:24px 0;border:0;border-top:1px solid #eadfd6">
+<p style="margin:0 0 8px;font-size:14px;color:#6b5e57">${escapeHtml(reference)}</p>
+<blockquote style="margin:0;padding:8px 12px;border-left:4px solid #f5b544;background:#fff6e3;font-size:14px;white-space:pre-wrap">${escapeHtml(feedback)}</blockquote>`,
+  );
+  return { subject, text, html };
+}

@@ -12,6 +12,17 @@ export const DELIVERED_VISIBLE_MS = 2 * 60 * 60 * 1000;
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** An order line as every order view shows it: the copy kept at order time, not today's menu. */
+export function toOrderItem(line: typeof orderLines.$inferSelect): OrderItem {
+  return {
+    productId: line.productId,
+    imageURL: line.imagePath,
+    productName: line.productName,
+    quantity: line.quantity,
+    unitPrice: centsToPrice(line.unitPriceCents),
+  };
+}
+
 /** Kitchen medians move slowly; measuring them once a minute keeps tracking cheap on a busy night. */
 const KITCHEN_TIMES_TTL_MS = 60_000;
 
@@ -34,13 +45,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
       .all();
     for (const line of rows) {
       const list = byOrder.get(line.orderId) ?? [];
-      list.push({
-        productId: line.productId,
-        imageURL: line.imagePath,
-        productName: line.productName,
-        quantity: line.quantity,
-        unitPrice: centsToPrice(line.unitPriceCents),
-      });
+      list.push(toOrderItem(line));
       byOrder.set(line.orderId, list);
     }
     return byOrder;

@@ -26,4 +26,8 @@ export const LIMITS = {
     { limit: 10, windowMs: 10 * MINUTE },
     { limit: 30, windowMs: HOUR },
   ],
+  /** Follow-up e-mails sent by one admin: a busy evening of replies, not a mailing list. Failed sends count too. */
+  followUpsPerAdmin: [{ limit: 30, windowMs: HOUR }],
+  /** Follow-up e-mails about one feedback: a correction is fine, a customer flooded by double clicks is not. */
+  followUpsPerFeedback: [{ limit: 3, windowMs: HOUR }],
 } satisfies Record<string, Window[]>;

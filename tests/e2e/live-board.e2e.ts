@@ -55,6 +55,7 @@ async function placeConfirmedOrder(page: Page, email: string): Promise<number> {
 
 /** A real mouse drag, in small steps, as a person does it. */
 async function drag(page: Page, card: Locator, target: Locator) {
+  await card.scrollIntoViewIfNeeded();
   const from = (await card.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + 20);
@@ -84,6 +85,8 @@ describe('live updates between the kitchen, the rider and the customer', () => {
     let reloads = 0;
     for (const { page } of [customer, worker, rider]) page.on('load', () => (reloads += 1));
 
+    // A kitchen screen tall enough that every column's top and the dragged card are on it at once.
+    await worker.page.setViewportSize({ width: 1280, height: 2400 });
     await loginThroughForm(worker.page, 'kitchen@forkcast.test', 'kitchen-demo-1');
     await loginThroughForm(rider.page, 'rider@forkcast.test', 'rider-demo-1');
     await rider.page.getByRole('heading', { name: 'Deliver Orders' }).waitFor();

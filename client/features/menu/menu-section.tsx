@@ -4,16 +4,17 @@ import { ProductCard } from '../../components/product-card.tsx';
 import { pluralize } from '../../lib/format.ts';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
 import { MEAL_FILTERS, filterByMeal, type MealFilter } from './meal-filter.ts';
-import { useMenu } from './menu-state.ts';
+import { useLiveMenu } from './menu-state.ts';
 import './menu-section.css';
 import { LoadFailure } from '../../components/load-failure.tsx';
 
 /**
  * "The Menu" on the home page: meal-time chips that really filter by the dishes' tags, and the product grid
- * (1 to 4 columns). A spinner while the menu loads; an error with Retry when it cannot load.
+ * (1 to 4 columns), following the admin's changes live. A spinner while the menu loads; an error with Retry when it
+ * cannot load.
  */
 export function MenuSection() {
-  const { state, reload } = useMenu({ fresh: true });
+  const { state, reload } = useLiveMenu();
   const [filter, setFilter] = useState<MealFilter>('all');
   const addToCart = useAddToCart();
   const products = state.status === 'idle' ? null : state.products;

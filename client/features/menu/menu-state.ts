@@ -2,10 +2,11 @@
  * The menu as last loaded, shared by the home grid, the cart (which re-prices its lines from it) and "Order again".
  * One request at a time: callers asking while a load is under way share it.
  */
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom, type Getter, type Setter } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import type { Product } from '../../../shared/menu.ts';
 import { serverError } from '../../lib/api.ts';
+import { useLiveSignal } from '../../lib/live-socket.ts';
 import { fetchMenu } from './menu-api.ts';
 
 export type MenuState =
@@ -27,14 +28,11 @@ export const menuProductsAtom = atom((get) => {
 });
 
 let inFlight: Promise<readonly Product[] | null> | null = null;
+/** The menu changed while a load was under way, which may have read it before the change: read it once more. */
+let readAgain = false;
 
-/** Loads the menu (or joins the load under way). Resolves to the products, or null when the load failed. */
-export const loadMenuAtom = atom(null, (get, set, options?: { ifStale?: boolean }) => {
+function startLoad(get: Getter, set: Setter): Promise<readonly Product[] | null> {
   const state = get(menuStateAtom);
-  if (options?.ifStale && state.status === 'ready' && Date.now() - state.loadedAt < FRESH_FOR_MS) {
-    return Promise.resolve(state.products);
-  }
-  if (inFlight) return inFlight;
   const previous = state.status === 'idle' ? null : state.products;
   set(menuStateAtom, { status: 'loading', products: previous });
   inFlight = fetchMenu()
@@ -54,8 +52,28 @@ export const loadMenuAtom = atom(null, (get, set, options?: { ifStale?: boolean 
     })
     .finally(() => {
       inFlight = null;
+      if (readAgain) {
+        readAgain = false;
+        void startLoad(get, set);
+      }
     });
   return inFlight;
+}
+
+/**
+ * Loads the menu (or joins the load under way). Resolves to the products, or null when the load failed.
+ * `changed`: the server said the menu changed, so a load under way is followed by a fresh one.
+ */
+export const loadMenuAtom = atom(null, (get, set, options?: { ifStale?: boolean; changed?: boolean }) => {
+  const state = get(menuStateAtom);
+  if (options?.ifStale && state.status === 'ready' && Date.now() - state.loadedAt < FRESH_FOR_MS) {
+    return Promise.resolve(state.products);
+  }
+  if (inFlight) {
+    if (options?.changed) readAgain = true;
+    return inFlight;
+  }
+  return startLoad(get, set);
 });
 
 /**
@@ -72,4 +90,16 @@ export function useMenu({ fresh }: { fresh: boolean }) {
 
   const reload = useCallback(() => load(), [load]);
   return { state, reload };
+}
+
+/**
+ * The menu, loaded afresh on mount and again whenever it changes (a dish added, edited, sold out or removed).
+ * `refresh` is for a page that has just changed the menu itself.
+ */
+export function useLiveMenu() {
+  const menu = useMenu({ fresh: true });
+  const load = useSetAtom(loadMenuAtom);
+  const refresh = useCallback(() => load({ changed: true }), [load]);
+  useLiveSignal('menu.changed', () => void refresh());
+  return { ...menu, refresh };
 }

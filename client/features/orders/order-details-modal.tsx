@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { PastOrder } from '../../../shared/orders.ts';
-import { DishThumb } from '../../components/dish-thumb.tsx';
 import { Modal } from '../../components/modal.tsx';
-import { formatDateTime, formatPrice } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { FeedbackForm } from './feedback-form.tsx';
+import { OrderItemsList } from './order-items-list.tsx';
 
 interface OrderDetailsModalProps {
   order: PastOrder;
@@ -29,25 +29,7 @@ export function OrderDetailsModal({ order, feedback, onFeedback, onClose }: Orde
         <h3 id="order-details-items" className="order-details__title">
           Items
         </h3>
-        <ul className="order-items">
-          {order.order_items.map((item, index) => (
-            <li key={`${item.productName}-${index}`} className="order-items__item">
-              <DishThumb src={item.imageURL} size="sm" />
-              <span className="order-items__name">{item.productName}</span>
-              <span className="order-items__quantity">
-                <span className="visually-hidden">Quantity: </span>× {item.quantity}
-              </span>
-              <span className="order-items__price">
-                <span className="visually-hidden">Unit price: </span>
-                {formatPrice(item.unitPrice)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <p className="order-details__total">
-          <span>Total</span>
-          <span>{formatPrice(order.total_price)}</span>
-        </p>
+        <OrderItemsList items={order.order_items} total={order.total_price} />
       </section>
 
       <section className="order-details" aria-labelledby="order-details-feedback">

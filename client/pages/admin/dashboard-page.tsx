@@ -1,5 +1,55 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useState } from 'react';
+import { INSIGHT_CHARTS, type InsightChart } from '../../../shared/insights.ts';
+import { ChartCard } from '../../features/insights/chart-card.tsx';
+import { CHART_SPECS } from '../../features/insights/chart-specs.ts';
+import { NO_FILTER, type DateFilter } from '../../features/insights/date-filter.ts';
+import { FilterModal } from '../../features/insights/filter-modal.tsx';
+import { KpiStrip } from '../../features/insights/kpi-strip.tsx';
+import { useLiveSignal } from '../../lib/live-socket.ts';
+import './dashboard-page.css';
 
+type Filters = Record<InsightChart, DateFilter>;
+
+// Spec point 4: all four charts load on first display with empty dates.
+const FIRST_FILTERS = Object.fromEntries(Object.keys(INSIGHT_CHARTS).map((chart) => [chart, NO_FILTER])) as Filters;
+
+/**
+ * /admin/dashboard (spec points 2 and 4): today's figures, then four charts, each with its own date filter. No modal
+ * is open, or one is, for one chart. Everything is read again, filters kept, when the server says sales moved.
+ */
 export function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" />;
+  const [filters, setFilters] = useState(FIRST_FILTERS);
+  const [editing, setEditing] = useState<InsightChart | null>(null);
+  const [refreshes, setRefreshes] = useState(0);
+  useLiveSignal('insights.changed', () => setRefreshes((n) => n + 1));
+  const editedSpec = CHART_SPECS.find((spec) => spec.chart === editing);
+
+  return (
+    <section className="dashboard" aria-labelledby="page-title">
+      <h1 id="page-title">Dashboard</h1>
+      <KpiStrip refreshes={refreshes} />
+      <div className="dashboard__charts">
+        {CHART_SPECS.map((spec) => (
+          <ChartCard
+            key={spec.chart}
+            spec={spec}
+            filter={filters[spec.chart]}
+            refreshes={refreshes}
+            onOpenFilter={() => setEditing(spec.chart)}
+          />
+        ))}
+      </div>
+      {editedSpec && (
+        <FilterModal
+          spec={editedSpec}
+          applied={filters[editedSpec.chart]}
+          onApply={(filter) => {
+            setFilters({ ...filters, [editedSpec.chart]: filter });
+            setEditing(null);
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,96 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useMemo, useState } from 'react';
+import { EMOTIONS } from '../../../shared/constants.ts';
+import type { AdminFeedback, FollowUp } from '../../../shared/feedback.ts';
+import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { EmotionFilter } from '../../features/feedback/emotion-filter.tsx';
+import { EMOTION_FILTERS, type EmotionFilterValue } from '../../features/feedback/emotions.ts';
+import { fetchAllFeedback } from '../../features/feedback/feedback-api.ts';
+import { FeedbackCard } from '../../features/feedback/feedback-card.tsx';
+import { FeedbackOrderModal } from '../../features/feedback/feedback-order-modal.tsx';
+import { FollowUpModal } from '../../features/feedback/follow-up-modal.tsx';
+import { useLiveResource } from '../../lib/use-live-resource.ts';
+import { pluralize } from '../../lib/format.ts';
+import '../../features/feedback/feedbacks.css';
 
+type OpenModal = { kind: 'follow-up' | 'order'; feedbackId: number } | null;
+
+function countByEmotion(items: AdminFeedback[]): Record<EmotionFilterValue, number> {
+  const counts = Object.fromEntries([['all', items.length], ...EMOTIONS.map((emotion) => [emotion, 0])]);
+  for (const item of items) counts[item.emotion] += 1;
+  return counts as Record<EmotionFilterValue, number>;
+}
+
+/** /admin/feedbacks (spec point 2): every customer feedback, newest first, filtered by emotion, with follow-ups. */
 export function FeedbacksPage() {
-  return <PlaceholderPage title="User Feedbacks" />;
+  const { resource, reload } = useLiveResource(fetchAllFeedback, {
+    refreshOnFocus: true,
+    failureMessage: "We couldn't load the feedback.",
+  });
+  const [filter, setFilter] = useState<EmotionFilterValue>('all');
+  const [open, setOpen] = useState<OpenModal>(null);
+  // Follow-ups sent during this visit, so cards show them without waiting for a reload.
+  const [sent, setSent] = useState<Record<number, FollowUp>>({});
+
+  const items = useMemo(() => (resource.status === 'ready' ? resource.data : []), [resource]);
+  const counts = useMemo(() => countByEmotion(items), [items]);
+  const shown = filter === 'all' ? items : items.filter((item) => item.emotion === filter);
+  const filterLabel = EMOTION_FILTERS.find((option) => option.value === filter)?.label ?? 'All';
+  const openItem = open && items.find((item) => item.feedback_id === open.feedbackId);
+  const followUpOf = (item: AdminFeedback) => sent[item.feedback_id] ?? item.follow_up;
+
+  return (
+    <section className="feedbacks-page" aria-labelledby="feedbacks-title">
+      <div className="feedbacks-page__head">
+        <h1 id="feedbacks-title">User Feedbacks</h1>
+        <EmotionFilter value={filter} counts={counts} onChange={setFilter} />
+      </div>
+
+      {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading feedback" />}
+
+      {resource.status === 'error' && (
+        <LoadFailure className="feedbacks-page__message" message={resource.message} onRetry={reload} />
+      )}
+
+      {resource.status === 'ready' && (
+        <>
+          <p className="visually-hidden" role="status">
+            {filter === 'all'
+              ? `${pluralize(shown.length, 'feedback')} in all`
+              : `${pluralize(shown.length, 'feedback')} with ${filterLabel}`}
+          </p>
+          {shown.length === 0 ? (
+            <p className="feedbacks-page__message card">
+              {filter === 'all' ? 'No feedback yet.' : `No feedback with ${filterLabel} yet.`}
+            </p>
+          ) : (
+            <ul className="feedback-grid" aria-label={filter === 'all' ? 'All feedback' : `${filterLabel} feedback`}>
+              {shown.map((item) => (
+                <li key={item.feedback_id}>
+                  <FeedbackCard
+                    item={item}
+                    followUp={followUpOf(item)}
+                    onFollowUp={() => setOpen({ kind: 'follow-up', feedbackId: item.feedback_id })}
+                    onOrderDetails={() => setOpen({ kind: 'order', feedbackId: item.feedback_id })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {openItem && open.kind === 'follow-up' && (
+        <FollowUpModal
+          item={openItem}
+          onClose={() => setOpen(null)}
+          onSent={(followUp) => {
+            setSent((current) => ({ ...current, [openItem.feedback_id]: followUp }));
+            setOpen(null);
+          }}
+        />
+      )}
+      {openItem && open.kind === 'order' && <FeedbackOrderModal item={openItem} onClose={() => setOpen(null)} />}
+    </section>
+  );
 }

@@ -1,5 +1,93 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useMemo, useState } from 'react';
+import type { Product } from '../../../shared/menu.ts';
+import { EditIcon, PlusIcon, TrashIcon } from '../../components/icons.tsx';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { ProductCard } from '../../components/product-card.tsx';
+import { useLiveMenu } from '../../features/menu/menu-state.ts';
+import { AvailabilitySwitch } from '../../features/products/availability-switch.tsx';
+import { DeleteProductModal } from '../../features/products/delete-product-modal.tsx';
+import { ProductFormModal } from '../../features/products/product-form-modal.tsx';
+import './products-page.css';
 
+type Dialog = { kind: 'add' } | { kind: 'update' | 'delete'; product: Product } | null;
+
+/**
+ * /admin/products (spec point 2): "Manage Products", every product that is not deleted (sold-out ones too) as the
+ * menu's cards with the admin's controls, the Add and Update Product modals and a confirmed delete. The list follows
+ * other admins' changes live.
+ */
 export function ProductsPage() {
-  return <PlaceholderPage title="Manage Products" />;
+  const { state, reload, refresh } = useLiveMenu();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const products = state.status === 'idle' ? null : state.products;
+  const categories = useMemo(
+    () => [...new Set((products ?? []).map((product) => product.category))].sort((a, b) => a.localeCompare(b)),
+    [products],
+  );
+  const close = () => setDialog(null);
+
+  return (
+    <section className="products-page" aria-labelledby="page-title" aria-busy={state.status === 'loading'}>
+      <header className="products-page__head">
+        <h1 id="page-title">Manage Products</h1>
+        <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'add' })}>
+          <PlusIcon />
+          Add Product
+        </button>
+      </header>
+
+      {products === null && state.status !== 'error' && <PageSpinner label="Loading the products" />}
+      {state.status === 'error' && (
+        <LoadFailure className="products-page__error" message={state.message} onRetry={reload} />
+      )}
+
+      {products !== null &&
+        (products.length === 0 ? (
+          <p className="products-page__empty card">No products yet. Add the first one with Add Product.</p>
+        ) : (
+          <ul className="product-grid" aria-label="Products">
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  headingLevel={2}
+                  actions={
+                    <div className="products-page__controls">
+                      <AvailabilitySwitch product={product} onChanged={refresh} />
+                      <span className="products-page__buttons">
+                        <button
+                          type="button"
+                          className="icon-button"
+                          aria-label={`Update ${product.name}`}
+                          title="Update"
+                          onClick={() => setDialog({ kind: 'update', product })}
+                        >
+                          <EditIcon />
+                        </button>
+                        <button
+                          type="button"
+                          className="icon-button products-page__delete"
+                          aria-label={`Delete ${product.name}`}
+                          title="Delete"
+                          onClick={() => setDialog({ kind: 'delete', product })}
+                        >
+                          <TrashIcon />
+                        </button>
+                      </span>
+                    </div>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        ))}
+
+      {dialog?.kind === 'add' && <ProductFormModal categories={categories} onClose={close} onSaved={refresh} />}
+      {dialog?.kind === 'update' && (
+        <ProductFormModal product={dialog.product} categories={categories} onClose={close} onSaved={refresh} />
+      )}
+      {dialog?.kind === 'delete' && <DeleteProductModal product={dialog.product} onClose={close} onDeleted={refresh} />}
+    </section>
+  );
 }

@@ -5,7 +5,7 @@ import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { OrderDetailsModal } from '../../features/orders/order-details-modal.tsx';
 import { fetchPastOrders } from '../../features/orders/orders-api.ts';
 import { PastOrderCard } from '../../features/orders/past-order-card.tsx';
-import { useLiveResource } from '../../features/orders/use-live-resource.ts';
+import { useLiveResource } from '../../lib/use-live-resource.ts';
 import { useOrderAgain } from '../../features/orders/use-order-again.ts';
 import '../../features/orders/orders.css';
 import { LoadFailure } from '../../components/load-failure.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverError } from '../../lib/api.ts';
-import { useRefreshOnFocus } from '../../lib/use-refresh-on-focus.ts';
+import { serverError } from './api.ts';
+import { useRefreshOnFocus } from './use-refresh-on-focus.ts';
 
 export type Resource<T> =
   { status: 'loading' } | { status: 'ready'; data: T; refreshFailed: boolean } | { status: 'error'; message: string };

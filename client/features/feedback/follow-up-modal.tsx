@@ -1,0 +1,133 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import type { Emotion } from '../../../shared/constants.ts';
+import { FOLLOW_UP_MAX, followUpEmailBody, type AdminFeedback, type FollowUp } from '../../../shared/feedback.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { hasStatus, serverError } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { sendFollowUpEmail } from './feedback-api.ts';
+
+// Spec point 8.
+const EMAIL_SENT_MESSAGE = 'Email sent successfully';
+const EMAIL_NOT_SENT_MESSAGE = 'Email not sent';
+
+const SORRY = "We're sorry your order wasn't what you hoped for, and we'd like to make it right.";
+const SECOND_LINE: Record<Emotion, string> = {
+  joy: "We're delighted you enjoyed it, and the whole kitchen will be glad to hear it.",
+  neutral: 'We read every comment, and yours helps us do better.',
+  sadness: SORRY,
+  disgust: SORRY,
+  fear: "We're sorry about what happened, and we'd like to make it right.",
+  anger: SORRY,
+};
+
+/** A polite draft the admin finishes: greeting by first name, the order, a line fitting the feedback's mood. */
+function draftFor(item: AdminFeedback): string {
+  const firstName = item.customer_name.trim().split(/\s+/)[0] || item.customer_name;
+  return [
+    `Dear ${firstName},`,
+    '',
+    `Thank you for your feedback on order #${item.order.order_id}. ${SECOND_LINE[item.emotion]}`,
+    '',
+    'Best regards,',
+    'Forkcast',
+  ].join('\n');
+}
+
+interface FollowUpModalProps {
+  item: AdminFeedback;
+  onClose: () => void;
+  onSent: (followUp: FollowUp) => void;
+}
+
+/** "Send Follow-up Email": the customer's feedback, and a pre-filled message to them that the admin edits. */
+export function FollowUpModal({ item, onClose, onSent }: FollowUpModalProps) {
+  const [body, setBody] = useState(() => draftFor(item));
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  // State updates are not synchronous: a double click must not send two e-mails.
+  const sendingRef = useRef(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const parsed = followUpEmailBody.safeParse({
+      customer_id: item.customer_id,
+      feedback_id: item.feedback_id,
+      order_id: item.order.order_id,
+      body,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      field.current?.focus();
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      const sent = await sendFollowUpEmail(parsed.data);
+      toast.success(EMAIL_SENT_MESSAGE);
+      onSent(sent.follow_up);
+    } catch (failure) {
+      const problem = await serverError(failure);
+      toast.error(problem ? `${EMAIL_NOT_SENT_MESSAGE}. ${problem.message}` : EMAIL_NOT_SENT_MESSAGE);
+      if (problem && hasStatus(failure, 400)) {
+        setError(problem.fields?.body ?? problem.message);
+        field.current?.focus();
+      }
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal title="Send Follow-up Email" onClose={onClose}>
+      <form className="follow-up" onSubmit={(event) => void submit(event)} noValidate>
+        <dl className="feedback-facts">
+          <div className="feedback-facts__wide">
+            <dt>To</dt>
+            <dd>
+              {item.customer_name} &lt;{item.order.customer_email}&gt;
+            </dd>
+          </div>
+        </dl>
+        <figure className="order-feedback">
+          <blockquote>{item.content}</blockquote>
+          <figcaption>
+            Their feedback on order #{item.order.order_id}, {formatDateTime(item.created_at)}
+          </figcaption>
+        </figure>
+        <FormField id="follow-up-body" label="Message" error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              ref={field}
+              className="text-input follow-up__text"
+              name="body"
+              rows={9}
+              maxLength={FOLLOW_UP_MAX}
+              value={body}
+              onChange={(event) => {
+                setBody(event.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </FormField>
+        <p className="follow-up__count" aria-hidden="true">
+          {body.length}/{FOLLOW_UP_MAX}
+        </p>
+        <div className="follow-up__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={sending}>
+            {sending ? 'Sending…' : 'Send Email'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+/** The dashboard's calls: one GET per chart with its date filter (empty dates sent as they are), and the KPI strip. */
+import {
+  INSIGHT_CHARTS,
+  insightKpisAnswer,
+  insightSeriesAnswer,
+  type InsightChart,
+  type InsightKpis,
+  type InsightSeries,
+} from '../../../shared/insights.ts';
+import { api } from '../../lib/api.ts';
+import type { DateFilter } from './date-filter.ts';
+
+export async function fetchSeries(
+  chart: InsightChart,
+  filter: DateFilter,
+  signal: AbortSignal,
+): Promise<InsightSeries> {
+  const searchParams = { startDate: filter.startDate, endDate: filter.endDate };
+  const answer = await api.get(`insights/${INSIGHT_CHARTS[chart]}`, { searchParams, signal }).json();
+  return insightSeriesAnswer.parse(answer).data;
+}
+
+export async function fetchKpis(signal: AbortSignal): Promise<InsightKpis> {
+  return insightKpisAnswer.parse(await api.get('insights/kpis', { signal }).json()).data;
+}

@@ -1,0 +1,47 @@
+import type { InsightKpis } from '../../../shared/insights.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { fetchKpis } from './insights-api.ts';
+import { useInsightData } from './use-insight-data.ts';
+import './kpi-strip.css';
+
+const NONE = '—';
+
+const FIGURES: { label: string; show: (kpis: InsightKpis) => string }[] = [
+  { label: "Today's revenue", show: (kpis) => formatPrice(kpis.todayRevenue) },
+  { label: "Today's orders", show: (kpis) => kpis.todayOrders.toLocaleString() },
+  {
+    label: 'Average order value (today)',
+    show: (kpis) => (kpis.averageOrderValue === null ? NONE : formatPrice(kpis.averageOrderValue)),
+  },
+  {
+    label: 'Average kitchen time (last 7 days)',
+    show: (kpis) => (kpis.averageKitchenMinutes === null ? NONE : `${kpis.averageKitchenMinutes} min`),
+  },
+];
+
+/** Today at a glance, above the charts. "Today" is the restaurant's day, in its time zone. */
+export function KpiStrip({ refreshes }: { refreshes: number }) {
+  const { data, error } = useInsightData('kpis', fetchKpis, refreshes);
+  return (
+    <div className="kpi-strip">
+      <dl className="kpi-strip__list" aria-busy={data === null && !error}>
+        {FIGURES.map(({ label, show }) => (
+          <div key={label} className="kpi-strip__item card">
+            <dt className="kpi-strip__label">{label}</dt>
+            <dd className="kpi-strip__value">{data ? show(data) : NONE}</dd>
+          </div>
+        ))}
+      </dl>
+      {data && (
+        <p className="kpi-strip__note">
+          Days and hours follow the restaurant&apos;s clock ({data.timeZone}); today is {data.date}.
+        </p>
+      )}
+      {error && (
+        <p className="kpi-strip__note kpi-strip__note--error" role="status">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { OrderItem } from '../../../shared/orders.ts';
+import { DishThumb } from '../../components/dish-thumb.tsx';
+import { formatPrice } from '../../lib/format.ts';
+import './orders.css';
+
+/** An order's lines (picture, name, quantity, unit price) and its total, as every order-details view shows them. */
+export function OrderItemsList({ items, total }: { items: OrderItem[]; total: number }) {
+  return (
+    <>
+      <ul className="order-items">
+        {items.map((item, index) => (
+          <li key={`${item.productName}-${index}`} className="order-items__item">
+            <DishThumb src={item.imageURL} size="sm" />
+            <span className="order-items__name">{item.productName}</span>
+            <span className="order-items__quantity">
+              <span className="visually-hidden">Quantity: </span>× {item.quantity}
+            </span>
+            <span className="order-items__price">
+              <span className="visually-hidden">Unit price: </span>
+              {formatPrice(item.unitPrice)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="order-details__total">
+        <span>Total</span>
+        <span>{formatPrice(total)}</span>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/** The admin's product calls (spec point 7: CREATE_PRODUCT, UPDATE_PRODUCT, DELETE_PRODUCT). The list is the menu's. */
+import { envelope } from '../../../shared/api.ts';
+import { productSchema, type Product } from '../../../shared/menu.ts';
+import {
+  productDeletedAnswer,
+  productUpdatedAnswer,
+  type CreateProductBody,
+  type UpdateProductBody,
+} from '../../../shared/products.ts';
+import { api } from '../../lib/api.ts';
+
+const createdAnswer = envelope(productSchema);
+
+/** The multipart form the server reads: the picture as `image`, everything else as the JSON part `product`. */
+function productForm(product: object, image: File | null): FormData {
+  const form = new FormData();
+  form.append('product', new Blob([JSON.stringify(product)], { type: 'application/json' }));
+  if (image) form.append('image', image);
+  return form;
+}
+
+export async function createProduct(product: CreateProductBody, image: File): Promise<Product> {
+  return createdAnswer.parse(await api.post('product/create', { body: productForm(product, image) }).json()).data;
+}
+
+/** With an image, the multipart variant: the new picture replaces the old one. */
+export async function updateProduct(product: UpdateProductBody, image: File | null = null): Promise<void> {
+  const request = image
+    ? api.post('product/update', { body: productForm(product, image) })
+    : api.post('product/update', { json: product });
+  productUpdatedAnswer.parse(await request.json());
+}
+
+export async function deleteProduct(productId: number): Promise<void> {
+  productDeletedAnswer.parse(await api.post('product/delete', { json: { productId } }).json());
+}

@@ -1,0 +1,69 @@
+/** Every feedback with its customer, its order and any follow-up, for the admin's Feedbacks page. */
+import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { feedback, orderLines, orders, users } from '../../drizzle/schema.ts';
+import type { AdminFeedback } from '../../shared/feedback.ts';
+import type { OrderItem } from '../../shared/orders.ts';
+import type { Db } from '../db/database.ts';
+import { centsToPrice } from '../menu/menu-store.ts';
+import { toOrderItem } from '../orders/customer-orders.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Newest first. Two queries whatever the count: the feedback rows with everything joined to them, then the lines
+ * of every order that has feedback (joined rather than listed by id, so no parameter limit is ever reached).
+ */
+export function listFeedback(db: Db): AdminFeedback[] {
+  const admins = alias(users, 'follow_up_admin');
+  const rows = db
+    .select({
+      feedback,
+      order: orders,
+      customerName: users.name,
+      customerEmail: users.email,
+      followUpByName: admins.name,
+    })
+    .from(feedback)
+    .innerJoin(orders, eq(orders.id, feedback.orderId))
+    .innerJoin(users, eq(users.id, feedback.customerId))
+    .leftJoin(admins, eq(admins.id, feedback.followUpBy))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .all();
+
+  const lines = db
+    .select({ line: orderLines })
+    .from(orderLines)
+    .innerJoin(feedback, eq(feedback.orderId, orderLines.orderId))
+    .orderBy(orderLines.id)
+    .all();
+  const itemsByOrder = new Map<number, OrderItem[]>();
+  for (const { line } of lines) {
+    const list = itemsByOrder.get(line.orderId) ?? [];
+    list.push(toOrderItem(line));
+    itemsByOrder.set(line.orderId, list);
+  }
+
+  return rows.map(({ feedback: given, order, customerName, customerEmail, followUpByName }) => ({
+    feedback_id: given.id,
+    customer_id: given.customerId,
+    customer_name: customerName,
+    content: given.content,
+    emotion: given.emotion,
+    created_at: iso(given.createdAt),
+    follow_up:
+      given.followUpAt === null
+        ? null
+        : { sent_at: iso(given.followUpAt), sent_by: followUpByName ?? 'An administrator' },
+    order: {
+      order_id: order.id,
+      order_date: iso(order.confirmedAt ?? order.createdAt),
+      customer_email: customerEmail,
+      delivery_address: order.address,
+      payment_method: order.paymentMethod,
+      order_status: order.status,
+      total_price: centsToPrice(order.totalCents),
+      order_items: itemsByOrder.get(order.id) ?? [],
+    },
+  }));
+}

@@ -1,0 +1,183 @@
+/**
+ * The dashboard's figures, each one grouped query. An order counts once it is confirmed and unless it was
+ * cancelled, on the day and at the hour of its confirmation in the restaurant's time zone.
+ */
+import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
+import {
+  KITCHEN_TIME_WINDOW_DAYS,
+  REVENUE_DEFAULT_DAYS,
+  REVENUE_MAX_DAYS,
+  type InsightKpis,
+  type InsightSeries,
+  type InsightsRange,
+} from '../../shared/insights.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest } from '../errors.ts';
+import { centsToPrice } from '../menu/menu-store.ts';
+import {
+  addDays,
+  DAY_MS,
+  daysBetween,
+  HOUR_MS,
+  localDate,
+  offsetPeriods,
+  startOfLocalDay,
+  type OffsetPeriod,
+} from './restaurant-clock.ts';
+
+/** The instants a day range covers: from its first local midnight up to the one after its last day. */
+interface Window {
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** `column` moved onto the zone's wall clock: the epoch ms a UTC clock would show at the same local time. */
+function wallTime(column: SQLiteColumn, periods: OffsetPeriod[]): SQL {
+  const [first, ...later] = periods;
+  if (!first) throw new Error('wallTime needs at least one offset period');
+  if (later.length === 0) return sql`(${column} + ${first.offset})`;
+  const branches = later.map((period, i) => sql`when ${column} < ${period.from} then ${periods[i]!.offset}`);
+  return sql`(${column} + case ${sql.join(branches, sql` `)} else ${later.at(-1)!.offset} end)`;
+}
+
+// Bound numbers reach SQLite as REAL, so whole days and hours are cut with an explicit cast.
+const wholeUnits = (time: SQL, unitMs: number) => sql`cast(${time} / ${unitMs} as integer)`;
+
+export function createInsights(db: Db, options: { timeZone: string; now?: () => number }) {
+  const { timeZone, now = Date.now } = options;
+
+  const counted = ({ from, to }: Window) =>
+    and(
+      isNotNull(orders.confirmedAt),
+      ne(orders.status, 'CANCELLED'),
+      from === undefined ? undefined : gte(orders.confirmedAt, from),
+      to === undefined ? undefined : lt(orders.confirmedAt, to),
+    );
+
+  const windowOf = ({ startDate, endDate }: InsightsRange): Window => ({
+    from: startDate ? startOfLocalDay(startDate, timeZone) : undefined,
+    to: endDate ? startOfLocalDay(addDays(endDate, 1), timeZone) : undefined,
+  });
+
+  /** The zone's offsets over the counted orders in the window; null when there are none. */
+  function periodsOver(window: Window): OffsetPeriod[] | null {
+    const span = db
+      .select({
+        first: sql<number | null>`min(${orders.confirmedAt})`,
+        last: sql<number | null>`max(${orders.confirmedAt})`,
+      })
+      .from(orders)
+      .where(counted(window))
+      .get();
+    if (span?.first == null || span.last == null) return null;
+    return offsetPeriods(span.first, span.last, timeZone);
+  }
+
+  return {
+    /** Each day's takings, every day of the range present; with no range, the last 30 days ending today. */
+    revenue(range: InsightsRange): InsightSeries {
+      const today = localDate(now(), timeZone);
+      const end = range.endDate ?? (range.startDate && range.startDate > today ? range.startDate : today);
+      const start = range.startDate ?? addDays(end, 1 - REVENUE_DEFAULT_DAYS);
+      const days = daysBetween(start, end) + 1;
+      if (days > REVENUE_MAX_DAYS) {
+        throw badRequest(`Choose a revenue range of at most ${REVENUE_MAX_DAYS} days.`, {
+          fields: { endDate: `At most ${REVENUE_MAX_DAYS} days after startDate.` },
+        });
+      }
+      const window = windowOf({ startDate: start, endDate: end });
+      const periods = periodsOver(window);
+      const cents = new Map<string, number>();
+      if (periods) {
+        const day = wholeUnits(wallTime(orders.confirmedAt, periods), DAY_MS);
+        const rows = db
+          .select({ day: sql<number>`${day}`.as('day'), cents: sql<number>`sum(${orders.totalCents})`.as('cents') })
+          .from(orders)
+          .where(counted(window))
+          .groupBy(sql`day`)
+          .all();
+        for (const row of rows) cents.set(new Date(row.day * DAY_MS).toISOString().slice(0, 10), row.cents);
+      }
+      return Object.fromEntries(
+        Array.from({ length: days }, (_, i) => {
+          const date = addDays(start, i);
+          return [date, centsToPrice(cents.get(date) ?? 0)];
+        }),
+      );
+    },
+
+    /** Dishes by portions sold, most first; by the name on the order, so renamed or deleted dishes keep their history. */
+    topSoldItems(range: InsightsRange): InsightSeries {
+      const sold = sql<number>`sum(${orderLines.quantity})`.as('sold');
+      const rows = db
+        .select({ name: orderLines.productName, sold })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(counted(windowOf(range)))
+        .groupBy(orderLines.productName)
+        .orderBy(desc(sql`sold`), asc(orderLines.productName))
+        .all();
+      return Object.fromEntries(rows.map((row) => [row.name, row.sold]));
+    },
+
+    /** Orders by the local hour they were confirmed in, keyed "H:00", busiest first. */
+    topBusinessHours(range: InsightsRange): InsightSeries {
+      const window = windowOf(range);
+      const periods = periodsOver(window);
+      if (!periods) return {};
+      const hour = sql`${wholeUnits(wallTime(orders.confirmedAt, periods), HOUR_MS)} % 24`;
+      const rows = db
+        .select({ hour: sql<number>`${hour}`.as('hour'), orders: count().as('orders') })
+        .from(orders)
+        .where(counted(window))
+        .groupBy(sql`hour`)
+        .orderBy(desc(sql`orders`), asc(sql`hour`))
+        .all();
+      return Object.fromEntries(rows.map((row) => [`${row.hour}:00`, row.orders]));
+    },
+
+    /** Orders by delivery sector, most first. */
+    ordersBySector(range: InsightsRange): InsightSeries {
+      const rows = db
+        .select({ sector: orders.sector, orders: count().as('orders') })
+        .from(orders)
+        .where(counted(windowOf(range)))
+        .groupBy(orders.sector)
+        .orderBy(desc(sql`orders`), asc(orders.sector))
+        .all();
+      return Object.fromEntries(rows.map((row) => [row.sector, row.orders]));
+    },
+
+    /** Today's takings and orders, and how long the kitchen has been taking lately. */
+    kpis(): InsightKpis {
+      const at = now();
+      const date = localDate(at, timeZone);
+      const today = db
+        .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`, orders: count() })
+        .from(orders)
+        .where(counted(windowOf({ startDate: date, endDate: date })))
+        .get() ?? { cents: 0, orders: 0 };
+      // Per order, the first time the kitchen finished it: a failed delivery sends it back to be prepared again.
+      const finishedAt = sql`(select min(${orderEvents.at}) from ${orderEvents}
+        where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} = 'COMPLETED')`;
+      const kitchen = db
+        .select({ averageMs: sql<number | null>`avg(${finishedAt} - ${orders.confirmedAt})` })
+        .from(orders)
+        .where(counted({ from: at - KITCHEN_TIME_WINDOW_DAYS * DAY_MS }))
+        .get();
+      const averageMs = kitchen?.averageMs ?? null;
+      return {
+        date,
+        timeZone,
+        todayRevenue: centsToPrice(today.cents),
+        todayOrders: today.orders,
+        averageOrderValue: today.orders ? centsToPrice(today.cents / today.orders) : null,
+        averageKitchenMinutes: averageMs === null ? null : Math.round(averageMs / 6000) / 10,
+      };
+    },
+  };
+}
+
+export type Insights = ReturnType<typeof createInsights>;

@@ -1,0 +1,86 @@
+/** The admin's product calls (spec point 7): POST /api/product/create, /api/product/update and /api/product/delete. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, errorBody } from '../../shared/api.ts';
+import { productSchema } from '../../shared/menu.ts';
+import {
+  IMAGE_REQUIRED,
+  PRODUCT_DELETED,
+  PRODUCT_UPDATED,
+  createProductBody,
+  deleteProductBody,
+  productDeletedAnswer,
+  productUpdatedAnswer,
+  updateProductBody,
+} from '../../shared/products.ts';
+import { badRequest } from '../errors.ts';
+import { requireRole } from '../plugins/auth.ts';
+import { productForms } from './product-form.ts';
+import { createProductService } from './product-service.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
+
+export async function productRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+  const { readProductForm, imageOf } = await productForms(app);
+  const service = createProductService(app, options.uploadsDir);
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireRole('ADMIN');
+
+  route.post(
+    '/product/create',
+    {
+      onRequest: adminOnly,
+      preValidation: readProductForm({ required: true }),
+      schema: {
+        tags: ['products'],
+        summary: 'Add a product: multipart with an "image" file and a "product" JSON part (the body below)',
+        description:
+          'The image must be PNG, JPEG, WebP or GIF (decided from its bytes) and at most 5 MB. Answers the product.',
+        body: createProductBody,
+        response: { 200: envelope(productSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const image = imageOf(request);
+      if (!image) throw badRequest(IMAGE_REQUIRED, { fields: { image: IMAGE_REQUIRED } });
+      const product = await service.create(request.body, image);
+      return { message: 'Product added successfully.', data: product };
+    },
+  );
+
+  route.post(
+    '/product/update',
+    {
+      onRequest: adminOnly,
+      preValidation: readProductForm({ required: false }),
+      schema: {
+        tags: ['products'],
+        summary: 'Change a product; fields left out keep their value',
+        description: 'JSON, or multipart with a "product" JSON part and an "image" file that replaces the picture.',
+        body: updateProductBody,
+        response: { 200: productUpdatedAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      await service.update(request.body.productId, request.body.changes, imageOf(request));
+      return { message: 'Product Updated Successfully', data: PRODUCT_UPDATED };
+    },
+  );
+
+  route.post(
+    '/product/delete',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['products'],
+        summary: 'Remove a product from the menu; one that was ordered stays in order history',
+        body: deleteProductBody,
+        response: { 200: productDeletedAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(request.body.productId);
+      return { message: 'Product Deleted Successfully', data: PRODUCT_DELETED };
+    },
+  );
+}

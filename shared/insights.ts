@@ -1,0 +1,71 @@
+/**
+ * The admin dashboard's figures (spec point 3, "Analytics response" and "Date filter"): four charts, each an
+ * object mapping a label to a number, filtered by an optional day range, plus a strip of today's numbers.
+ */
+import { z } from 'zod';
+import { envelope } from './api.ts';
+
+/** The four charts, in the order the dashboard shows them, with the path under /api/insights each reads. */
+export const INSIGHT_CHARTS = {
+  revenue: 'get-revenue',
+  itemsSold: 'top-sold-items',
+  businessHours: 'top-business-hours',
+  topAreas: 'orders-by-sector',
+} as const;
+export type InsightChart = keyof typeof INSIGHT_CHARTS;
+
+/** Days the revenue chart shows when no range is chosen: the last 30, ending today. */
+export const REVENUE_DEFAULT_DAYS = 30;
+/** The longest revenue range: one point per day, so a year at most keeps the answer and the chart readable. */
+export const REVENUE_MAX_DAYS = 366;
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real day written YYYY-MM-DD: the pattern alone lets 2025-02-30 through. */
+export function isCalendarDate(value: string): boolean {
+  if (!CALENDAR_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+// An empty value is how a form sends "no date", so it means the same as leaving the parameter out.
+const dateParam = (name: string) =>
+  z
+    .string()
+    .refine((value) => value === '' || isCalendarDate(value), {
+      message: `${name} must be a date written YYYY-MM-DD, such as 2025-03-14.`,
+    })
+    .optional()
+    .transform((value) => value || undefined);
+
+/** `?startDate=&endDate=`: both optional, both inclusive, days in the restaurant's time zone. */
+export const insightsRangeQuery = z
+  .object({ startDate: dateParam('startDate'), endDate: dateParam('endDate') })
+  .refine(({ startDate, endDate }) => !startDate || !endDate || startDate <= endDate, {
+    path: ['endDate'],
+    message: 'startDate must be on or before endDate.',
+  });
+export type InsightsRange = z.output<typeof insightsRangeQuery>;
+
+/** Label -> number, in the order to show: days ascending, the rest biggest first. */
+export const insightSeries = z.record(z.string(), z.number());
+export type InsightSeries = z.infer<typeof insightSeries>;
+export const insightSeriesAnswer = envelope(insightSeries);
+
+export const insightKpis = z.object({
+  /** Today in the restaurant's time zone, YYYY-MM-DD, and that zone. */
+  date: z.string(),
+  timeZone: z.string(),
+  /** Sum of today's counted orders, in currency units. */
+  todayRevenue: z.number(),
+  todayOrders: z.number().int().nonnegative(),
+  /** Today's revenue over today's orders; null before the first order of the day. */
+  averageOrderValue: z.number().nullable(),
+  /** Mean minutes from confirmation to the kitchen finishing, over orders confirmed in the last 7 days; null if none. */
+  averageKitchenMinutes: z.number().nullable(),
+});
+export type InsightKpis = z.infer<typeof insightKpis>;
+export const insightKpisAnswer = envelope(insightKpis);
+
+/** The window of the kitchen-time figure. */
+export const KITCHEN_TIME_WINDOW_DAYS = 7;

@@ -1,0 +1,139 @@
+/**
+ * The owner's dashboard on the demo restaurant's 60 days of orders: four charts drawn, the numbers readable as a
+ * table, and the revenue filter refusing a range that ends before it starts.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN, launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
+
+const CHARTS = ['Revenue Over Previous Days', 'Most Items Sold', 'Top Business Hours', 'Top Areas for Orders'];
+const START_MESSAGE = 'Start date must be less than end date';
+const END_MESSAGE = 'End date must be greater than start date';
+const KITCHEN = { email: 'kitchen@forkcast.test', password: 'kitchen-demo-1' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function openDashboard(page: Page) {
+  await loginThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+describe('the admin dashboard', () => {
+  it('draws the four charts from the demo orders, with their numbers also as a table', async () => {
+    const { context, page } = await newPage(browser);
+    await openDashboard(page);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+
+    for (const title of CHARTS) {
+      const card = page.getByRole('article', { name: title });
+      await card.locator('canvas').first().waitFor();
+      expect(await card.getByText("Couldn't load").count(), title).toBe(0);
+    }
+    expect(await page.getByRole('img', { name: /chart/ }).count()).toBe(4);
+    const todaysOrders = page.getByRole('definition').nth(1);
+    await expect.poll(() => todaysOrders.textContent()).toMatch(/^\d+$/);
+
+    const revenue = page.getByRole('article', { name: 'Revenue Over Previous Days' });
+    await revenue.getByRole('button', { name: 'Show table' }).click();
+    const rows = revenue.getByRole('table').getByRole('row');
+    // A header and the last 30 days.
+    await expect.poll(() => rows.count()).toBe(31);
+    expect(await rows.nth(1).getByRole('rowheader').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const hours = page.getByRole('article', { name: 'Top Business Hours' });
+    await hours.getByRole('button', { name: 'Show table' }).click();
+    expect(await hours.getByRole('rowheader').first().textContent()).toMatch(/^\d{1,2}:00$/);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows both revenue range messages, disables Apply Filters meanwhile, and applies a valid range', async () => {
+    const { context, page } = await newPage(browser);
+    await openDashboard(page);
+    const card = page.getByRole('article', { name: 'Revenue Over Previous Days' });
+    await card.locator('canvas').first().waitFor();
+
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Filter Details' });
+    const start = dialog.getByLabel('Start Date');
+    const end = dialog.getByLabel('End Date');
+    const apply = dialog.getByRole('button', { name: 'Apply Filters' });
+    const message = (text: string) => dialog.locator('.form-field__error', { hasText: text });
+    expect(await start.inputValue()).toBe('');
+
+    await start.fill('2025-03-14');
+    await end.fill('2025-03-10');
+    await message(END_MESSAGE).waitFor();
+    expect(await apply.isDisabled()).toBe(true);
+
+    await end.fill('2025-03-20');
+    await message(END_MESSAGE).waitFor({ state: 'detached' });
+    expect(await apply.isEnabled()).toBe(true);
+
+    await start.fill('2025-03-20');
+    await message(START_MESSAGE).waitFor();
+    expect(await apply.isDisabled()).toBe(true);
+
+    await start.fill('2025-03-01');
+    await message(START_MESSAGE).waitFor({ state: 'detached' });
+    await apply.click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('2025-03-01 to 2025-03-20').waitFor();
+
+    // The close icon drops the draft: the modal reopens with the applied filter.
+    await card.getByRole('button', { name: 'Filter Revenue Over Previous Days' }).click();
+    expect(await start.inputValue()).toBe('2025-03-01');
+    await start.fill('2025-03-05');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.click();
+    expect(await start.inputValue()).toBe('2025-03-01');
+    expect(await end.inputValue()).toBe('2025-03-20');
+    await context.close();
+  });
+
+  it('reads the figures again, filters kept, when an order moves in the kitchen', async () => {
+    const { context, page } = await newPage(browser);
+    await openDashboard(page);
+    const card = page.getByRole('article', { name: 'Top Areas for Orders' });
+    await card.locator('canvas').first().waitFor();
+    await card.getByRole('button', { name: 'Filter Top Areas for Orders' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter Details' });
+    await dialog.getByLabel('Start Date').fill('2025-01-01');
+    const isSectors = (url: string) => url.includes('/api/insights/orders-by-sector');
+    const filtered = page.waitForResponse((response) => isSectors(response.url()));
+    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await filtered;
+    await card.getByText(/^2025-01-01 to \d{4}-\d{2}-\d{2}$/).waitFor();
+
+    const refetched = page.waitForRequest((request) => isSectors(request.url()));
+    const kitchen = await browser.newContext({ baseURL: server().baseUrl });
+    const login = await kitchen.request.post('/api/auth/login', { data: KITCHEN });
+    expect(login.status()).toBe(200);
+    const board = (await (await kitchen.request.get('/api/orders/get-processing-and-prepared')).json()) as {
+      data: Record<'processing' | 'preparing', { orderId: number }[]>;
+    };
+    const [move, order] = board.data.processing[0]
+      ? ['prepare', board.data.processing[0]]
+      : ['complete', board.data.preparing[0]];
+    expect(order, 'the demo kitchen has an order to move').toBeDefined();
+    expect((await kitchen.request.post(`/api/order/${move}`, { data: { orderId: order!.orderId } })).status()).toBe(
+      200,
+    );
+
+    const request = await refetched;
+    expect(new URL(request.url()).searchParams.get('startDate')).toBe('2025-01-01');
+    await kitchen.close();
+    await context.close();
+  });
+});
