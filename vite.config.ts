@@ -8,6 +8,11 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [react()],
+  resolve: {
+    // react-toastify's main entry injects its CSS as a <style> element, which the Content-Security-Policy refuses
+    // (style-src 'self'); the unstyled entry is the same code, and client/components/toaster.tsx imports the CSS file.
+    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

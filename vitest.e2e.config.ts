@@ -1,4 +1,12 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/** Journeys run in name order, not vitest's failed-first order: zz-log-hygiene.e2e.ts must read the log last. */
+class ByName extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -8,5 +16,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One Chromium and one server on a 2-core machine: journeys run one file at a time.
     fileParallelism: false,
+    sequence: { sequencer: ByName },
   },
 });

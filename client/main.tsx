@@ -1,3 +1,5 @@
+// First: it configures zod before any other module can use it.
+import './lib/zod-without-eval.ts';
 import './styles/global.css';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';

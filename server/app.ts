@@ -18,6 +18,7 @@ import { productRoutes } from './products/routes.ts';
 import { ensureSecretFile } from './auth/secret-file.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
+import { BODY_LIMIT_BYTES, registerJsonBody } from './security/json-body.ts';
 import { publicConfigRoute } from './public-config-route.ts';
 import assistantPlugin from './plugins/assistant.ts';
 import authPlugin from './plugins/auth.ts';
@@ -26,6 +27,11 @@ import dbPlugin from './plugins/db.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import { MAX_REPLAY } from '../shared/events.ts';
+import corsPlugin from './security/cors.ts';
+import csrfPlugin from './security/csrf.ts';
+import { requestForLog } from './security/log-hygiene.ts';
+import httpHeadersPlugin, { SWAGGER_UI_CSP } from './security/http-headers.ts';
+import requestIdsPlugin, { genReqId } from './security/request-ids.ts';
 import { serveClientAndUploads } from './static-client.ts';
 import { workerRoutes } from './workers/routes.ts';
 
@@ -52,17 +58,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    genReqId,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
+  registerJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(requestIdsPlugin);
+  await app.register(httpHeadersPlugin, { config });
+  await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
 
   await app.register(dbPlugin, { file: path.join(config.dataDir, 'forkcast.db') });
   await app.register(authPlugin, { secret, cookieSecure: config.cookieSecure });
+  await app.register(csrfPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(codesPlugin, { secret });
   await app.register(mailPlugin, { config });
   await app.register(assistantPlugin, { ollama: config.ollama });
@@ -81,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: SWAGGER_UI_CSP });
 
   app.addHook('onSend', async (request, reply) => {
     // API answers are personal: never let a browser or proxy cache them.

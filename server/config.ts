@@ -79,6 +79,7 @@ const envSchema = z
     DEMO_DATA: bool.default(true),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: bool.default(false),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -144,6 +145,8 @@ export interface Config {
   demoData: boolean;
   cookieSecure: boolean;
   trustProxy: boolean;
+  /** How long a shutdown waits for requests in flight before cutting their connections. */
+  shutdownTimeoutMs: number;
   logLevel: string;
 }
 
@@ -194,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

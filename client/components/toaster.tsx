@@ -1,4 +1,5 @@
 import { ToastContainer } from 'react-toastify';
+import 'react-toastify/ReactToastify.css';
 import './toaster.css';
 
 /** The app's one toast outlet, configured as spec point 9 says. */

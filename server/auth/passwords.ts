@@ -8,14 +8,39 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
+/**
+ * scrypt runs on libuv's thread pool (four threads), which file writes such as the mail outbox share. A burst of
+ * sign-ups or logins holding every thread would stall those writes past their timeout, so at most two hashes run at
+ * once and the rest queue here.
+ */
+const MAX_PARALLEL_HASHES = 2;
+let hashing = 0;
+const queued: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < MAX_PARALLEL_HASHES) hashing += 1;
+  else await new Promise<void>((resolve) => queued.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, so nobody can slip in between.
+    const next = queued.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   // maxmem must exceed 128 * N * r bytes (128 MiB here); Node's default is 32 MiB.
   const maxmem = 256 * (options.N ?? PARAMS.N) * (options.r ?? PARAMS.r) + 1024 * 1024;
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -35,6 +35,21 @@ const travel = (ms: number) => {
 };
 
 describe('POST /api/register/create-account', () => {
+  it('handles a burst of sign-ups at once: every account is created and every code e-mailed', async () => {
+    const emails = Array.from({ length: 12 }, freshEmail);
+    const answers = await Promise.all(
+      emails.map((email, i) =>
+        post(
+          '/register/create-account',
+          { email, password: 'pass-word-123', name: 'Burst Person', phone: '923001234567' },
+          `10.2.0.${i}`,
+        ),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(emails.map(() => 200));
+    for (const email of emails) expect(mailsTo(t.dataDir, email)).toHaveLength(1);
+  }, 120_000);
+
   it('creates an unverified customer and e-mails a 6-digit code that is stored only as a hash', async () => {
     const email = freshEmail();
     const res = await signUp(email);

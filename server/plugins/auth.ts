@@ -24,9 +24,13 @@ declare module 'fastify' {
   }
 }
 
+/** A bearer header wins over the cookie: such a request is an API client's, never a browser's ambient session. */
+export function usesBearerToken(request: FastifyRequest): boolean {
+  return request.headers.authorization?.startsWith('Bearer ') === true;
+}
+
 function tokenFrom(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  if (usesBearerToken(request)) return request.headers.authorization!.slice('Bearer '.length).trim() || undefined;
   return request.cookies[ACCESS_COOKIE] || undefined;
 }
 

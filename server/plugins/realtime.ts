@@ -15,6 +15,7 @@ import {
   type ServerToClientEvents,
   type SyncEvent,
 } from '../../shared/events.ts';
+import { originAllowed } from '../security/origins.ts';
 import { ACCESS_COOKIE } from './auth.ts';
 
 export interface Viewer {
@@ -78,21 +79,6 @@ const INSIGHTS_DEBOUNCE_MS = 1000;
 /** How often open sockets are checked against their sessions, to catch sessions ended outside this process. */
 const SESSION_RECHECK_MS = 60_000;
 
-/**
- * Browsers always send Origin on cross-site requests, so a cookie can only ride along from pages of this site:
- * the public URL, the origins allowed by configuration, or the host the request itself came to.
- */
-export function originAllowed(request: IncomingMessage, allowed: readonly string[]): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  if (allowed.includes(origin)) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 function handshakeToken(app: FastifyInstance, socket: Socket): string | undefined {
   const auth = socket.handshake.auth as HandshakeAuth | undefined;
   if (typeof auth?.token === 'string' && auth.token) return auth.token;
@@ -109,6 +95,8 @@ export default fp(
   async (app: FastifyInstance, options: { allowedOrigins: readonly string[]; maxReplay: number }) => {
     const io: Realtime['io'] = new Server(app.server, {
       serveClient: false,
+      // The long-polling transport is plain HTTP: the same origins as the API's CORS may read it, no others.
+      cors: { origin: [...options.allowedOrigins], credentials: true },
       allowRequest: (request, callback) => callback(null, originAllowed(request, options.allowedOrigins)),
     });
     let replaySource: ReplaySource | null = null;

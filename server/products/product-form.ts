@@ -7,10 +7,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '../../shared/products.ts';
 import { AppError, badRequest } from '../errors.ts';
+import { createJsonParser } from '../security/json-body.ts';
 
 const PRODUCT_PART_MAX_BYTES = 64 * 1024;
 const IMAGE_NOT_A_FILE = 'The image must be sent as a file.';
 const ONLY_TWO_PARTS = 'Send one "image" file and one "product" JSON part, nothing else.';
+const MALFORMED = 'The multipart form is malformed or cut off; send one "image" file and one "product" JSON part.';
 const NOT_MULTIPART = 'Send the product as multipart/form-data with an "image" file and a "product" JSON part.';
 
 /**
@@ -22,6 +24,7 @@ export async function productForms(app: FastifyInstance) {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 2, parts: 2, fieldSize: PRODUCT_PART_MAX_BYTES },
   });
   const images = new WeakMap<FastifyRequest, Buffer>();
+  const parseJson = createJsonParser(app);
 
   async function readForm(request: FastifyRequest) {
     let product: string | undefined;
@@ -40,8 +43,10 @@ export async function productForms(app: FastifyInstance) {
     }
     if (product === undefined) throw badRequest('The "product" JSON part is missing.');
     try {
-      request.body = JSON.parse(product);
-    } catch {
+      request.body = await parseJson(request, product);
+    } catch (error) {
+      // Too deep says so itself; anything else the parser refused is simply not usable JSON.
+      if (error instanceof AppError) throw error;
       throw badRequest('The "product" part is not valid JSON.');
     }
   }
@@ -66,7 +71,10 @@ export async function productForms(app: FastifyInstance) {
         ) {
           throw badRequest(ONLY_TWO_PARTS);
         }
-        throw error;
+        // The parser (busboy) reports a broken form - no boundary, cut off mid-part - as a bare Error: the client's
+        // mistake, not ours. Errors that carry a status already say what went wrong.
+        if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+        throw badRequest(MALFORMED);
       }
     };
   }

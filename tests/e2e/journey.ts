@@ -38,6 +38,10 @@ export function server() {
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server().baseUrl, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  // The Content-Security-Policy must hold for every screen: a violation fails the journey that caused it.
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) throw new Error(`CSP violation: ${message.text()}`);
+  });
   return { context, page };
 }
 

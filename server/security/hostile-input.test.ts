@@ -1,0 +1,431 @@
+/**
+ * Hostile input, property-based: every endpoint in the app's own route list (its OpenAPI document, so a new route
+ * is fuzzed without touching this file) gets generated bodies, query strings, path ids and multipart forms, sent as
+ * a caller allowed past its guard. Whatever arrives, the answer is a 4xx or 2xx with a JSON body, never a 5xx,
+ * errors carry a `message`, nothing pollutes Object.prototype, and the database stays intact.
+ */
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, sessionToken } from '../../tests/factories.ts';
+import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+import type { Role } from '../../shared/constants.ts';
+import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP } from './json-body.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Enough runs per endpoint to mix every kind of input several times, few enough for the suite's time budget. */
+const RUNS = 30;
+
+interface Schema {
+  type?: string;
+  enum?: unknown[];
+  format?: string;
+  nullable?: boolean;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+}
+interface Operation {
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  parameters?: { in: 'path' | 'query' | 'header'; name: string; schema: Schema }[];
+}
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** With `{name}` placeholders for path parameters. */
+  path: string;
+  operation: Operation;
+}
+
+function endpoints(): Endpoint[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        method: method.toUpperCase() as Endpoint['method'],
+        path,
+        operation,
+      })),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Who may call what: the first identity that gets past the route's guard (anonymous first, so public routes and
+// logout are called without a session). A fresh account per endpoint, so an admin route that deactivates accounts
+// cannot lock the next endpoint out.
+
+const ROLES: (Role | null)[] = [null, 'CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN'];
+
+async function callerFor(endpoint: Endpoint): Promise<Record<string, string>> {
+  for (const role of ROLES) {
+    const headers = role ? await signedIn(role) : {};
+    const res = await t.app.inject({
+      method: endpoint.method,
+      url: urlFor(endpoint.path, () => '1'),
+      headers,
+      ...(endpoint.method === 'GET' ? {} : { payload: {} }),
+    });
+    if (res.statusCode !== 401 && res.statusCode !== 403) return headers;
+  }
+  throw new Error(`no identity gets past the guard of ${endpoint.method} ${endpoint.path}`);
+}
+
+async function signedIn(role: Role): Promise<Record<string, string>> {
+  const user = await createUser(t.app, { role });
+  return { authorization: `Bearer ${sessionToken(t.app, user)}` };
+}
+
+const urlFor = (path: string, param: (name: string) => string) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => param(name));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Generators
+
+/** Values that fit a schema (loosely: bounds are ignored, so some fit and some do not). */
+function fitting(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 3) return fc.jsonValue({ maxDepth: 2 });
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return fc.oneof(...alternatives.map((s) => fitting(s, depth + 1)));
+  const value = ((): fc.Arbitrary<unknown> => {
+    if (schema.enum) return fc.constantFrom(...schema.enum);
+    switch (schema.type) {
+      case 'string':
+        return fc.oneof(fc.string({ maxLength: 40 }), fc.emailAddress(), fc.stringMatching(/^\d{6}$/));
+      case 'integer':
+        return fc.oneof(fc.integer({ min: -5, max: 200 }), fc.integer());
+      case 'number':
+        return fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.double({ min: 33, max: 34 }));
+      case 'boolean':
+        return fc.boolean();
+      case 'array':
+        return fc.array(fitting(schema.items, depth + 1), { maxLength: 4 });
+      case 'object':
+        return nearlyValid(schema, depth + 1);
+      default:
+        return fc.jsonValue({ maxDepth: 2 });
+    }
+  })();
+  return schema.nullable ? fc.oneof(value, fc.constant(null)) : value;
+}
+
+/** Wrong types for any field. */
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ maxLength: 20 }),
+  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+);
+
+/** The schema's object with fields missing, mistyped, and extra ones (including role/status/price-like names). */
+function nearlyValid(schema: Schema | undefined, depth = 0): fc.Arbitrary<Record<string, unknown>> {
+  const fields = Object.entries(schema?.properties ?? {});
+  const known = fc.record(
+    Object.fromEntries(
+      fields.map(([name, field]) => [
+        name,
+        fc.option(fc.oneof({ weight: 3, arbitrary: fitting(field, depth) }, wrongType), { nil: undefined }),
+      ]),
+    ),
+  );
+  const extra = fc.dictionary(
+    fc.oneof(fc.constantFrom('role', 'status', 'price', 'customerId', 'totalCents', 'id'), fc.string({ maxLength: 8 })),
+    fc.jsonValue({ maxDepth: 1 }),
+    { maxKeys: 3 },
+  );
+  return fc.tuple(known, extra).map(([k, e]) => {
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries({ ...e, ...k })) if (value !== undefined) body[key] = value;
+    return body;
+  });
+}
+
+/** Number literals JSON cannot hold or that sit on the edge of what a double holds, as raw JSON text. */
+const rawNumber = fc.constantFrom('1e400', '-1e400', '1e-400', '-0', '1e308', '-1e308', '9007199254740993', '1E+2');
+/** What a JavaScript serializer might emit for NaN and Infinity: not JSON, so it must be refused cleanly. */
+const notJsonNumber = fc.constantFrom('NaN', 'Infinity', '-Infinity', 'undefined', '0x10', '01');
+const INVALID_UTF8 = fc.constantFrom(
+  [0xff],
+  [0xc3, 0x28],
+  [0xe2, 0x82],
+  [0xf0, 0x28, 0x8c, 0xbc],
+  [0xed, 0xa0, 0x80], // an encoded surrogate half
+  [0xc0, 0xaf], // an overlong '/'
+);
+
+interface Body {
+  payload: string | Buffer;
+  contentType?: string;
+}
+const json = (value: unknown): Body => ({ payload: JSON.stringify(value) });
+
+/** `{"k":v,...}` with each value given as raw JSON text. */
+const rawObject = (entries: [string, string][]) =>
+  `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`;
+
+function bodies(schema: Schema | undefined): fc.Arbitrary<Body> {
+  const fieldNames = Object.keys(schema?.properties ?? {});
+  const someField = fieldNames.length ? fc.constantFrom(...fieldNames) : fc.constant('value');
+  const valid = nearlyValid(schema);
+  return fc.oneof(
+    // Random values, and the schema's shape with missing, mistyped and extra fields.
+    fc.jsonValue().map(json),
+    valid.map(json),
+    valid.map(json),
+    // Strings of 1 MB: just under the body limit (the schema refuses it) and just over (413).
+    fc
+      .tuple(valid, someField, fc.constantFrom(BODY_LIMIT_BYTES - 1024, BODY_LIMIT_BYTES + 1))
+      .map(([body, field, size]) => json({ ...body, [field]: 'x'.repeat(size) })),
+    // Deep nesting, at the top and inside a field.
+    fc
+      .tuple(fc.integer({ min: MAX_JSON_DEPTH - 2, max: 100_000 }), fc.constantFrom('[', '{"a":'))
+      .map(([depth, open]) => ({ payload: open.repeat(depth) + '1' + (open === '[' ? ']' : '}').repeat(depth) })),
+    fc.tuple(valid, someField, fc.integer({ min: 1, max: 5_000 })).map(([body, field, depth]) => ({
+      payload: JSON.stringify({ ...body, [field]: null }).replace(
+        `"${field}":null`,
+        `"${field}":${'{"x":'.repeat(depth)}1${'}'.repeat(depth)}`,
+      ),
+    })),
+    // Prototype keys, as raw text so they survive serialization, at the top and nested.
+    fc
+      .tuple(valid, fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.boolean())
+      .map(([body, key, nested]) => {
+        const poison = key === 'constructor' ? `{"prototype":{"polluted":"yes"}}` : `{"polluted":"yes","toString":"x"}`;
+        const text = JSON.stringify(body);
+        const inner = `"${key}":${poison}`;
+        return {
+          payload: nested
+            ? `{"wrap":{${inner}},${text.slice(1)}`
+            : `{${inner}${text === '{}' ? '' : ','}${text.slice(1)}`,
+        };
+      }),
+    // Invalid UTF-8 inside a string value.
+    fc.tuple(someField, INVALID_UTF8, fc.string({ maxLength: 5 })).map(([field, bytes, tail]) => ({
+      payload: Buffer.concat([Buffer.from(`{"${field}":"a`), Buffer.from(bytes), Buffer.from(`${tail}"}`)]),
+    })),
+    // Numbers JSON cannot express, edge numbers, and non-JSON number words, in every field at once.
+    fc
+      .array(fc.tuple(someField, fc.oneof(rawNumber, notJsonNumber)), { minLength: 1, maxLength: 4 })
+      .map((entries) => ({ payload: rawObject(entries) })),
+    // Malformed text and wrong content types.
+    fc.string({ maxLength: 60 }).map((payload) => ({ payload })),
+    fc
+      .tuple(
+        valid,
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+          'application/json; charset=latin1',
+          'application/json; charset=utf-16',
+          'application/vnd.api+json',
+          'multipart/form-data',
+          '',
+        ),
+      )
+      .map(([body, contentType]) => ({ payload: JSON.stringify(body), contentType })),
+  );
+}
+
+/** Path ids and query values of the wrong shape. */
+const oddValue = fc.oneof(
+  fc.constantFrom(
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '1e400',
+    'NaN',
+    '99999999999999999999999',
+    '%00',
+    '..%2F..',
+    ' ',
+    '%E0%A4%A',
+  ),
+  fc.string({ maxLength: 30 }).map(encodeURIComponent),
+  fc.integer().map(String),
+);
+const queryString = fc
+  .array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom('startDate', 'endDate', 'id', '__proto__'), fc.string({ maxLength: 8 })),
+      oddValue,
+    ),
+    {
+      maxLength: 4,
+    },
+  )
+  .map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${value}`).join('&'));
+
+// ---------------------------------------------------------------------------------------------------------------
+// The properties
+
+let address = 0;
+/** Every request from its own network address, so per-address limits answer 429 only where a test means them to. */
+const nextAddress = () => {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+};
+
+async function expectSafe(options: InjectOptions) {
+  const res = await t.app.inject({ ...options, remoteAddress: nextAddress() });
+  const where = `${options.method} ${options.url} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+  expect(res.statusCode, where).toBeLessThan(500);
+  expect(res.headers['content-type'], where).toMatch(/^application\/json/);
+  const body = res.json() as { message?: unknown };
+  if (res.statusCode >= 300) expect(typeof body.message, where).toBe('string');
+  expect(({} as Record<string, unknown>).polluted, where).toBeUndefined();
+}
+
+describe('every endpoint survives hostile input', () => {
+  it('covers the whole API', () => {
+    // A guard against the route list going empty (and this suite silently testing nothing).
+    expect(endpoints().length).toBeGreaterThan(30);
+  });
+
+  it('JSON bodies: random, mistyped, incomplete, huge, deep, poisoned, invalid UTF-8, odd numbers', async () => {
+    for (const endpoint of endpoints().filter((e) => e.method !== 'GET')) {
+      const headers = await callerFor(endpoint);
+      const schema = endpoint.operation.requestBody?.content['application/json']?.schema;
+      const headerNames = (endpoint.operation.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+      const extraHeaders = fc.dictionary(
+        headerNames.length ? fc.constantFrom(...headerNames) : fc.constant('x-nothing'),
+        fc.oneof(
+          fc.string({ maxLength: 300 }).filter((v) => /^[\x20-\x7e]*$/.test(v)),
+          oddValue,
+        ),
+        { maxKeys: 1 },
+      );
+      await fc.assert(
+        fc.asyncProperty(bodies(schema), extraHeaders, async (body, more) => {
+          await expectSafe({
+            method: endpoint.method,
+            url: urlFor(endpoint.path, () => '1'),
+            payload: body.payload,
+            headers: { ...headers, ...more, 'content-type': body.contentType ?? 'application/json' },
+          });
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  }, 120_000);
+
+  it('query strings and path ids of the wrong shape', async () => {
+    for (const endpoint of endpoints()) {
+      const headers = await callerFor(endpoint);
+      await fc.assert(
+        fc.asyncProperty(oddValue, queryString, async (id, query) => {
+          await expectSafe({
+            method: endpoint.method,
+            url: `${urlFor(endpoint.path, () => id)}?${query}`,
+            headers,
+            ...(endpoint.method === 'GET' ? {} : { payload: {} }),
+          });
+        }),
+        { numRuns: 10 },
+      );
+    }
+  }, 60_000);
+
+  describe('multipart product forms with missing, extra and broken parts', () => {
+    const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const part = fc.oneof(
+      fc.constant({ name: 'image', file: true, data: PNG }),
+      fc.constant({ name: 'image', file: false, data: Buffer.from('not a file') }),
+      fc.string({ maxLength: 50 }).map((text) => ({ name: 'image', file: true, data: Buffer.from(text) })),
+      fc.jsonValue().map((value) => ({ name: 'product', file: false, data: Buffer.from(JSON.stringify(value)) })),
+      fc.constant({ name: 'product', file: true, data: Buffer.from('{"__proto__":{"polluted":"yes"}}') }),
+      fc.constant({ name: 'product', file: false, data: Buffer.from('[['.repeat(5000)) }),
+      fc.constant({ name: 'product', file: false, data: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]) }),
+      fc.string({ maxLength: 10 }).map((name) => ({ name, file: false, data: Buffer.from('x') })),
+    );
+    const form = fc.record({
+      parts: fc.array(part, { maxLength: 3 }),
+      boundary: fc.constantFrom('forkcast', 'other'),
+      truncate: fc.boolean(),
+    });
+
+    it.each(['/api/product/create', '/api/product/update'])('%s', async (url) => {
+      const headers = await signedIn('ADMIN');
+      await fc.assert(
+        fc.asyncProperty(form, async ({ parts, boundary, truncate }) => {
+          const chunks = parts.flatMap((p) => [
+            Buffer.from(
+              `--forkcast\r\nContent-Disposition: form-data; name="${p.name.replace(/["\r\n]/g, '')}"` +
+                (p.file ? '; filename="x.png"\r\nContent-Type: image/png' : '') +
+                '\r\n\r\n',
+            ),
+            p.data,
+            Buffer.from('\r\n'),
+          ]);
+          const payload = Buffer.concat([...chunks, Buffer.from(truncate ? '--forkc' : '--forkcast--\r\n')]);
+          await expectSafe({
+            method: 'POST',
+            url,
+            payload,
+            headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          });
+        }),
+        { numRuns: 40 },
+      );
+    });
+  });
+
+  it('leaves the process answering, the database intact and Object.prototype clean', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).statusCode).toBe(200);
+    expect(t.app.sqlite.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    expect(t.app.sqlite.pragma('foreign_key_check')).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});
+
+describe('the deliberate body limits', () => {
+  const login = (payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: nextAddress(),
+    });
+  const nested = (depth: number) => `{"email":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+
+  it(`parses ${MAX_JSON_DEPTH} levels and refuses one more with a 400 saying so`, async () => {
+    // At the limit the body is parsed and reaches validation (which names the field); one deeper it never does.
+    const atLimit = await login(nested(MAX_JSON_DEPTH - 1));
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json().fields).toHaveProperty('email');
+    const over = await login(nested(MAX_JSON_DEPTH));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: TOO_DEEP });
+  });
+
+  it('counts brackets inside strings as text, not nesting', () => {
+    expect(nestsDeeperThan(JSON.stringify({ text: '[[[[{{{{' }), 2)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify({ text: 'a\\"[[[[' }), 2)).toBe(false);
+    expect(nestsDeeperThan('[[[]]]', 2)).toBe(true);
+  });
+
+  it('refuses prototype keys with a 400 instead of dropping them', async () => {
+    for (const poison of ['{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}']) {
+      const res = await login(poison);
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+
+  it(`answers a body over ${BODY_LIMIT_BYTES} bytes with 413`, async () => {
+    const res = await login(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(BODY_LIMIT_BYTES) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request body is too large.');
+  });
+});
