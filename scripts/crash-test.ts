@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { positiveInt } from './reliability/cli-args.ts';
 import { checkLedger, driveCustomers, seedCustomers } from './reliability/customers.ts';
 import { freePort, startServer, type ServerProcess } from './reliability/server-process.ts';
 
@@ -65,12 +66,6 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-const positiveInt = (value: string, name: string) => {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`--${name} must be a whole number of at least 1`);
-  return n;
-};
 
 async function main() {
   const { values } = parseArgs({

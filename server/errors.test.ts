@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/test-app.ts';
-import { conflict } from './errors.ts';
+import { conflict, OUT_OF_SPACE_MESSAGE } from './errors.ts';
 
 let t: TestApp;
 let logText = '';
@@ -14,6 +14,10 @@ beforeAll(async () => {
     extend: (app) => {
       app.get('/api/test/crash', async () => {
         throw new Error('database password is hunter2');
+      });
+      app.get('/api/test/disk-full', async () => {
+        // A file write on a full disk, as fs reports it.
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
       });
       app.get('/api/test/conflict', async () => {
         throw conflict('That order was already confirmed.');
@@ -35,4 +39,11 @@ it('answers an AppError with its status and message', async () => {
   const res = await t.app.inject('/api/test/conflict');
   expect(res.statusCode).toBe(409);
   expect(res.json()).toEqual({ message: 'That order was already confirmed.' });
+});
+
+it('answers a full disk with a 503 that says nothing was saved, and logs it', async () => {
+  const res = await t.app.inject('/api/test/disk-full');
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toEqual({ message: OUT_OF_SPACE_MESSAGE });
+  expect(logText).toContain('no space left on device');
 });

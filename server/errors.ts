@@ -1,6 +1,7 @@
 /**
- * One error type and one error handler. Client mistakes become 4xx `{message}` a person can read;
- * anything unexpected is logged and answered with a bare 500 that reveals nothing.
+ * One error type and one error handler. Client mistakes become 4xx `{message}` a person can read; a full disk is
+ * logged and answered with a 503 that says so; anything else unexpected is logged and answered with a bare 500
+ * that reveals nothing.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -37,6 +38,25 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_VALIDATION: 'The request is not valid.',
 };
 
+export const OUT_OF_SPACE_MESSAGE =
+  'Forkcast is out of storage space right now, so nothing was saved. Please try again later.';
+
+/**
+ * Codes meaning the disk (or the database's size limit, or a quota) is full: SQLite reports SQLITE_FULL, or
+ * SQLITE_IOERR_SHMSIZE when it cannot grow the WAL index; file writes (uploads, the mail outbox) fail with ENOSPC
+ * or EDQUOT. Every write that hits one runs in a transaction or undoes its file, so nothing was half-written.
+ */
+const OUT_OF_SPACE_CODES = new Set(['SQLITE_FULL', 'SQLITE_IOERR_SHMSIZE', 'ENOSPC', 'EDQUOT']);
+
+/** Looks through `cause` too, because a library may wrap the driver's error (Drizzle's async sessions do). */
+export function isOutOfSpace(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const { code } = e as NodeJS.ErrnoException;
+    if (code && OUT_OF_SPACE_CODES.has(code)) return true;
+  }
+  return false;
+}
+
 /** Turns schema errors into one sentence plus a field -> message map for forms. */
 function describeValidation(
   issues: { instancePath: string; message?: string | undefined }[],
@@ -68,6 +88,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { message, fields } = describeValidation(error.validation, error.validationContext);
       return reply.code(400).send({ message, fields });
+    }
+    if (isOutOfSpace(error)) {
+      request.log.error({ err: error }, 'out of storage space; the write was refused');
+      return reply.code(503).send({ message: OUT_OF_SPACE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -7,6 +7,7 @@ import type { MenuItem, RecommendationType } from '../../server/assistant/engine
 import { createBuiltInEngine } from '../../server/assistant/built-in/index.ts';
 import { seededRandom, type Random } from '../../server/demo/seeded-random.ts';
 import { EMOTIONS, PRODUCT_TYPES } from '../../shared/constants.ts';
+import { percentile } from './percentile.ts';
 
 const MENU_SIZE = 300;
 const REQUESTS = 2000;
@@ -238,10 +239,6 @@ function generateRequests(random: Random): { text: string; type: RecommendationT
     requests.push({ text, type: random.chance(0.5) ? 'emotional' : 'nutritional' });
   }
   return requests;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function time(

@@ -1,6 +1,7 @@
 /**
- * The other end of the live-updates benchmark, run in its own process so the server's event loop is not shared:
- * opens N websocket clients and notes when each `order.status` event reaches each of them.
+ * The other end of the live-updates benchmark and the load test, run in its own process so the server's event loop
+ * is not shared: opens N websocket clients and notes when each order event (`order.confirmed`, `order.status`)
+ * first reaches each of them. Repeats (allowed around a reconnect) are counted but not noted twice.
  */
 import { io, type Socket } from 'socket.io-client';
 
@@ -11,6 +12,10 @@ interface Start {
 }
 
 const arrivals = new Map<number, number[]>();
+/** Clients holding each seq; unlike `arrivals`, never cleared, so the load test can check the whole run. */
+const counts = new Map<number, number>();
+let received = 0;
+let disconnected = 0;
 const sockets: Socket[] = [];
 const now = () => performance.timeOrigin + performance.now();
 
@@ -19,11 +24,19 @@ async function connectAll({ url, token, clients }: Start) {
   for (let i = 0; i < clients; i++) {
     const socket = io(url, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
     sockets.push(socket);
-    socket.on('order.status', (event: { seq: number }) => {
+    const seen = new Set<number>();
+    const onEvent = (event: { seq: number }) => {
+      received += 1;
+      if (seen.has(event.seq)) return;
+      seen.add(event.seq);
       const list = arrivals.get(event.seq) ?? [];
       list.push(now());
       arrivals.set(event.seq, list);
-    });
+      counts.set(event.seq, (counts.get(event.seq) ?? 0) + 1);
+    };
+    socket.on('order.confirmed', onEvent);
+    socket.on('order.status', onEvent);
+    socket.on('disconnect', () => (disconnected += 1));
     pending.push(
       new Promise((resolve, reject) => {
         socket.once('connect', () => resolve());
@@ -36,7 +49,9 @@ async function connectAll({ url, token, clients }: Start) {
   await Promise.all(pending);
 }
 
-process.on('message', (message: { type: 'start'; start: Start } | { type: 'report' } | { type: 'stop' }) => {
+type Message = { type: 'start'; start: Start } | { type: 'report' } | { type: 'count' } | { type: 'stop' };
+
+process.on('message', (message: Message) => {
   if (message.type === 'start') {
     connectAll(message.start).then(
       () => process.send!({ type: 'connected' }),
@@ -45,8 +60,10 @@ process.on('message', (message: { type: 'start'; start: Start } | { type: 'repor
   } else if (message.type === 'report') {
     process.send!({ type: 'report', arrivals: [...arrivals] });
     arrivals.clear();
+  } else if (message.type === 'count') {
+    process.send!({ type: 'count', counts: [...counts], received, disconnected });
   } else {
-    for (const socket of sockets) socket.disconnect();
+    for (const socket of sockets) socket.off('disconnect').disconnect();
     process.exit(0);
   }
 });

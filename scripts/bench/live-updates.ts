@@ -6,16 +6,15 @@
  * Budgets: p99 under 50 ms at 1,000 clients and under 150 ms at 5,000; under 10 KB of heap per socket.
  * Run with `npm run bench:live`. Exits 1 when a budget is missed.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { ROOMS, type OrderStatusEvent } from '../../shared/events.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { startClients } from './client-pool.ts';
 
 const MOVES = 150;
 /** Status changes in a real kitchen are seconds apart; spacing them keeps this a latency test, not a flood. */
@@ -49,59 +48,6 @@ function summarise(sent: Map<number, number>, arrivals: Map<number, number[]>, c
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing };
 }
 
-function next<T>(proc: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string; error?: string }) => {
-      if (message.type === 'failed') reject(new Error(message.error));
-      if (message.type !== type) return;
-      proc.off('message', onMessage);
-      resolve(message as T);
-    };
-    proc.on('message', onMessage);
-  });
-}
-
-/**
- * The clients, spread over a few processes so that parsing a thousand copies of each event does not queue behind
- * one event loop: what is measured is the server's fan-out, as clients on separate devices would see it.
- */
-async function startClients(url: string, token: string, clients: number) {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'live-clients.ts');
-  const procs: ChildProcess[] = Array.from({ length: CLIENT_PROCESSES }, () =>
-    fork(script, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
-  );
-  await Promise.all(
-    procs.map((proc, i) => {
-      const share = Math.floor(clients / procs.length) + (i < clients % procs.length ? 1 : 0);
-      proc.send({ type: 'start', start: { url, token, clients: share } });
-      return next(proc, 'connected');
-    }),
-  );
-  return {
-    async report(): Promise<Map<number, number[]>> {
-      const merged = new Map<number, number[]>();
-      const reports = await Promise.all(
-        procs.map((proc) => {
-          proc.send({ type: 'report' });
-          return next<{ arrivals: [number, number[]][] }>(proc, 'report');
-        }),
-      );
-      for (const { arrivals } of reports) {
-        for (const [seq, times] of arrivals) merged.set(seq, [...(merged.get(seq) ?? []), ...times]);
-      }
-      return merged;
-    },
-    async stop() {
-      await Promise.all(
-        procs.map((proc) => {
-          proc.send({ type: 'stop' });
-          return new Promise((resolve) => proc.once('exit', resolve));
-        }),
-      );
-    },
-  };
-}
-
 async function main() {
   if (!(globalThis as { gc?: unknown }).gc) console.warn('Run with --expose-gc for a steady heap figure.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-live-'));
@@ -129,13 +75,13 @@ async function main() {
 
   out('clients | change→arrival p50 / p99 (ms) | bare io.emit p50 / p99 (ms) | heap per socket | budget');
   // A first round of connections compiles the code paths, so the heap figure counts sockets rather than JIT code.
-  await (await startClients(url, token, 200)).stop();
+  await (await startClients(url, token, 200, CLIENT_PROCESSES)).stop();
   await sleep(200);
 
   for (const clients of sizes) {
     gc();
     const heapBefore = process.memoryUsage().heapUsed;
-    const pool = await startClients(url, token, clients);
+    const pool = await startClients(url, token, clients, CLIENT_PROCESSES);
     await sleep(500);
     gc();
     const heapPerSocket = (process.memoryUsage().heapUsed - heapBefore) / clients;

@@ -4,13 +4,15 @@
  * acknowledgement goes into a ledger, which `checkLedger` later holds against the database.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { databaseFile, integrityCheck } from '../../server/maintenance/backup.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/order-status.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
-import { readOutbox } from '../../tests/outbox.ts';
+import type { OutboxMail } from '../../tests/outbox.ts';
 
 export interface Customer {
   id: number;
@@ -21,9 +23,14 @@ export interface Customer {
 export interface Seeded {
   customers: Customer[];
   productIds: number[];
+  /** Session tokens of a signed-in worker and delivery person, to move orders along. */
+  staff: { worker: string; rider: string };
 }
 
-/** Creates dishes and signed-in customers in `dataDir` (and its session secret, which the server will then use). */
+/**
+ * Creates dishes, signed-in customers and staff in `dataDir` (and its session secret, which the server will then
+ * use).
+ */
 export async function seedCustomers(dataDir: string, count: number): Promise<Seeded> {
   const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent' }));
   try {
@@ -35,7 +42,12 @@ export async function seedCustomers(dataDir: string, count: number): Promise<See
       const user = await createUser(app, { email: `reliability-${i}@example.com` });
       customers.push({ id: user.id, email: user.email, token: sessionToken(app, user) });
     }
-    return { customers, productIds };
+    const [worker, rider] = await Promise.all([
+      createUser(app, { email: 'reliability-worker@example.com', role: 'WORKER' }),
+      createUser(app, { email: 'reliability-rider@example.com', role: 'DELIVERY_MAN' }),
+    ]);
+    const staff = { worker: sessionToken(app, worker), rider: sessionToken(app, rider) };
+    return { customers, productIds, staff };
   } finally {
     await app.close();
   }
@@ -63,6 +75,40 @@ export interface Load {
 const ORDER_BODY = { latitude: 33.6844, longitude: 73.0479, address: 'House 12, Street 7, F-8/3', sector: 'F-8' };
 const RETRY_MS = 100;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A cash order of a random pick of the dishes, as the checkout sends it. */
+export function randomOrderBody(productIds: number[]) {
+  const lineItems = productIds
+    .filter(() => Math.random() < 0.6)
+    .map((productId) => ({ productId, quantity: 1 + Math.floor(Math.random() * 3) }));
+  if (!lineItems.length) lineItems.push({ productId: productIds[0]!, quantity: 1 });
+  return { ...ORDER_BODY, paymentMethod: 'CASH', lineItems };
+}
+
+/**
+ * Reads order codes from the outbox as the mails arrive. Each look-up parses only the mails that are new since the
+ * last one: under load the outbox holds thousands, and re-reading them all for every order would be quadratic.
+ */
+export function orderCodeReader(dataDir: string): (email: string, orderId: number) => string | undefined {
+  const dir = path.join(dataDir, 'outbox');
+  const read = new Set<string>();
+  const codes = new Map<string, string>();
+  return (email, orderId) => {
+    const key = `${email.toLowerCase()} #${orderId}`;
+    if (!codes.has(key) && fs.existsSync(dir)) {
+      for (const name of fs.readdirSync(dir).sort()) {
+        if (!name.endsWith('.json') || read.has(name)) continue;
+        read.add(name);
+        const mail = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMail;
+        const order = mail.subject.match(/order #(\d+)$/)?.[1];
+        const code = mail.text.match(/^\s*(\d{6})\s*$/m)?.[1];
+        // A resent code replaces the earlier one: the newest mail wins.
+        if (order && code) codes.set(`${mail.to.toLowerCase()} #${order}`, code);
+      }
+    }
+    return codes.get(key);
+  };
+}
 
 /**
  * Each customer places an order, confirms it with the code from the outbox, and starts over, until stopped. A
@@ -94,27 +140,19 @@ export function driveCustomers(options: { baseUrl: () => string; dataDir: string
     }
   }
 
-  function codeFor(customer: Customer, orderId: number): string | undefined {
-    const mail = readOutbox(options.dataDir)
-      .filter((m) => m.to === customer.email && m.subject.endsWith(`order #${orderId}`))
-      .at(-1);
-    return mail?.text.match(/^\s*(\d{6})\s*$/m)?.[1];
-  }
+  const codeFor = orderCodeReader(options.dataDir);
 
   async function run(customer: Customer) {
     const { productIds } = options.seeded;
     while (!stopping) {
+      const body = randomOrderBody(productIds);
       const entry: LedgerEntry = {
         customerId: customer.id,
         idempotencyKey: randomUUID(),
-        lines: productIds
-          .filter(() => Math.random() < 0.6)
-          .map((productId) => ({ productId, quantity: 1 + Math.floor(Math.random() * 3) })),
+        lines: body.lineItems,
         confirmed: false,
       };
-      if (!entry.lines.length) entry.lines.push({ productId: productIds[0]!, quantity: 1 });
       ledger.push(entry);
-      const body = { ...ORDER_BODY, paymentMethod: 'CASH', lineItems: entry.lines };
       let placed = await post(customer, '/order/create', body, { 'idempotency-key': entry.idempotencyKey });
       // The per-customer order limit lives in memory: waiting, or a restart, lets the same order through.
       while (placed?.status === 429 && !stopping) {
@@ -129,7 +167,7 @@ export function driveCustomers(options: { baseUrl: () => string; dataDir: string
       const orderId = placed.body.data!.orderId!;
       entry.orderId = orderId;
       // A crash between the commit and the mail leaves no code; such an order stays unconfirmed, as it would in life.
-      const otp = codeFor(customer, orderId);
+      const otp = codeFor(customer.email, orderId);
       if (!otp) continue;
       const confirmed = await post(customer, '/order/confirm', { otp, orderId });
       if (confirmed?.status === 200) entry.confirmed = true;

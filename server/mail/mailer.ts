@@ -46,19 +46,27 @@ export function createMailer(options: {
       .where(and(eq(mailLog.recipient, recipient), eq(mailLog.status, 'sent'), gt(mailLog.createdAt, now - 3_600_000)))
       .get()?.n ?? 0;
 
-  const record = (message: MailMessage, status: 'sent' | 'failed', error: string | null, now: number) =>
-    db
-      .insert(mailLog)
-      .values({
-        recipient: message.to,
-        subject: message.subject,
-        purpose: message.purpose,
-        transport: transport.name,
-        status,
-        error,
-        createdAt: now,
-      })
-      .run();
+  /**
+   * mail_log is a record of the mail, not the mail: when it cannot be written (the disk is full), the mail's outcome
+   * stands. Otherwise an order committed and mailed would be reported as failed, and a notice sent later would reject.
+   */
+  const record = (message: MailMessage, status: 'sent' | 'failed', error: string | null, now: number) => {
+    try {
+      db.insert(mailLog)
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          purpose: message.purpose,
+          transport: transport.name,
+          status,
+          error,
+          createdAt: now,
+        })
+        .run();
+    } catch (failure) {
+      log.error({ err: failure, to: message.to, purpose: message.purpose }, 'could not record a mail in mail_log');
+    }
+  };
 
   const pending = new Set<Promise<SendResult>>();
 

@@ -11,6 +11,7 @@ import type { Product } from '../../shared/menu.ts';
 import type { CreateProductBody } from '../../shared/products.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { gif, jpeg, png, webp } from '../../tests/images.ts';
+import { multipart, type Part } from '../../tests/multipart.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { NOT_AN_IMAGE } from '../../shared/products.ts';
 import { DAMAGED_IMAGE, OVERSIZED_IMAGE } from './image-type.ts';
@@ -27,31 +28,6 @@ afterAll(() => t.close());
 
 async function tokenFor(role: Role) {
   return sessionToken(t.app, await createUser(t.app, { role }));
-}
-
-interface Part {
-  name: string;
-  data: Buffer | string;
-  filename?: string;
-  contentType?: string;
-}
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----forkcast${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.flatMap(({ name, data, filename, contentType }) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n` +
-        (contentType ? `Content-Type: ${contentType}\r\n` : '') +
-        '\r\n',
-    ),
-    Buffer.from(data),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 const validProduct = (overrides: Partial<Record<keyof CreateProductBody, unknown>> = {}) => ({
