@@ -1,58 +1,83 @@
-/** Every route, grouped by who may see it; each group sits behind the one RouteGuard. */
+/**
+ * Every route, grouped by who may see it; each group sits behind the one RouteGuard. Pages and layouts load as
+ * chunks of their own (route-area.tsx), so a customer's phone never downloads the kitchen board, the admin charts or
+ * the sign-in forms it does not show.
+ */
 import { Redirect, Route, Switch } from 'wouter';
 import { Toaster } from './components/toaster.tsx';
-import { RouteGuard } from './features/auth/route-guard.tsx';
-import { AdminLayout } from './pages/admin/admin-layout.tsx';
-import { DashboardPage } from './pages/admin/dashboard-page.tsx';
-import { FeedbacksPage } from './pages/admin/feedbacks-page.tsx';
-import { ProductsPage } from './pages/admin/products-page.tsx';
-import { WorkersPage } from './pages/admin/workers-page.tsx';
-import { ChatPage } from './pages/customer/chat-page.tsx';
-import { CheckoutPage } from './pages/customer/checkout-page.tsx';
-import { CustomerLayout } from './pages/customer/customer-layout.tsx';
-import { HomePage } from './pages/customer/home-page.tsx';
-import { OrdersPage } from './pages/customer/orders-page.tsx';
-import { ProductPage } from './pages/customer/product-page.tsx';
-import { TrackOrderPage } from './pages/customer/track-order-page.tsx';
-import { DeliverOrdersPage } from './pages/delivery/deliver-orders-page.tsx';
+import { lazyComponent } from './lib/lazy-component.ts';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import { LoginPage } from './pages/public/login-page.tsx';
-import { VerifyOtpPage } from './pages/public/verify-otp-page.tsx';
-import { PrepareOrdersPage } from './pages/worker/prepare-orders-page.tsx';
+import { NOT_FOUND_TITLE, page, RouteArea, useDocumentTitle } from './route-area.tsx';
 
-// Exactly the paths of CustomerRoutes, so their guard and layout wrap them once and the layout
-// (top bar, cart popup) stays mounted while the customer moves between pages. Keep the two in step.
+const LOGIN = [page('/login', 'Login', () => import('./pages/public/login-page.tsx').then((m) => m.LoginPage))];
+const VERIFY_OTP = [
+  page('/verify-otp', 'Verify your e-mail', () =>
+    import('./pages/public/verify-otp-page.tsx').then((m) => m.VerifyOtpPage),
+  ),
+];
+
+// Exactly the paths of CUSTOMER_PAGES, so their guard and layout wrap them once and the layout (top bar, cart
+// popup) stays mounted while the customer moves between pages. Keep the two in step.
 const CUSTOMER_AREA = /^\/(?:product\/[^/]+|chat|track-order|checkout|orders)?\/?$/i;
+const CustomerLayout = lazyComponent(() =>
+  import('./pages/customer/customer-layout.tsx').then((m) => m.CustomerLayout),
+);
+const CUSTOMER_PAGES = [
+  page('/', 'Menu', () => import('./pages/customer/home-page.tsx').then((m) => m.HomePage)),
+  page('/product/:id', 'Dish', () => import('./pages/customer/product-page.tsx').then((m) => m.ProductPage)),
+  page('/chat', 'Ask the assistant', () => import('./pages/customer/chat-page.tsx').then((m) => m.ChatPage)),
+  page('/track-order', 'Track your order', () =>
+    import('./pages/customer/track-order-page.tsx').then((m) => m.TrackOrderPage),
+  ),
+  page('/checkout', 'Checkout', () => import('./pages/customer/checkout-page.tsx').then((m) => m.CheckoutPage)),
+  page('/orders', 'Past orders', () => import('./pages/customer/orders-page.tsx').then((m) => m.OrdersPage)),
+];
+
+const KITCHEN_PAGES = [
+  page('/orders/prepare', 'Kitchen', () =>
+    import('./pages/worker/prepare-orders-page.tsx').then((m) => m.PrepareOrdersPage),
+  ),
+];
+const DELIVERY_PAGES = [
+  page('/orders/deliver', 'Deliver orders', () =>
+    import('./pages/delivery/deliver-orders-page.tsx').then((m) => m.DeliverOrdersPage),
+  ),
+];
+
+/** Paths relative to /admin. The worker forms at /workers/add and /workers/update open over the list. */
+const AdminLayout = lazyComponent(() => import('./pages/admin/admin-layout.tsx').then((m) => m.AdminLayout));
+const ADMIN_PAGES = [
+  page(/^\/(?:dashboard)?\/?$/i, 'Dashboard', () =>
+    import('./pages/admin/dashboard-page.tsx').then((m) => m.DashboardPage),
+  ),
+  page('/products', 'Products', () => import('./pages/admin/products-page.tsx').then((m) => m.ProductsPage)),
+  page(/^\/workers(?:\/add|\/update)?\/?$/i, 'Workers', () =>
+    import('./pages/admin/workers-page.tsx').then((m) => m.WorkersPage),
+  ),
+  page('/feedbacks', 'Feedbacks', () => import('./pages/admin/feedbacks-page.tsx').then((m) => m.FeedbacksPage)),
+];
 
 export function App() {
   return (
     <>
       <Switch>
         <Route path="/login">
-          <RouteGuard allow="guests">
-            <LoginPage />
-          </RouteGuard>
+          <RouteArea allow="guests" pages={LOGIN} />
         </Route>
-        <Route path="/verify-otp" component={VerifyOtpPage} />
+        <Route path="/verify-otp">
+          <RouteArea pages={VERIFY_OTP} />
+        </Route>
 
         <Route path={CUSTOMER_AREA}>
-          <RouteGuard allow={['CUSTOMER']}>
-            <CustomerLayout>
-              <CustomerRoutes />
-            </CustomerLayout>
-          </RouteGuard>
+          <RouteArea allow={['CUSTOMER']} layout={CustomerLayout} pages={CUSTOMER_PAGES} />
         </Route>
 
         <Route path="/orders/prepare">
-          <RouteGuard allow={['WORKER']}>
-            <PrepareOrdersPage />
-          </RouteGuard>
+          <RouteArea allow={['WORKER']} pages={KITCHEN_PAGES} />
         </Route>
 
         <Route path="/orders/deliver">
-          <RouteGuard allow={['DELIVERY_MAN']}>
-            <DeliverOrdersPage />
-          </RouteGuard>
+          <RouteArea allow={['DELIVERY_MAN']} pages={DELIVERY_PAGES} />
         </Route>
 
         {/* The admin landing target is /admin/ (ROLE_HOME); the bare /admin leads there. */}
@@ -60,49 +85,21 @@ export function App() {
           <Redirect to="/admin/" replace />
         </Route>
         <Route path="/admin" nest>
-          <RouteGuard allow={['ADMIN']}>
-            <AdminLayout>
-              <AdminRoutes />
-            </AdminLayout>
-          </RouteGuard>
+          <RouteArea allow={['ADMIN']} layout={AdminLayout} pages={ADMIN_PAGES} otherwise={NotFoundPage} />
         </Route>
 
-        <Route>
-          <main>
-            <NotFoundPage />
-          </main>
-        </Route>
+        <Route component={NotFoundScreen} />
       </Switch>
       <Toaster />
     </>
   );
 }
 
-function CustomerRoutes() {
+function NotFoundScreen() {
+  useDocumentTitle(NOT_FOUND_TITLE);
   return (
-    <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/product/:id" component={ProductPage} />
-      <Route path="/chat" component={ChatPage} />
-      <Route path="/track-order" component={TrackOrderPage} />
-      <Route path="/checkout" component={CheckoutPage} />
-      <Route path="/orders" component={OrdersPage} />
-    </Switch>
-  );
-}
-
-/** Paths relative to /admin. The worker forms at /workers/add and /workers/update open over the list. */
-function AdminRoutes() {
-  return (
-    <Switch>
-      <Route path="/" component={DashboardPage} />
-      <Route path="/dashboard" component={DashboardPage} />
-      <Route path="/products" component={ProductsPage} />
-      <Route path="/workers" component={WorkersPage} />
-      <Route path="/workers/add" component={WorkersPage} />
-      <Route path="/workers/update" component={WorkersPage} />
-      <Route path="/feedbacks" component={FeedbacksPage} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <main>
+      <NotFoundPage />
+    </main>
   );
 }

@@ -134,7 +134,11 @@ export const orders = sqliteTable(
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_status_idx').on(t.status),
-    index('orders_confirmed_idx').on(t.confirmedAt),
+    /**
+     * In confirmation order, with every column the dashboard counts by: its queries read a date range of this index
+     * alone, and an all-time question reads the index rather than the table (server/insights/query-plans.test.ts).
+     */
+    index('orders_dashboard_idx').on(t.confirmedAt, t.status, t.sector, t.totalCents),
     uniqueIndex('orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
   ],
 );
@@ -155,7 +159,11 @@ export const orderLines = sqliteTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+  (t) => [
+    // Name and quantity too, so the dashboard's dishes-sold count reads the index and never the lines themselves.
+    index('order_lines_order_idx').on(t.orderId, t.productName, t.quantity),
+    index('order_lines_product_idx').on(t.productId),
+  ],
 );
 
 /** Every status change; the row id is the sequence number live updates carry. */
@@ -172,7 +180,12 @@ export const orderEvents = sqliteTable(
     reason: text('reason'),
     at: integer('at', { mode: 'number' }).notNull(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId)],
+  (t) => [
+    // With the status and time, "when did this order first reach COMPLETED" is answered from the index alone.
+    index('order_events_order_idx').on(t.orderId, t.toStatus, t.at),
+    // Recent changes to one status: the kitchen board's finished orders and the kitchen's measured times.
+    index('order_events_status_at_idx').on(t.toStatus, t.at),
+  ],
 );
 
 export const feedback = sqliteTable(

@@ -1,26 +1,26 @@
 /** Builds the client when dist/client is missing or older than its sources, so `npm start` always serves the current UI. */
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BUILDS, isStale, ROOT } from './build-freshness.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BUILT = path.join(ROOT, 'dist/client/index.html');
-const SOURCES = ['client', 'shared', 'vite.config.ts', 'package-lock.json'];
+export const clientBuildIsStale = () => isStale(BUILDS.client);
 
-function newestMtime(entry: string): number {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
-}
-
-export function clientBuildIsStale(): boolean {
-  const built = fs.statSync(BUILT, { throwIfNoEntry: false });
-  if (!built) return true;
-  return Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s)))) > built.mtimeMs;
+/**
+ * Runs `work` with NODE_ENV=production: Vite builds what ships (React's production build) only when NODE_ENV is
+ * unset or "production", and vitest sets it to "test", so a build started from a test would otherwise ship React's
+ * development build to dist/client.
+ */
+export async function inProductionMode<T>(work: () => Promise<T>): Promise<T> {
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await work();
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
 }
 
 export async function buildClient(): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  await inProductionMode(() => build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' }));
 }

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { precompressFile } from '../scripts/build-precompress.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+
+/** A script big enough to be worth compressing, as the build leaves it. */
+const SCRIPT = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, name: `Dish ${id}` })))};`;
 
 let app: FastifyInstance;
 let root: string;
@@ -14,6 +19,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(client, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(client, 'index.html'), '<!doctype html><title>Forkcast</title>');
   fs.writeFileSync(path.join(client, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(client, 'assets', 'menu-4d5e6f.js'), SCRIPT);
+  await precompressFile(path.join(client, 'assets', 'menu-4d5e6f.js'));
   fs.writeFileSync(path.join(client, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const dataDir = path.join(root, 'data');
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
@@ -35,8 +42,42 @@ describe('serving the built client', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the brotli copy the build wrote to a browser that accepts br, cached for a year', async () => {
+    const res = await app.inject({
+      url: '/assets/menu-4d5e6f.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 3);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy to a browser without br, and the plain file to one that accepts neither', async () => {
+    const gzip = await app.inject({ url: '/assets/menu-4d5e6f.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await app.inject({ url: '/assets/menu-4d5e6f.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses at build only what gets smaller', async () => {
+    const tiny = path.join(root, 'client', 'assets', 'app-1a2b3c.js');
+    await precompressFile(tiny);
+    expect(fs.existsSync(`${tiny}.br`)).toBe(false);
+    // Already compressed bytes do not shrink again.
+    const packed = path.join(root, 'packed.js');
+    fs.writeFileSync(packed, brotliCompressSync(Buffer.from(SCRIPT)));
+    await precompressFile(packed);
+    expect(fs.existsSync(`${packed}.gz`)).toBe(false);
+  });
+
   it('answers client routes with index.html that is never cached', async () => {
-    for (const url of ['/', '/login', '/verify-otp', '/admin/dashboard', '/product/12?x=1']) {
+    for (const url of ['/', '/index.html', '/login', '/verify-otp', '/admin/dashboard', '/product/12?x=1']) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);

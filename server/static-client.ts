@@ -1,11 +1,13 @@
 /**
- * Serves the built client (hashed assets cached for a year, HTML never cached), uploaded images,
- * and the single-page-app fallback: any unknown GET outside /api answers index.html.
+ * Serves the built client (compressed at build time; hashed assets cached for a year, HTML never cached),
+ * uploaded images, and the single-page-app fallback: any unknown GET outside /api answers index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
+const UPLOADED_NAME = /^[0-9a-f]{32}[-.]/;
 
 export async function serveClientAndUploads(
   app: FastifyInstance,
@@ -17,11 +19,13 @@ export async function serveClientAndUploads(
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => {
+    setHeaders: (res, file) => {
       res.header('X-Content-Type-Options', 'nosniff');
       // Opened on its own, a file here runs nothing (uploads are checked pictures; this is the second lock).
       res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.header('Cache-Control', 'public, max-age=86400');
+      // An uploaded picture's random name is never reused for other bytes; the demo pictures keep theirs across seeds.
+      const neverChanges = UPLOADED_NAME.test(path.basename(file));
+      res.header('Cache-Control', neverChanges ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     },
   });
 
@@ -33,6 +37,8 @@ export async function serveClientAndUploads(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each file (scripts/build-precompress.ts): sent as the browser accepts.
+      preCompressed: true,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -148,7 +148,7 @@ export function createOrder(app: FastifyInstance, options: OrderOptions) {
     const steps =
       options.status === 'CANCELLED' ? ['UNCONFIRMED', 'CANCELLED'] : PATH.slice(0, PATH.indexOf(options.status) + 1);
     steps.forEach((to, i) =>
-      recordEvent(tx, {
+      recordEvent(app.db, {
         orderId: order.id,
         from: (steps[i - 1] as OrderStatus | undefined) ?? null,
         to: to as OrderStatus,

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { UtensilsIcon } from './icons.tsx';
+import { ProductPicture } from './product-picture.tsx';
 import './dish-thumb.css';
+
+/** The largest thumb (dish-thumb--lg); the smallest rendition covers it twice over. */
+const THUMB_SIZE = '4.5rem';
 
 /**
  * A small square picture of a dish for lists (cart, checkout, orders). Decorative: the dish's name is always
@@ -13,7 +17,7 @@ export function DishThumb({ src, size = 'md' }: { src: string; size?: 'sm' | 'md
       {failed || !src ? (
         <UtensilsIcon />
       ) : (
-        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <ProductPicture src={src} alt="" sizes={THUMB_SIZE} onError={() => setFailed(true)} />
       )}
     </span>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 import './modal.css';
 
@@ -19,6 +19,7 @@ const FOCUSABLE =
  * it, and focus returns to the control that opened it. Render it only while it is open.
  */
 export function Modal({ title, onClose, children, className }: ModalProps) {
+  const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const closeRef = useRef(onClose);
@@ -61,7 +62,7 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
     <dialog
       ref={dialog}
       className={className ? `modal ${className}` : 'modal'}
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: let React decide, so the dialog is closed by unmounting, like every other way out.
         event.preventDefault();
@@ -74,14 +75,14 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
       }}
     >
       <div className="modal__box">
-        <header className="modal__header">
-          <h2 id="modal-title" ref={heading} tabIndex={-1}>
+        <div className="modal__header">
+          <h2 id={titleId} ref={heading} tabIndex={-1}>
             {title}
           </h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={() => closeRef.current()}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className="modal__body">{children}</div>
       </div>
     </dialog>

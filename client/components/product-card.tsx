@@ -4,6 +4,7 @@ import type { Product } from '../../shared/menu.ts';
 import { formatPrice } from '../lib/format.ts';
 import { CartIcon, UtensilsIcon } from './icons.tsx';
 import { IngredientChips } from './ingredient-chips.tsx';
+import { ProductPicture } from './product-picture.tsx';
 import './product-card.css';
 
 interface ProductCardProps {
@@ -19,6 +20,8 @@ interface ProductCardProps {
 }
 
 const SPICE_LABELS = ['', 'Mild', 'Spicy', 'Very spicy'] as const;
+/** The card's width in the product grid: 4, 3, 2 or 1 across (product-card.css), the grid at most 72rem wide. */
+const CARD_SIZES = '(min-width: 72rem) 17rem, (min-width: 56rem) 32vw, (min-width: 36rem) 48vw, 100vw';
 
 /**
  * One dish as the menu grid, the assistant's results and the admin's product list show it. For customers the whole
@@ -46,14 +49,11 @@ export function ProductCard({ product, reason, onAddToCart, headingLevel = 3, ac
             <UtensilsIcon />
           </div>
         ) : (
-          <img
+          <ProductPicture
             className="product-card__image"
             src={product.imageLink}
             alt={product.name}
-            loading="lazy"
-            decoding="async"
-            width={400}
-            height={300}
+            sizes={CARD_SIZES}
             onError={() => setImageFailed(true)}
           />
         )}

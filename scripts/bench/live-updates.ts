@@ -1,10 +1,10 @@
 /**
  * Live updates: the time from a committed status change to its arrival at every connected kitchen client, at
- * 1,000 and 5,000 clients (`--clients=1000` for one size). Beside it, the ceiling: a bare `io.emit` of the same
- * payload from the same server. Also the server heap each connected socket costs.
+ * 1,000 and 5,000 clients. Beside it, the ceiling: a bare `io.emit` of the same payload from the same server.
+ * Also the server heap each connected socket costs.
  *
  * Budgets: p99 under 50 ms at 1,000 clients and under 150 ms at 5,000; under 10 KB of heap per socket.
- * Run with `npm run bench:live`. Exits 1 when a budget is missed.
+ * Run with `npm run bench:live` (needs --expose-gc for a steady heap figure). Exits 1 when a budget is missed.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,26 +15,19 @@ import { loadConfig } from '../../server/config.ts';
 import { ROOMS, type OrderStatusEvent } from '../../shared/events.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { startClients } from './client-pool.ts';
+import { isMain, runAlone, type Figure, type PartResult } from './figures.ts';
+import { percentile } from './percentile.ts';
 
 const MOVES = 150;
 /** Status changes in a real kitchen are seconds apart; spacing them keeps this a latency test, not a flood. */
 const SPACING_MS = 25;
 const BUDGET_P99_MS: Record<number, number> = { 1000: 50, 5000: 150 };
 const HEAP_BUDGET_BYTES = 10 * 1024;
-const CLIENT_PROCESSES = Number(process.argv.find((a) => a.startsWith('--client-processes='))?.split('=')[1] ?? 2);
+const CLIENT_PROCESSES = 2;
 
-const sizes = (process.argv.find((a) => a.startsWith('--clients='))?.slice('--clients='.length) ?? '1000,5000')
-  .split(',')
-  .map(Number);
-
-const out = (line: string) => process.stdout.write(`${line}\n`);
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 function summarise(sent: Map<number, number>, arrivals: Map<number, number[]>, clients: number) {
   const latencies: number[] = [];
@@ -48,8 +41,8 @@ function summarise(sent: Map<number, number>, arrivals: Map<number, number[]>, c
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing };
 }
 
-async function main() {
-  if (!(globalThis as { gc?: unknown }).gc) console.warn('Run with --expose-gc for a steady heap figure.');
+export async function runLive(sizes: readonly number[] = [1000, 5000]): Promise<PartResult> {
+  if (!(globalThis as { gc?: unknown }).gc) throw new Error('Run with node --expose-gc for a steady heap figure.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-live-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -64,7 +57,7 @@ async function main() {
   const token = sessionToken(app, worker);
   const customer = await createUser(app);
   const dish = createProduct(app, { name: 'Chicken Karahi', ingredients: ['chicken', 'tomato', 'ginger', 'garlic'] });
-  let failed = false;
+  const figures: Figure[] = [];
   // The clock starts when a committed change is handed over for publishing: the feed is called right after commit.
   const sent = new Map<number, number>();
   const publish = app.orderFeed.publish;
@@ -73,9 +66,8 @@ async function main() {
     publish(eventIds);
   };
 
-  out('clients | change→arrival p50 / p99 (ms) | bare io.emit p50 / p99 (ms) | heap per socket | budget');
   // A first round of connections compiles the code paths, so the heap figure counts sockets rather than JIT code.
-  await (await startClients(url, token, 200, CLIENT_PROCESSES)).stop();
+  await (await startClients(url, token, sizes[0] ?? 1000, CLIENT_PROCESSES)).stop();
   await sleep(200);
 
   for (const clients of sizes) {
@@ -130,23 +122,28 @@ async function main() {
     await pool.stop();
 
     const budget = BUDGET_P99_MS[clients] ?? Infinity;
-    const fastEnough = real.missing === 0 && real.p99 < budget;
-    const smallEnough = heapPerSocket < HEAP_BUDGET_BYTES;
-    failed ||= !fastEnough || !smallEnough;
-    out(
-      [
-        String(clients).padStart(7),
-        `${real.p50.toFixed(1)} / ${real.p99.toFixed(1)}${real.missing ? ` (${real.missing} lost!)` : ''}`.padStart(30),
-        `${ceiling.p50.toFixed(1)} / ${ceiling.p99.toFixed(1)}`.padStart(27),
-        `${(heapPerSocket / 1024).toFixed(1)} KB`.padStart(15),
-        `p99 < ${budget} ms ${fastEnough ? 'PASS' : 'FAIL'}, heap < 10 KB ${smallEnough ? 'PASS' : 'FAIL'}`,
-      ].join(' | '),
+    const lost = real.missing ? `, ${real.missing} copies lost` : '';
+    figures.push(
+      {
+        name: `change → arrival at ${clients.toLocaleString('en')} clients`,
+        measured: `p50 ${real.p50.toFixed(1)} ms, p99 ${real.p99.toFixed(1)} ms${lost}`,
+        ceiling: `bare io.emit: p50 ${ceiling.p50.toFixed(1)} ms, p99 ${ceiling.p99.toFixed(1)} ms`,
+        budget: `p99 < ${budget} ms, none lost`,
+        ok: real.missing === 0 && real.p99 < budget,
+      },
+      {
+        name: `heap per socket at ${clients.toLocaleString('en')} clients`,
+        measured: `${(heapPerSocket / 1024).toFixed(1)} KB`,
+        ceiling: null,
+        budget: `< ${HEAP_BUDGET_BYTES / 1024} KB`,
+        ok: heapPerSocket < HEAP_BUDGET_BYTES,
+      },
     );
   }
 
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(failed ? 1 : 0);
+  return { part: 'live', figures };
 }
 
-await main();
+if (isMain(import.meta.filename)) await runAlone(() => runLive());

@@ -94,19 +94,85 @@ export function orderCodeReader(dataDir: string): (email: string, orderId: numbe
   const read = new Set<string>();
   const codes = new Map<string, string>();
   return (email, orderId) => {
-    const key = `${email.toLowerCase()} #${orderId}`;
+    const key = codeKey(email, orderId);
     if (!codes.has(key) && fs.existsSync(dir)) {
       for (const name of fs.readdirSync(dir).sort()) {
         if (!name.endsWith('.json') || read.has(name)) continue;
         read.add(name);
-        const mail = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMail;
-        const order = mail.subject.match(/order #(\d+)$/)?.[1];
-        const code = mail.text.match(/^\s*(\d{6})\s*$/m)?.[1];
+        const found = orderCodeIn(path.join(dir, name));
         // A resent code replaces the earlier one: the newest mail wins.
-        if (order && code) codes.set(`${mail.to.toLowerCase()} #${order}`, code);
+        if (found) codes.set(found.key, found.code);
       }
     }
     return codes.get(key);
+  };
+}
+
+const codeKey = (email: string, orderId: number | string) => `${email.toLowerCase()} #${orderId}`;
+
+/** The order code an outbox mail carries, keyed by its recipient and order; undefined for any other mail. */
+function orderCodeIn(file: string): { key: string; code: string } | undefined {
+  const mail = JSON.parse(fs.readFileSync(file, 'utf8')) as OutboxMail;
+  const order = mail.subject.match(/order #(\d+)$/)?.[1];
+  const code = mail.text.match(/^\s*(\d{6})\s*$/m)?.[1];
+  return order && code ? { key: codeKey(mail.to, order), code } : undefined;
+}
+
+/** How long a code may wait for its notification before the folder is listed for it. */
+const WATCH_FALLBACK_MS = 1000;
+
+export interface OrderCodeWatch {
+  /** The code mailed for the order, once its mail is in the outbox; undefined when none came. */
+  codeFor(email: string, orderId: number): Promise<string | undefined>;
+  /** Time this process spent reading mails so far, in ms. */
+  busyMs(): number;
+  close(): void;
+}
+
+/**
+ * Order codes for a load generator at hundreds of orders a second: the outbox is watched and each new mail read once,
+ * instead of listing a folder of thousands of files for every order as `orderCodeReader` does. The server writes the
+ * mail before it answers, but the notification may reach this process after the answer does, so `codeFor` waits for
+ * it; a code not reported within a second is looked for by listing the folder, so a lost notification costs time,
+ * never the order.
+ */
+export function watchOrderCodes(dataDir: string): OrderCodeWatch {
+  const dir = path.join(dataDir, 'outbox');
+  fs.mkdirSync(dir, { recursive: true });
+  const codes = new Map<string, string>();
+  const waiting = new Map<string, () => void>();
+  const listFolder = orderCodeReader(dataDir);
+  let busy = 0;
+  const watcher = fs.watch(dir, (_event, name) => {
+    // Mails are renamed into place complete, so a .json name is a whole mail (its .tmp twin is skipped).
+    if (!name?.endsWith('.json')) return;
+    const started = performance.now();
+    const found = orderCodeIn(path.join(dir, name));
+    if (found) {
+      codes.set(found.key, found.code);
+      waiting.get(found.key)?.();
+    }
+    busy += performance.now() - started;
+  });
+  return {
+    async codeFor(email, orderId) {
+      const key = codeKey(email, orderId);
+      if (!codes.has(key)) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, WATCH_FALLBACK_MS);
+          waiting.set(key, () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        waiting.delete(key);
+      }
+      const code = codes.get(key) ?? listFolder(email, orderId);
+      codes.delete(key);
+      return code;
+    },
+    busyMs: () => busy,
+    close: () => watcher.close(),
   };
 }
 

@@ -28,9 +28,11 @@ export async function startServer(options: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
+  /** Extra flags for node itself, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

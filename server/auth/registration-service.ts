@@ -40,7 +40,7 @@ export function createRegistrationService(app: FastifyInstance) {
       const passwordHash = await hashPassword(input.password);
       const created = app.db.transaction((tx) => {
         const user = users.insert(tx, { ...input, passwordHash, role: 'CUSTOMER' });
-        return user && { user, code: app.codes.issue(tx, { purpose: 'signup', userId: user.id }) };
+        return user && { user, code: app.codes.issue({ purpose: 'signup', userId: user.id }) };
       });
       // Two sign-ups for one address at once: the database let only one in.
       if (!created) throw conflict(taken);
@@ -69,7 +69,8 @@ export function createRegistrationService(app: FastifyInstance) {
       resendLimiter.consume(input.email, 'A code was sent to this address very recently.');
       const user = pendingCustomer(input.email);
       if (!user) return;
-      const code = app.db.transaction((tx) => app.codes.issue(tx, { purpose: 'signup', userId: user.id }));
+      // Retiring the old code and storing the new one go together.
+      const code = app.db.transaction(() => app.codes.issue({ purpose: 'signup', userId: user.id }));
       const sent = await sendCode(user, code);
       if (!sent.ok)
         throw serviceUnavailable("We couldn't send the e-mail right now. Please try again in a few minutes.");

@@ -4,7 +4,7 @@
  * dead after 5 wrong tries, and replaced (the old one dies) whenever a new one is issued.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { oneTimeCodes } from '../../drizzle/schema.ts';
 import { OTP_LENGTH } from '../../shared/constants.ts';
 import type { Db, Writer } from '../db/database.ts';
@@ -31,31 +31,78 @@ export function createCodeService(db: Db, hmacKey: Buffer) {
       .update(`${subject.purpose}:${subject.userId}:${subject.orderId ?? ''}:${code}`)
       .digest();
 
-  const matchesSubject = (subject: CodeSubject) =>
-    and(
-      eq(oneTimeCodes.purpose, subject.purpose),
-      eq(oneTimeCodes.userId, subject.userId),
-      subject.orderId === undefined ? isNull(oneTimeCodes.orderId) : eq(oneTimeCodes.orderId, subject.orderId),
+  // Every order is issued a code and confirms one: the statements are compiled once. An order's code is matched by
+  // its order (`= ?`) and a sign-up's by having none (`IS NULL`), so each kind of subject has its own.
+  const p = sql.placeholder;
+  const statementsFor = (orderMatch: SQL) => {
+    const liveOfSubject = and(
+      eq(oneTimeCodes.purpose, p('purpose')),
+      eq(oneTimeCodes.userId, p('userId')),
+      orderMatch,
+      isNull(oneTimeCodes.usedAt),
     );
+    return {
+      live: db
+        .select({
+          id: oneTimeCodes.id,
+          codeHash: oneTimeCodes.codeHash,
+          attempts: oneTimeCodes.attempts,
+          expiresAt: oneTimeCodes.expiresAt,
+        })
+        .from(oneTimeCodes)
+        .where(liveOfSubject)
+        .orderBy(desc(oneTimeCodes.id))
+        .limit(1)
+        .prepare(),
+      retire: db
+        .update(oneTimeCodes)
+        .set({ usedAt: sql`${p('now')}` })
+        .where(liveOfSubject)
+        .prepare(),
+    };
+  };
+  const orderCodes = statementsFor(eq(oneTimeCodes.orderId, p('orderId')));
+  const signupCodes = statementsFor(isNull(oneTimeCodes.orderId));
+  const statementsOf = (subject: CodeSubject) => (subject.orderId === undefined ? signupCodes : orderCodes);
+  const insert = db
+    .insert(oneTimeCodes)
+    .values({
+      purpose: p('purpose'),
+      userId: p('userId'),
+      orderId: p('orderId'),
+      codeHash: p('codeHash'),
+      createdAt: p('now'),
+      expiresAt: p('expiresAt'),
+    })
+    .prepare();
+  const countWrongTry = db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, p('id')))
+    .prepare();
+  const spend = db
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`${p('now')}` })
+    .where(eq(oneTimeCodes.id, p('id')))
+    .prepare();
 
   return {
-    /** Creates a fresh code for the subject, killing any earlier one. Call inside the caller's transaction. */
-    issue(tx: Writer, subject: CodeSubject, now = Date.now()): string {
+    /**
+     * Creates a fresh code for the subject, killing any earlier one. Call it inside the transaction that writes what
+     * the code confirms (it runs on the same connection), so the two are saved together or not at all.
+     */
+    issue(subject: CodeSubject, now = Date.now()): string {
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-      tx.update(oneTimeCodes)
-        .set({ usedAt: now })
-        .where(and(matchesSubject(subject), isNull(oneTimeCodes.usedAt)))
-        .run();
-      tx.insert(oneTimeCodes)
-        .values({
-          purpose: subject.purpose,
-          userId: subject.userId,
-          orderId: subject.orderId ?? null,
-          codeHash: digest(subject, code).toString('hex'),
-          createdAt: now,
-          expiresAt: now + CODE_TTL_MS,
-        })
-        .run();
+      const { purpose, userId, orderId = null } = subject;
+      statementsOf(subject).retire.run({ purpose, userId, orderId, now });
+      insert.run({
+        purpose,
+        userId,
+        orderId,
+        codeHash: digest(subject, code).toString('hex'),
+        now,
+        expiresAt: now + CODE_TTL_MS,
+      });
       return code;
     },
 
@@ -65,13 +112,8 @@ export function createCodeService(db: Db, hmacKey: Buffer) {
      */
     check(subject: CodeSubject, code: string, onSuccess: (tx: Writer) => void, now = Date.now()): CodeCheck {
       return db.transaction((tx) => {
-        const live = tx
-          .select()
-          .from(oneTimeCodes)
-          .where(and(matchesSubject(subject), isNull(oneTimeCodes.usedAt)))
-          .orderBy(desc(oneTimeCodes.id))
-          .limit(1)
-          .get();
+        const { purpose, userId, orderId = null } = subject;
+        const live = statementsOf(subject).live.get({ purpose, userId, orderId });
         if (!live) return { ok: false, reason: 'missing' };
         if (live.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'exhausted' };
         if (live.expiresAt <= now) return { ok: false, reason: 'expired' };
@@ -79,14 +121,11 @@ export function createCodeService(db: Db, hmacKey: Buffer) {
         const expected = Buffer.from(live.codeHash, 'hex');
         const actual = digest(subject, code);
         if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
-          tx.update(oneTimeCodes)
-            .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-            .where(eq(oneTimeCodes.id, live.id))
-            .run();
+          countWrongTry.run({ id: live.id });
           const triesLeft = MAX_CODE_ATTEMPTS - live.attempts - 1;
           return triesLeft > 0 ? { ok: false, reason: 'wrong', triesLeft } : { ok: false, reason: 'exhausted' };
         }
-        tx.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, live.id)).run();
+        spend.run({ id: live.id, now });
         onSuccess(tx);
         return { ok: true };
       });

@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { png } from '../../tests/images.ts';
+import { pictureFiles } from '../../shared/product-pictures.ts';
 import { multipart } from '../../tests/multipart.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { OUT_OF_SPACE_MESSAGE } from '../errors.ts';
@@ -41,7 +42,7 @@ beforeAll(async () => {
     const { id, token } = customers[i % ORDERING_CUSTOMERS]!;
     const lines = [{ product: dish, quantity: 1 }];
     const waiting = createOrder(t.app, { customerId: id, status: 'UNCONFIRMED', lines });
-    const otp = t.app.codes.issue(t.app.db, { purpose: 'order', userId: id, orderId: waiting.id });
+    const otp = t.app.codes.issue({ purpose: 'order', userId: id, orderId: waiting.id });
     unconfirmed.push({ token, orderId: waiting.id, otp });
     delivered.push({ token, orderId: createOrder(t.app, { customerId: id, status: 'DELIVERED', lines }).id });
   }
@@ -158,7 +159,9 @@ function expectNothingHalfWritten() {
   ).toEqual([]);
   // Every stored picture belongs to a product: a refused product took its picture with it.
   const pictures = fs.readdirSync(path.join(t.dataDir, 'uploads')).map((name) => `/uploads/${name}`);
-  const used = new Set(rows('SELECT image_path AS p FROM products').map((row) => (row as { p: string }).p));
+  const used = new Set(
+    rows('SELECT image_path AS p FROM products').flatMap((row) => pictureFiles((row as { p: string }).p)),
+  );
   expect(pictures.filter((picture) => !used.has(picture))).toEqual([]);
 }
 

@@ -43,6 +43,8 @@ export interface DemoSeedOptions {
   imagesTargetDir: string;
   passwords: { customer: string; worker: string; rider: string };
   hashPassword: (plain: string) => Promise<string>;
+  /** Days of order history before today; 60 unless told (tests of the dashboard's queries ask for a year). */
+  historyDays?: number;
 }
 
 export interface DemoSummary {
@@ -65,7 +67,7 @@ const STAFF = {
 } as const;
 
 export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<DemoSummary> {
-  const { now } = options;
+  const { now, historyDays = HISTORY_DAYS } = options;
   const [customerHash, workerHash, riderHash] = await Promise.all([
     options.hashPassword(options.passwords.customer),
     options.hashPassword(options.passwords.worker),
@@ -79,7 +81,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
   const imagePaths = copyDishImages(options.imagesTargetDir);
 
   return db.transaction((tx) => {
-    const productIds = insertMenu(tx, imagePaths, now - (HISTORY_DAYS + 10) * DAY);
+    const productIds = insertMenu(tx, imagePaths, now - (historyDays + 10) * DAY);
 
     const accountIds = new Map<string, number>();
     const accountRows = DEMO_ACCOUNTS.map((account) => ({
@@ -88,8 +90,8 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       phone: account.role === 'CUSTOMER' ? '923001234567' : null,
       passwordHash: hashByRole[account.role],
       role: account.role,
-      emailVerifiedAt: now - HISTORY_DAYS * DAY,
-      createdAt: now - HISTORY_DAYS * DAY,
+      emailVerifiedAt: now - historyDays * DAY,
+      createdAt: now - historyDays * DAY,
     }));
     for (const row of tx.insert(users).values(accountRows).returning({ id: users.id, email: users.email }).all()) {
       accountIds.set(row.email, row.id);
@@ -99,15 +101,15 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       if (id === undefined) throw new Error(`demo ${role} was not created`);
       return id;
     };
-    const joinDate = new Date(now - HISTORY_DAYS * DAY).toISOString().slice(0, 10);
+    const joinDate = new Date(now - historyDays * DAY).toISOString().slice(0, 10);
     tx.insert(staffProfiles)
       .values((['WORKER', 'DELIVERY_MAN'] as const).map((role) => ({ userId: idOf(role), joinDate, ...STAFF[role] })))
       .run();
 
-    const customerIds = insertPastCustomers(tx, now);
+    const customerIds = insertPastCustomers(tx, now, historyDays);
     const { orders: history } = generateHistory({
       now,
-      days: HISTORY_DAYS,
+      days: historyDays,
       seed: HISTORY_SEED,
       menu: DEMO_MENU.map((dish) => ({
         id: productIds.get(dish.name) ?? 0,
@@ -194,9 +196,9 @@ function insertMenu(tx: Tx, imagePaths: Map<string, string>, createdAt: number):
 }
 
 /** Customers who ordered before; they cannot sign in (their password hash matches nothing). */
-function insertPastCustomers(tx: Tx, now: number): number[] {
+function insertPastCustomers(tx: Tx, now: number, historyDays: number): number[] {
   const rows = DEMO_CUSTOMER_NAMES.map((name, i) => {
-    const joined = now - (HISTORY_DAYS + 5 + i) * DAY;
+    const joined = now - (historyDays + 5 + i) * DAY;
     return {
       email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
       name,

@@ -28,7 +28,7 @@ import {
 } from './restaurant-clock.ts';
 
 /** The instants a day range covers: from its first local midnight up to the one after its last day. */
-interface Window {
+export interface Window {
   from?: number | undefined;
   to?: number | undefined;
 }
@@ -45,16 +45,90 @@ function wallTime(column: SQLiteColumn, periods: OffsetPeriod[]): SQL {
 // Bound numbers reach SQLite as REAL, so whole days and hours are cut with an explicit cast.
 const wholeUnits = (time: SQL, unitMs: number) => sql`cast(${time} / ${unitMs} as integer)`;
 
+/** Orders that count: confirmed in the window and not cancelled. */
+const counted = ({ from, to }: Window) =>
+  and(
+    isNotNull(orders.confirmedAt),
+    ne(orders.status, 'CANCELLED'),
+    from === undefined ? undefined : gte(orders.confirmedAt, from),
+    to === undefined ? undefined : lt(orders.confirmedAt, to),
+  );
+
+/**
+ * Every query behind the dashboard, built but not run: the service runs them, and a test holds their plans
+ * (`.toSQL()` then EXPLAIN QUERY PLAN) to the indexes on a year of orders.
+ */
+export function insightQueries(db: Db) {
+  return {
+    /** When the first and the last counted order of the window were confirmed. */
+    span: (window: Window) =>
+      db
+        .select({
+          first: sql<number | null>`min(${orders.confirmedAt})`,
+          last: sql<number | null>`max(${orders.confirmedAt})`,
+        })
+        .from(orders)
+        .where(counted(window)),
+
+    revenueByDay: (window: Window, periods: OffsetPeriod[]) => {
+      const day = wholeUnits(wallTime(orders.confirmedAt, periods), DAY_MS);
+      return db
+        .select({ day: sql<number>`${day}`.as('day'), cents: sql<number>`sum(${orders.totalCents})`.as('cents') })
+        .from(orders)
+        .where(counted(window))
+        .groupBy(sql`day`);
+    },
+
+    itemsSold: (window: Window) => {
+      const sold = sql<number>`sum(${orderLines.quantity})`.as('sold');
+      return db
+        .select({ name: orderLines.productName, sold })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(counted(window))
+        .groupBy(orderLines.productName)
+        .orderBy(desc(sql`sold`), asc(orderLines.productName));
+    },
+
+    ordersByHour: (window: Window, periods: OffsetPeriod[]) => {
+      const hour = sql`${wholeUnits(wallTime(orders.confirmedAt, periods), HOUR_MS)} % 24`;
+      return db
+        .select({ hour: sql<number>`${hour}`.as('hour'), orders: count().as('orders') })
+        .from(orders)
+        .where(counted(window))
+        .groupBy(sql`hour`)
+        .orderBy(desc(sql`orders`), asc(sql`hour`));
+    },
+
+    ordersBySector: (window: Window) =>
+      db
+        .select({ sector: orders.sector, orders: count().as('orders') })
+        .from(orders)
+        .where(counted(window))
+        .groupBy(orders.sector)
+        .orderBy(desc(sql`orders`), asc(orders.sector)),
+
+    takings: (window: Window) =>
+      db
+        .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`, orders: count() })
+        .from(orders)
+        .where(counted(window)),
+
+    /** Per order, the first time the kitchen finished it: a failed delivery sends it back to be prepared again. */
+    kitchenTime: (window: Window) => {
+      const finishedAt = sql`(select min(${orderEvents.at}) from ${orderEvents}
+        where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} = 'COMPLETED')`;
+      return db
+        .select({ averageMs: sql<number | null>`avg(${finishedAt} - ${orders.confirmedAt})` })
+        .from(orders)
+        .where(counted(window));
+    },
+  };
+}
+
 export function createInsights(db: Db, options: { timeZone: string; now?: () => number }) {
   const { timeZone, now = Date.now } = options;
-
-  const counted = ({ from, to }: Window) =>
-    and(
-      isNotNull(orders.confirmedAt),
-      ne(orders.status, 'CANCELLED'),
-      from === undefined ? undefined : gte(orders.confirmedAt, from),
-      to === undefined ? undefined : lt(orders.confirmedAt, to),
-    );
+  const queries = insightQueries(db);
 
   const windowOf = ({ startDate, endDate }: InsightsRange): Window => ({
     from: startDate ? startOfLocalDay(startDate, timeZone) : undefined,
@@ -63,14 +137,7 @@ export function createInsights(db: Db, options: { timeZone: string; now?: () => 
 
   /** The zone's offsets over the counted orders in the window; null when there are none. */
   function periodsOver(window: Window): OffsetPeriod[] | null {
-    const span = db
-      .select({
-        first: sql<number | null>`min(${orders.confirmedAt})`,
-        last: sql<number | null>`max(${orders.confirmedAt})`,
-      })
-      .from(orders)
-      .where(counted(window))
-      .get();
+    const span = queries.span(window).get();
     if (span?.first == null || span.last == null) return null;
     return offsetPeriods(span.first, span.last, timeZone);
   }
@@ -91,14 +158,9 @@ export function createInsights(db: Db, options: { timeZone: string; now?: () => 
       const periods = periodsOver(window);
       const cents = new Map<string, number>();
       if (periods) {
-        const day = wholeUnits(wallTime(orders.confirmedAt, periods), DAY_MS);
-        const rows = db
-          .select({ day: sql<number>`${day}`.as('day'), cents: sql<number>`sum(${orders.totalCents})`.as('cents') })
-          .from(orders)
-          .where(counted(window))
-          .groupBy(sql`day`)
-          .all();
-        for (const row of rows) cents.set(new Date(row.day * DAY_MS).toISOString().slice(0, 10), row.cents);
+        for (const row of queries.revenueByDay(window, periods).all()) {
+          cents.set(new Date(row.day * DAY_MS).toISOString().slice(0, 10), row.cents);
+        }
       }
       return Object.fromEntries(
         Array.from({ length: days }, (_, i) => {
@@ -110,15 +172,7 @@ export function createInsights(db: Db, options: { timeZone: string; now?: () => 
 
     /** Dishes by portions sold, most first; by the name on the order, so renamed or deleted dishes keep their history. */
     topSoldItems(range: InsightsRange): InsightSeries {
-      const sold = sql<number>`sum(${orderLines.quantity})`.as('sold');
-      const rows = db
-        .select({ name: orderLines.productName, sold })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(counted(windowOf(range)))
-        .groupBy(orderLines.productName)
-        .orderBy(desc(sql`sold`), asc(orderLines.productName))
-        .all();
+      const rows = queries.itemsSold(windowOf(range)).all();
       return Object.fromEntries(rows.map((row) => [row.name, row.sold]));
     },
 
@@ -127,26 +181,13 @@ export function createInsights(db: Db, options: { timeZone: string; now?: () => 
       const window = windowOf(range);
       const periods = periodsOver(window);
       if (!periods) return {};
-      const hour = sql`${wholeUnits(wallTime(orders.confirmedAt, periods), HOUR_MS)} % 24`;
-      const rows = db
-        .select({ hour: sql<number>`${hour}`.as('hour'), orders: count().as('orders') })
-        .from(orders)
-        .where(counted(window))
-        .groupBy(sql`hour`)
-        .orderBy(desc(sql`orders`), asc(sql`hour`))
-        .all();
+      const rows = queries.ordersByHour(window, periods).all();
       return Object.fromEntries(rows.map((row) => [`${row.hour}:00`, row.orders]));
     },
 
     /** Orders by delivery sector, most first. */
     ordersBySector(range: InsightsRange): InsightSeries {
-      const rows = db
-        .select({ sector: orders.sector, orders: count().as('orders') })
-        .from(orders)
-        .where(counted(windowOf(range)))
-        .groupBy(orders.sector)
-        .orderBy(desc(sql`orders`), asc(orders.sector))
-        .all();
+      const rows = queries.ordersBySector(windowOf(range)).all();
       return Object.fromEntries(rows.map((row) => [row.sector, row.orders]));
     },
 
@@ -154,19 +195,8 @@ export function createInsights(db: Db, options: { timeZone: string; now?: () => 
     kpis(): InsightKpis {
       const at = now();
       const date = localDate(at, timeZone);
-      const today = db
-        .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`, orders: count() })
-        .from(orders)
-        .where(counted(windowOf({ startDate: date, endDate: date })))
-        .get() ?? { cents: 0, orders: 0 };
-      // Per order, the first time the kitchen finished it: a failed delivery sends it back to be prepared again.
-      const finishedAt = sql`(select min(${orderEvents.at}) from ${orderEvents}
-        where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} = 'COMPLETED')`;
-      const kitchen = db
-        .select({ averageMs: sql<number | null>`avg(${finishedAt} - ${orders.confirmedAt})` })
-        .from(orders)
-        .where(counted({ from: at - KITCHEN_TIME_WINDOW_DAYS * DAY_MS }))
-        .get();
+      const today = queries.takings(windowOf({ startDate: date, endDate: date })).get() ?? { cents: 0, orders: 0 };
+      const kitchen = queries.kitchenTime({ from: at - KITCHEN_TIME_WINDOW_DAYS * DAY_MS }).get();
       const averageMs = kitchen?.averageMs ?? null;
       return {
         date,

@@ -1,6 +1,12 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingredients, productIngredients, products } from '../../drizzle/schema.ts';
 import { ROLES } from '../../shared/constants.ts';
+import { seedDemoDataIfEmpty } from '../bootstrap/demo-data.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { expectChangedMenu, fetchMenu } from '../../tests/menu-requests.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 
 let t: TestApp;
@@ -73,6 +79,93 @@ describe('GET /api/products/get/all', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toHaveLength(3);
     }
+  });
+});
+
+describe('the menu cache', () => {
+  it('answers with a strong ETag that browsers revalidate, and a 304 with no body while nothing changed', async () => {
+    const first = await fetchMenu(t.app);
+    expect(first.status).toBe(200);
+    expect(first.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.res.headers['cache-control']).toBe('no-cache');
+    expect(first.res.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    const again = await fetchMenu(t.app);
+    expect([again.etag, again.body]).toEqual([first.etag, first.body]);
+
+    for (const ifNoneMatch of [first.etag, `W/${first.etag}`, `"something-else", ${first.etag}`, '*']) {
+      const notModified = await fetchMenu(t.app, ifNoneMatch);
+      expect(notModified.status, ifNoneMatch).toBe(304);
+      expect(notModified.body).toBe('');
+      expect(notModified.etag).toBe(first.etag);
+    }
+    expect((await fetchMenu(t.app, '"an-old-menu"')).status).toBe(200);
+  });
+
+  it('gives every role the same menu and the same ETag', async () => {
+    const visitor = await fetchMenu(t.app);
+    for (const role of ROLES) {
+      const token = sessionToken(t.app, await createUser(t.app, { role }));
+      const res = await t.app.inject({
+        url: '/api/products/get/all',
+        headers: { authorization: `Bearer ${token}`, 'if-none-match': visitor.etag },
+      });
+      expect(res.statusCode, role).toBe(304);
+    }
+  });
+
+  it('sees writes made straight to the database, whoever makes them', async () => {
+    const writes: [string, () => void][] = [
+      ['a new product', () => createProduct(t.app, { name: 'Zeera Aloo', ingredients: ['potato', 'cumin'] })],
+      ['a price', () => t.app.db.update(products).set({ priceCents: 1450 }).where(eq(products.id, karahi.id)).run()],
+      [
+        'an ingredient renamed',
+        () => t.app.db.update(ingredients).set({ name: 'roma tomato' }).where(eq(ingredients.name, 'tomato')).run(),
+      ],
+      [
+        'an ingredient link',
+        () => t.app.db.delete(productIngredients).where(eq(productIngredients.productId, karahi.id)).run(),
+      ],
+      ['a product deleted', () => t.app.db.delete(products).where(eq(products.name, 'Zeera Aloo')).run()],
+    ];
+    let { etag } = await fetchMenu(t.app);
+    for (const [what, write] of writes) {
+      write();
+      const changed = await expectChangedMenu(t.app, etag);
+      etag = changed.etag;
+      expect(changed.list.length, what).toBeGreaterThan(0);
+    }
+    const karahiNow = (await fetchMenu(t.app)).res.json().find((p: { id: number }) => p.id === karahi.id);
+    expect(karahiNow).toMatchObject({ price: 14.5, ingredients: [] });
+  });
+
+  it('sees what another process commits, e.g. npm run seed beside a running server, within a second', async () => {
+    const { etag } = await fetchMenu(t.app);
+    const other = new Database(path.join(t.dataDir, 'forkcast.db'));
+    try {
+      other.prepare('UPDATE products SET available = 0 WHERE id = ?').run(plain.id);
+    } finally {
+      other.close();
+    }
+    await expect.poll(async () => (await fetchMenu(t.app, etag)).status, { timeout: 2000, interval: 100 }).toBe(200);
+    const { list } = await expectChangedMenu(t.app, etag);
+    expect(list.find((p) => p.id === plain.id)?.availability).toBe(false);
+  });
+});
+
+describe('the menu cache and the demo seed', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+  });
+  afterAll(() => fresh.close());
+
+  it('shows the demo restaurant as soon as it is seeded, after serving the empty menu', async () => {
+    const empty = await fetchMenu(fresh.app);
+    expect(empty.body).toBe('[]');
+    expect(await seedDemoDataIfEmpty(fresh.app, fresh.config)).toBe(true);
+    const { list } = await expectChangedMenu(fresh.app, empty.etag);
+    expect(list.length).toBeGreaterThanOrEqual(28);
   });
 });
 

@@ -2,10 +2,11 @@
  * Confirming an order with its e-mailed code (UNCONFIRMED -> PROCESSING), sending a fresh code,
  * and cancelling orders nobody confirmed within 30 minutes.
  */
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { oneTimeCodes, orders } from '../../drizzle/schema.ts';
 import { describeCodeFailure } from '../codes/one-time-codes.ts';
+import { groupCommit } from '../db/group-commit.ts';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../errors.ts';
 import { codeLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
@@ -18,22 +19,30 @@ type Customer = { id: number; name: string; email: string };
 
 export function createOrderConfirmation(app: FastifyInstance) {
   const resendLimiter = new RateLimiter(LIMITS.codeResendPerAddress);
+  const commits = groupCommit(app.db);
+  const p = sql.placeholder;
+  const pending = { id: orders.id, status: orders.status };
+  const namedOrder = app.db
+    .select(pending)
+    .from(orders)
+    .where(and(eq(orders.id, p('orderId')), eq(orders.customerId, p('customerId'))))
+    .prepare();
+  const latestUnconfirmed = app.db
+    .select(pending)
+    .from(orders)
+    .where(and(eq(orders.customerId, p('customerId')), eq(orders.status, 'UNCONFIRMED')))
+    .orderBy(desc(orders.id))
+    .limit(1)
+    .prepare();
+  const markConfirmed = app.db
+    .update(orders)
+    .set({ status: 'PROCESSING', confirmedAt: sql`${p('now')}`, updatedAt: sql`${p('now')}` })
+    .where(and(eq(orders.id, p('orderId')), eq(orders.status, 'UNCONFIRMED')))
+    .prepare();
 
   /** The order the customer means: the one named, or their latest unconfirmed one (the spec's client sends only the code). */
   function pendingOrder(customerId: number, orderId: number | undefined) {
-    const order = orderId
-      ? app.db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-          .get()
-      : app.db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.customerId, customerId), eq(orders.status, 'UNCONFIRMED')))
-          .orderBy(desc(orders.id))
-          .limit(1)
-          .get();
+    const order = orderId ? namedOrder.get({ orderId, customerId }) : latestUnconfirmed.get({ customerId });
     // Another customer's order looks exactly like one that does not exist.
     if (!order) throw orderId ? notFound('No such order.') : badRequest('You have no order waiting for confirmation.');
     if (order.status === 'CANCELLED')
@@ -43,35 +52,41 @@ export function createOrderConfirmation(app: FastifyInstance) {
   }
 
   return {
-    confirm(customer: Customer, input: { otp: string; orderId?: number | undefined }): { orderId: number } {
-      const order = pendingOrder(customer.id, input.orderId);
-      let eventId = 0;
-      const check = app.codes.check({ purpose: 'order', userId: customer.id, orderId: order.id }, input.otp, (tx) => {
-        const now = Date.now();
-        const moved = tx
-          .update(orders)
-          .set({ status: 'PROCESSING', confirmedAt: now, updatedAt: now })
-          .where(and(eq(orders.id, order.id), eq(orders.status, 'UNCONFIRMED')))
-          .run();
-        if (moved.changes !== 1) throw conflict('This order can no longer be confirmed.');
-        eventId = recordEvent(tx, {
-          orderId: order.id,
-          from: 'UNCONFIRMED',
-          to: 'PROCESSING',
-          actorId: customer.id,
-          at: now,
+    /** Answers once the spent code and the order's new status are committed together (a wrong try counts too). */
+    async confirm(
+      customer: Customer,
+      input: { otp: string; orderId?: number | undefined },
+    ): Promise<{ orderId: number }> {
+      const { orderId, check, eventId } = await commits.write(() => {
+        const order = pendingOrder(customer.id, input.orderId);
+        const subject = { purpose: 'order', userId: customer.id, orderId: order.id } as const;
+        let eventId = 0;
+        const check = app.codes.check(subject, input.otp, () => {
+          const now = Date.now();
+          if (markConfirmed.run({ orderId: order.id, now }).changes !== 1) {
+            throw conflict('This order can no longer be confirmed.');
+          }
+          eventId = recordEvent(app.db, {
+            orderId: order.id,
+            from: 'UNCONFIRMED',
+            to: 'PROCESSING',
+            actorId: customer.id,
+            at: now,
+          });
         });
+        return { orderId: order.id, check, eventId };
       });
       if (!check.ok) throw badRequest(describeCodeFailure(check));
       app.orderFeed.publish([eventId]);
-      return { orderId: order.id };
+      return { orderId };
     },
 
     async resend(customer: Customer, input: { orderId?: number | undefined }): Promise<{ orderId: number }> {
       const order = pendingOrder(customer.id, input.orderId);
       resendLimiter.consume(`order:${order.id}`, 'A code for this order was sent very recently.');
-      const code = app.db.transaction((tx) =>
-        app.codes.issue(tx, { purpose: 'order', userId: customer.id, orderId: order.id }),
+      // Retiring the old code and storing the new one go together.
+      const code = app.db.transaction(() =>
+        app.codes.issue({ purpose: 'order', userId: customer.id, orderId: order.id }),
       );
       const sent = await app.mail.send({
         to: customer.email,
@@ -89,17 +104,20 @@ export function createOrderConfirmation(app: FastifyInstance) {
 export function cancelExpiredOrders(app: FastifyInstance, now = Date.now()): number {
   const eventIds = app.db.transaction((tx) => {
     const expired = tx
-      .select({ id: orders.id })
+      .select({ id: orders.id, customerId: orders.customerId })
       .from(orders)
       .where(and(eq(orders.status, 'UNCONFIRMED'), lt(orders.createdAt, now - UNCONFIRMED_ORDER_TTL_MS)))
       .all();
-    return expired.map(({ id }) => {
+    return expired.map(({ id, customerId }) => {
       tx.update(orders).set({ status: 'CANCELLED', updatedAt: now }).where(eq(orders.id, id)).run();
+      // Named by its whole subject, so the lookup uses the codes' index rather than reading every code.
       tx.update(oneTimeCodes)
         .set({ usedAt: now })
-        .where(eq(oneTimeCodes.orderId, id))
+        .where(
+          and(eq(oneTimeCodes.purpose, 'order'), eq(oneTimeCodes.userId, customerId), eq(oneTimeCodes.orderId, id)),
+        )
         .run();
-      return recordEvent(tx, {
+      return recordEvent(app.db, {
         orderId: id,
         from: 'UNCONFIRMED',
         to: 'CANCELLED',

@@ -53,7 +53,7 @@ const orderRow = (id: number) => t.app.db.select().from(orders).where(eq(orders.
 function move(orderId: number, from: OrderStatus, to: OrderStatus, at = Date.now(), on: TestApp = t) {
   on.app.db.transaction((tx) => {
     tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId)).run();
-    recordEvent(tx, { orderId, from, to, actorId: null, at });
+    recordEvent(on.app.db, { orderId, from, to, actorId: null, at });
   });
 }
 
@@ -206,16 +206,16 @@ describe('estimated time', () => {
     // Measured from this kitchen: 2 minutes in the queue, 30 at the stove (medians over the week).
     const now = Date.now();
     const slow = await c.order();
-    t.app.db.transaction((tx) => {
+    t.app.db.transaction(() => {
       for (const id of [orderId, slow]) {
-        recordEvent(tx, {
+        recordEvent(t.app.db, {
           orderId: id,
           from: 'PROCESSING',
           to: 'PREPARING',
           actorId: null,
           at: confirmedAt + 2 * 60_000,
         });
-        recordEvent(tx, {
+        recordEvent(t.app.db, {
           orderId: id,
           from: 'PREPARING',
           to: 'COMPLETED',

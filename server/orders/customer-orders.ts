@@ -1,9 +1,11 @@
 /** A customer's own orders: the active ones for tracking, and every confirmed one for Past Orders. */
-import { and, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { feedback, orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
 import type { OrderItem, TrackedOrder } from '../../shared/orders.ts';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { describeMinutes, estimateMinutes, kitchenTimes } from './estimated-time.ts';
 
@@ -26,7 +28,48 @@ export function toOrderItem(line: typeof orderLines.$inferSelect): OrderItem {
 /** Kitchen medians move slowly; measuring them once a minute keeps tracking cheap on a busy night. */
 const KITCHEN_TIMES_TTL_MS = 60_000;
 
+/** Tracking is read on every visit and every live update of a customer's order: each statement is compiled once. */
+function customerStatements(db: Db) {
+  const p = sql.placeholder;
+  return {
+    lines: db.select().from(orderLines).where(inList(orderLines.orderId, 'orderIds')).orderBy(orderLines.id).prepare(),
+    events: db
+      .select({ orderId: orderEvents.orderId, at: orderEvents.at })
+      .from(orderEvents)
+      .where(inList(orderEvents.orderId, 'orderIds'))
+      .orderBy(orderEvents.id)
+      .prepare(),
+    active: db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.customerId, p('customerId')),
+          or(
+            inArray(orders.status, ['PROCESSING', 'PREPARING', 'COMPLETED']),
+            and(eq(orders.status, 'DELIVERED'), gt(orders.updatedAt, p('deliveredSince'))),
+          ),
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .prepare(),
+    byId: db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, p('orderId')))
+      .prepare(),
+    past: db
+      .select({ order: orders, feedback: { content: feedback.content, createdAt: feedback.createdAt } })
+      .from(orders)
+      .leftJoin(feedback, eq(feedback.orderId, orders.id))
+      .where(and(eq(orders.customerId, p('customerId')), ne(orders.status, 'UNCONFIRMED')))
+      .orderBy(desc(orders.id))
+      .prepare(),
+  };
+}
+
 export function createCustomerOrders(app: FastifyInstance, restaurant: Config['restaurant']) {
+  const statements = customerStatements(app.db);
   let measured: { at: number; times: ReturnType<typeof kitchenTimes> } | undefined;
   function currentKitchenTimes(now: number) {
     if (!measured || Math.abs(now - measured.at) > KITCHEN_TIMES_TTL_MS)
@@ -37,13 +80,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
   function itemsOf(orderIds: number[]) {
     const byOrder = new Map<number, OrderItem[]>();
     if (!orderIds.length) return byOrder;
-    const rows = app.db
-      .select()
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, orderIds))
-      .orderBy(orderLines.id)
-      .all();
-    for (const line of rows) {
+    for (const line of statements.lines.all({ orderIds: idList(orderIds) })) {
       const list = byOrder.get(line.orderId) ?? [];
       list.push(toOrderItem(line));
       byOrder.set(line.orderId, list);
@@ -55,17 +92,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
   function statusSince(rows: OrderRow[]): Map<number, number> {
     const since = new Map<number, number>();
     if (!rows.length) return since;
-    const events = app.db
-      .select({ orderId: orderEvents.orderId, at: orderEvents.at })
-      .from(orderEvents)
-      .where(
-        inArray(
-          orderEvents.orderId,
-          rows.map((o) => o.id),
-        ),
-      )
-      .orderBy(orderEvents.id)
-      .all();
+    const events = statements.events.all({ orderIds: idList(rows.map((o) => o.id)) });
     for (const event of events) since.set(event.orderId, event.at);
     return since;
   }
@@ -108,37 +135,18 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
 
   return {
     tracked(customerId: number, now = Date.now()): TrackedOrder[] {
-      const rows = app.db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.customerId, customerId),
-            or(
-              inArray(orders.status, ['PROCESSING', 'PREPARING', 'COMPLETED']),
-              and(eq(orders.status, 'DELIVERED'), gt(orders.updatedAt, now - DELIVERED_VISIBLE_MS)),
-            ),
-          ),
-        )
-        .orderBy(desc(orders.id))
-        .all();
+      const rows = statements.active.all({ customerId, deliveredSince: now - DELIVERED_VISIBLE_MS });
       return toTracked(rows, now);
     },
 
     /** One order as its customer's tracker shows it, whatever its status: for live updates. */
     trackedOne(orderId: number, now = Date.now()): TrackedOrder | undefined {
-      const row = app.db.select().from(orders).where(eq(orders.id, orderId)).get();
+      const row = statements.byId.get({ orderId });
       return row ? toTracked([row], now)[0] : undefined;
     },
 
     past(customerId: number) {
-      const rows = app.db
-        .select({ order: orders, feedback: { content: feedback.content, createdAt: feedback.createdAt } })
-        .from(orders)
-        .leftJoin(feedback, eq(feedback.orderId, orders.id))
-        .where(and(eq(orders.customerId, customerId), ne(orders.status, 'UNCONFIRMED')))
-        .orderBy(desc(orders.id))
-        .all();
+      const rows = statements.past.all({ customerId });
       const items = itemsOf(rows.map((r) => r.order.id));
       return rows.map(({ order, feedback: given }) => ({
         ...common(order, items),

@@ -86,7 +86,7 @@ export function createOrderMover(app: FastifyInstance, options: { publicUrl: str
       if (!moved) throw conflict(`Order #${orderId} was just moved by someone else.`);
       return {
         order: moved,
-        eventId: recordEvent(tx, {
+        eventId: recordEvent(app.db, {
           orderId,
           from: rule.from,
           to: rule.to,

@@ -1,30 +1,46 @@
 /** The order-events table: one row per status change, written in the same transaction as the change. */
+import { sql } from 'drizzle-orm';
 import { orderEvents } from '../../drizzle/schema.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
-import type { Writer } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 
-/** Records a status change and returns its row id, the sequence number live updates carry. */
-export function recordEvent(
-  tx: Writer,
-  event: {
-    orderId: number;
-    from: OrderStatus | null;
-    to: OrderStatus;
-    actorId: number | null;
-    at: number;
-    reason?: string;
-  },
-): number {
-  return tx
+export interface OrderEvent {
+  orderId: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actorId: number | null;
+  at: number;
+  reason?: string;
+}
+
+/** Every confirmation and move writes one: compiled once per database. */
+const inserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+
+function prepareInsert(db: Db) {
+  const p = sql.placeholder;
+  return db
     .insert(orderEvents)
     .values({
-      orderId: event.orderId,
-      fromStatus: event.from,
-      toStatus: event.to,
-      actorId: event.actorId,
-      reason: event.reason ?? null,
-      at: event.at,
+      orderId: p('orderId'),
+      fromStatus: p('from'),
+      toStatus: p('to'),
+      actorId: p('actorId'),
+      reason: p('reason'),
+      at: p('at'),
     })
     .returning({ id: orderEvents.id })
-    .get().id;
+    .prepare();
+}
+
+/**
+ * Records a status change and returns its row id, the sequence number live updates carry. Call it inside the
+ * transaction that changes the status: it runs on the same connection, so both are saved together or not at all.
+ */
+export function recordEvent(db: Db, event: OrderEvent): number {
+  let insert = inserts.get(db);
+  if (!insert) {
+    insert = prepareInsert(db);
+    inserts.set(db, insert);
+  }
+  return insert.get({ ...event, reason: event.reason ?? null })!.id;
 }

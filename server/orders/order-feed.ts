@@ -2,7 +2,7 @@
  * Turns order-event rows into live messages: who may see each change, and in which view. The same function
  * serves fresh changes (published after their transaction commits) and replays for clients that reconnect.
  */
-import { and, eq, gt, max } from 'drizzle-orm';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { orderEvents, orders } from '../../drizzle/schema.ts';
@@ -44,6 +44,10 @@ export default fp(
     };
     const eventsQuery = () =>
       app.db.select(eventColumns).from(orderEvents).innerJoin(orders, eq(orders.id, orderEvents.orderId));
+    // Every committed change is read back by this one, so it is compiled once.
+    const eventById = eventsQuery()
+      .where(eq(orderEvents.id, sql.placeholder('id')))
+      .prepare();
 
     /** Staff messages come first and the customer's (which needs a fresh estimate) last, so the kitchen hears soonest. */
     function* deliveriesFor(row: EventRow): Generator<Delivery> {
@@ -112,7 +116,7 @@ export default fp(
     const feed: OrderFeed = {
       publish(eventIds) {
         for (const id of eventIds) {
-          const row = eventsQuery().where(eq(orderEvents.id, id)).get();
+          const row = eventById.get({ id });
           if (row) for (const delivery of deliveriesFor(row)) app.realtime.publish([delivery]);
         }
         if (eventIds.length) app.realtime.insightsChanged();

@@ -3,11 +3,13 @@
  * created UNCONFIRMED with a 6-digit code e-mailed to the customer, and idempotent per Idempotency-Key.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderLines, orders, products } from '../../drizzle/schema.ts';
 import { MAX_LINE_QUANTITY, type DeliveryArea } from '../../shared/orders.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
+import type { Db } from '../db/database.ts';
+import { groupCommit } from '../db/group-commit.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { codeLetter } from '../mail/templates.ts';
@@ -61,8 +63,61 @@ function requestHash(input: PlaceOrderInput, merged: Map<number, number>): strin
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
+/** Placing an order runs these on every request: each is compiled once, not per order. */
+function orderStatements(db: Db) {
+  const p = sql.placeholder;
+  return {
+    earlier: db
+      .select({ id: orders.id, totalCents: orders.totalCents, requestHash: orders.requestHash })
+      .from(orders)
+      .where(and(eq(orders.customerId, p('customerId')), eq(orders.idempotencyKey, p('idempotencyKey'))))
+      .prepare(),
+    product: db
+      .select({
+        name: products.name,
+        available: products.available,
+        priceCents: products.priceCents,
+        imagePath: products.imagePath,
+      })
+      .from(products)
+      .where(and(eq(products.id, p('id')), isNull(products.deletedAt)))
+      .prepare(),
+    insertOrder: db
+      .insert(orders)
+      .values({
+        customerId: p('customerId'),
+        status: 'UNCONFIRMED',
+        paymentMethod: p('paymentMethod'),
+        address: p('address'),
+        sector: p('sector'),
+        latitude: p('latitude'),
+        longitude: p('longitude'),
+        totalCents: p('totalCents'),
+        createdAt: p('now'),
+        updatedAt: p('now'),
+        idempotencyKey: p('idempotencyKey'),
+        requestHash: p('requestHash'),
+      })
+      .returning({ id: orders.id })
+      .prepare(),
+    insertLine: db
+      .insert(orderLines)
+      .values({
+        orderId: p('orderId'),
+        productId: p('productId'),
+        productName: p('productName'),
+        imagePath: p('imagePath'),
+        unitPriceCents: p('unitPriceCents'),
+        quantity: p('quantity'),
+      })
+      .prepare(),
+  };
+}
+
 export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
   const perCustomer = new RateLimiter(LIMITS.ordersPerCustomer);
+  const statements = orderStatements(app.db);
+  const commits = groupCommit(app.db);
 
   return async function placeOrder(
     customer: { id: number; name: string; email: string },
@@ -77,13 +132,10 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
     const merged = mergeLines(input.lineItems);
     const hash = requestHash(input, merged);
 
-    const outcome = app.db.transaction((tx) => {
+    // The order, its lines and its code are written together, and acknowledged once committed.
+    const outcome = await commits.write(() => {
       if (idempotencyKey) {
-        const earlier = tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.customerId, customer.id), eq(orders.idempotencyKey, idempotencyKey)))
-          .get();
+        const earlier = statements.earlier.get({ customerId: customer.id, idempotencyKey });
         if (earlier) {
           if (earlier.requestHash !== hash) {
             throw conflict(
@@ -96,15 +148,8 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
 
       // Only new orders count; replays of the same request are free.
       perCustomer.consume(String(customer.id), 'You are placing orders very quickly.');
-      const ids = [...merged.keys()];
-      const found = tx
-        .select()
-        .from(products)
-        .where(and(inArray(products.id, ids), isNull(products.deletedAt)))
-        .all();
-      const byId = new Map(found.map((p) => [p.id, p]));
-      for (const id of ids) {
-        const product = byId.get(id);
+      const lines = [...merged].map(([id, quantity]) => {
+        const product = statements.product.get({ id });
         if (!product)
           throw badRequest(`lineItems: product ${id} is not on the menu.`, {
             fields: { lineItems: `Product ${id} is not on the menu.` },
@@ -113,44 +158,34 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
           throw badRequest(`lineItems: ${product.name} is sold out.`, {
             fields: { lineItems: `${product.name} is sold out.` },
           });
-      }
+        return { id, quantity, product };
+      });
 
       const now = Date.now();
-      const totalCents = ids.reduce((sum, id) => sum + byId.get(id)!.priceCents * merged.get(id)!, 0);
-      const order = tx
-        .insert(orders)
-        .values({
-          customerId: customer.id,
-          status: 'UNCONFIRMED',
-          paymentMethod: input.paymentMethod,
-          address: input.address,
-          sector: input.sector,
-          latitude: input.latitude,
-          longitude: input.longitude,
-          totalCents,
-          createdAt: now,
-          updatedAt: now,
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash: hash,
-        })
-        .returning({ id: orders.id })
-        .get();
-      tx.insert(orderLines)
-        .values(
-          ids.map((id) => {
-            const product = byId.get(id)!;
-            return {
-              orderId: order.id,
-              productId: id,
-              productName: product.name,
-              imagePath: product.imagePath,
-              unitPriceCents: product.priceCents,
-              quantity: merged.get(id)!,
-            };
-          }),
-        )
-        .run();
-      const code = app.codes.issue(tx, { purpose: 'order', userId: customer.id, orderId: order.id }, now);
+      const totalCents = lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
+      const order = statements.insertOrder.get({
+        customerId: customer.id,
+        paymentMethod: input.paymentMethod,
+        address: input.address,
+        sector: input.sector,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        totalCents,
+        now,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: hash,
+      })!;
+      for (const { id, quantity, product } of lines) {
+        statements.insertLine.run({
+          orderId: order.id,
+          productId: id,
+          productName: product.name,
+          imagePath: product.imagePath,
+          unitPriceCents: product.priceCents,
+          quantity,
+        });
+      }
+      const code = app.codes.issue({ purpose: 'order', userId: customer.id, orderId: order.id }, now);
       return { orderId: order.id, totalCents, code };
     });
 

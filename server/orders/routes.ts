@@ -83,7 +83,7 @@ export async function orderRoutes(
     },
     async (request) => ({
       message: 'Your order has been confirmed.',
-      data: confirmation.confirm(request.user!, request.body),
+      data: await confirmation.confirm(request.user!, request.body),
     }),
   );
 

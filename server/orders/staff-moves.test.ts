@@ -86,7 +86,12 @@ describe('the order state machine over HTTP', () => {
 
     const moved = res.statusCode === 200;
     expect(statusOf(order.id)).toBe(moved ? move.to : status);
-    const events = t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).all();
+    const events = t.app.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(orderEvents.id)
+      .all();
     expect(events).toHaveLength(eventsBefore + (moved ? 1 : 0));
     if (moved) {
       expect(events.at(-1)).toMatchObject({ fromStatus: move.from, toStatus: move.to, actorId: people[role].id });
@@ -136,7 +141,13 @@ describe('failed deliveries', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Order is being prepared again');
-    const event = t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).all().at(-1)!;
+    const event = t.app.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(orderEvents.id)
+      .all()
+      .at(-1)!;
     expect(event).toMatchObject({
       fromStatus: 'COMPLETED',
       toStatus: 'PREPARING',
@@ -178,11 +189,17 @@ describe('status e-mails to the customer', () => {
     await call('DELIVERY_MAN', '/order/delivered', { orderId: order.id });
     await vi.waitFor(() =>
       // Sent in the background within the same millisecond or two, so their files may sort in any order.
-      expect(mailsTo(t.dataDir, customer.email).map((mail) => mail.subject).sort()).toEqual([
-        `Your Forkcast order #${order.id} is being prepared`,
-        `Your Forkcast order #${order.id} is on its way`,
-        `Your Forkcast order #${order.id} was delivered`,
-      ].sort()),
+      expect(
+        mailsTo(t.dataDir, customer.email)
+          .map((mail) => mail.subject)
+          .sort(),
+      ).toEqual(
+        [
+          `Your Forkcast order #${order.id} is being prepared`,
+          `Your Forkcast order #${order.id} is on its way`,
+          `Your Forkcast order #${order.id} was delivered`,
+        ].sort(),
+      ),
     );
   });
 });

@@ -1,5 +1,5 @@
 /** The kitchen's and the riders' view of orders: cards with their lines and each dish's ingredients. */
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ingredients, orderEvents, orderLines, orders, productIngredients, users } from '../../drizzle/schema.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
 import {
@@ -10,31 +10,62 @@ import {
   type StaffLineItem,
 } from '../../shared/staff-orders.ts';
 import type { Db } from '../db/database.ts';
+import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
+/** Every confirmation and move builds a card, so each statement here is compiled once. */
+function staffStatements(db: Db) {
+  const p = sql.placeholder;
+  const orderWithCustomer = () =>
+    db
+      .select({ order: orders, customerName: users.name })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.customerId));
+  return {
+    lines: db.select().from(orderLines).where(inList(orderLines.orderId, 'orderIds')).orderBy(orderLines.id).prepare(),
+    recipes: db
+      .select({ productId: productIngredients.productId, id: ingredients.id, name: ingredients.name })
+      .from(productIngredients)
+      .innerJoin(ingredients, eq(ingredients.id, productIngredients.ingredientId))
+      .where(inList(productIngredients.productId, 'productIds'))
+      .orderBy(productIngredients.productId, productIngredients.position)
+      .prepare(),
+    byId: orderWithCustomer()
+      .where(eq(orders.id, p('orderId')))
+      .prepare(),
+    inStatus: orderWithCustomer()
+      .where(eq(orders.status, p('status')))
+      .orderBy(asc(orders.confirmedAt), asc(orders.id))
+      .prepare(),
+    finishedSince: db
+      .selectDistinct({ orderId: orderEvents.orderId })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.toStatus, 'COMPLETED'), gt(orderEvents.at, p('since'))))
+      .prepare(),
+    stillFinished: orderWithCustomer()
+      .where(and(inList(orders.id, 'orderIds'), inArray(orders.status, ['COMPLETED', 'DELIVERED'])))
+      .orderBy(desc(orders.updatedAt))
+      .prepare(),
+    ready: orderWithCustomer()
+      .where(eq(orders.status, 'COMPLETED'))
+      .orderBy(asc(orders.updatedAt), asc(orders.id))
+      .prepare(),
+  };
+}
+
 export function createStaffViews(db: Db) {
+  const statements = staffStatements(db);
+
   function lineItemsOf(orderIds: number[]): Map<number, StaffLineItem[]> {
     const byOrder = new Map<number, StaffLineItem[]>();
     if (!orderIds.length) return byOrder;
-    const lines = db
-      .select()
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, orderIds))
-      .orderBy(orderLines.id)
-      .all();
+    const lines = statements.lines.all({ orderIds: idList(orderIds) });
     const productIds = [...new Set(lines.map((line) => line.productId))];
     const recipe = new Map<number, { id: number; name: string }[]>();
     if (productIds.length) {
-      const rows = db
-        .select({ productId: productIngredients.productId, id: ingredients.id, name: ingredients.name })
-        .from(productIngredients)
-        .innerJoin(ingredients, eq(ingredients.id, productIngredients.ingredientId))
-        .where(inArray(productIngredients.productId, productIds))
-        .orderBy(productIngredients.productId, productIngredients.position)
-        .all();
-      for (const { productId, id, name } of rows) {
+      for (const { productId, id, name } of statements.recipes.all({ productIds: idList(productIds) })) {
         const list = recipe.get(productId) ?? [];
         list.push({ id, name });
         recipe.set(productId, list);
@@ -53,12 +84,6 @@ export function createStaffViews(db: Db) {
     }
     return byOrder;
   }
-
-  const orderWithCustomer = () =>
-    db
-      .select({ order: orders, customerName: users.name })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId));
 
   type Row = { order: typeof orders.$inferSelect; customerName: string };
 
@@ -89,43 +114,28 @@ export function createStaffViews(db: Db) {
     }));
   }
 
-  const inStatus = (status: OrderStatus) =>
-    toKitchen(
-      orderWithCustomer().where(eq(orders.status, status)).orderBy(asc(orders.confirmedAt), asc(orders.id)).all(),
-    );
+  const inStatus = (status: OrderStatus) => toKitchen(statements.inStatus.all({ status }));
 
   return {
     board(now = Date.now()): KitchenBoard {
-      const finished = db
-        .selectDistinct({ orderId: orderEvents.orderId })
-        .from(orderEvents)
-        .where(and(eq(orderEvents.toStatus, 'COMPLETED'), gt(orderEvents.at, now - KITCHEN_COMPLETED_WINDOW_MS)))
-        .all()
+      const finished = statements.finishedSince
+        .all({ since: now - KITCHEN_COMPLETED_WINDOW_MS })
         .map((row) => row.orderId);
-      const completed = finished.length
-        ? toKitchen(
-            orderWithCustomer()
-              .where(and(inArray(orders.id, finished), inArray(orders.status, ['COMPLETED', 'DELIVERED'])))
-              .orderBy(desc(orders.updatedAt))
-              .all(),
-          )
-        : [];
+      const completed = finished.length ? toKitchen(statements.stillFinished.all({ orderIds: idList(finished) })) : [];
       return { processing: inStatus('PROCESSING'), preparing: inStatus('PREPARING'), completed };
     },
 
     /** Orders ready to go out, oldest first. */
     readyForDelivery(): DeliveryOrder[] {
-      return toDelivery(
-        orderWithCustomer().where(eq(orders.status, 'COMPLETED')).orderBy(asc(orders.updatedAt), asc(orders.id)).all(),
-      );
+      return toDelivery(statements.ready.all());
     },
 
     kitchenCard(orderId: number): KitchenOrder | undefined {
-      return toKitchen(orderWithCustomer().where(eq(orders.id, orderId)).all())[0];
+      return toKitchen(statements.byId.all({ orderId }))[0];
     },
 
     deliveryCard(orderId: number): DeliveryOrder | undefined {
-      return toDelivery(orderWithCustomer().where(eq(orders.id, orderId)).all())[0];
+      return toDelivery(statements.byId.all({ orderId }))[0];
     },
   };
 }

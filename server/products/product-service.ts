@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { createMenuStore } from '../menu/menu-store.ts';
 import { createImageFiles } from './image-files.ts';
 import { detectImage } from './image-type.ts';
+import { renderPicture } from './picture-renditions.ts';
 
 const toCents = (price: number) => Math.round(price * 100);
 
@@ -52,10 +53,11 @@ export function createProductService(app: FastifyInstance, uploadsDir: string) {
   const menu = createMenuStore(app.db);
   const files = createImageFiles(uploadsDir, app.log);
 
+  /** Checks the bytes before any decoder sees them, then stores the picture at the sizes the menu shows it. */
   async function saveImage(bytes: Buffer): Promise<string> {
     const check = detectImage(bytes);
     if (!check.ok) throw badRequest(check.problem, { fields: { image: check.problem } });
-    return files.save(check.image, bytes);
+    return files.save(await renderPicture(bytes));
   }
 
   /** Runs the write; a picture saved for it is removed again when the write fails. */

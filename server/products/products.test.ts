@@ -10,10 +10,13 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/ev
 import type { Product } from '../../shared/menu.ts';
 import type { CreateProductBody } from '../../shared/products.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import sharp from 'sharp';
 import { gif, jpeg, png, webp } from '../../tests/images.ts';
 import { multipart, type Part } from '../../tests/multipart.ts';
+import { expectChangedMenu, fetchMenu } from '../../tests/menu-requests.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { NOT_AN_IMAGE } from '../../shared/products.ts';
+import { PICTURE_WIDTHS, pictureFiles } from '../../shared/product-pictures.ts';
 import { DAMAGED_IMAGE, OVERSIZED_IMAGE } from './image-type.ts';
 
 let t: TestApp;
@@ -85,6 +88,20 @@ const menu = async () => (await t.app.inject('/api/products/get/all')).json() as
 const uploadedFiles = () => fs.readdirSync(uploads).sort();
 const fileOf = (imageLink: string) => path.join(uploads, path.basename(imageLink));
 
+/** What sharp reads in a stored file: its real format and size, not what its name says. */
+async function storedPicture(url: string) {
+  const { format, width, height, hasAlpha } = await sharp(fileOf(url)).metadata();
+  return { format, width, height, hasAlpha };
+}
+
+/** A real photo-like picture in the given format (the hand-built fixtures only hold together structurally). */
+function photo(format: 'jpeg' | 'webp') {
+  const picture = sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#c2381c' } }).composite([
+    { input: png(40, 40, [240, 200, 60]), gravity: 'centre' },
+  ]);
+  return (format === 'jpeg' ? picture.jpeg() : picture.webp()).toBuffer();
+}
+
 describe('who may change the menu', () => {
   it('refuses every product route to visitors, customers, workers and riders, and changes nothing', async () => {
     const dish = createProduct(t.app, { name: 'Guarded Dish' });
@@ -132,7 +149,7 @@ describe('POST /api/product/create', () => {
         { id: expect.any(Number), name: 'mint' },
       ],
       availability: true,
-      imageLink: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/),
+      imageLink: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-800\.jpg$/),
       type: 'veg',
       calories: 320,
       spiceLevel: 0,
@@ -147,7 +164,7 @@ describe('POST /api/product/create', () => {
       .get()!.ingredientId;
     expect(body.data.ingredients[0]!.id).toBe(tomatoId);
     expect(t.app.db.select().from(ingredients).where(eq(ingredients.name, 'tomato')).all()).toHaveLength(1);
-    expect(fs.readFileSync(fileOf(body.data.imageLink))).toEqual(png());
+    expect(await storedPicture(body.data.imageLink)).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
     expect((await menu()).map((p) => p.id)).toContain(body.data.id);
   });
 
@@ -178,24 +195,85 @@ describe('POST /api/product/create', () => {
     expect(res.json().data.name).toBe('Blob Biryani');
   });
 
-  it('keeps a picture of each accepted type under its own type, served with that content type and nosniff', async () => {
-    const cases = [
-      { bytes: png(), extension: 'png', mime: 'image/png' },
-      { bytes: jpeg(), extension: 'jpg', mime: 'image/jpeg' },
-      { bytes: webp(), extension: 'webp', mime: 'image/webp' },
-      { bytes: gif(), extension: 'gif', mime: 'image/gif' },
-    ];
-    for (const { bytes, extension, mime } of cases) {
+  it('stores a picture of each accepted type as WebP renditions at the shown widths and a fallback', async () => {
+    const uploads = [
+      { bytes: png(), fallback: 'jpeg' },
+      { bytes: await photo('jpeg'), fallback: 'jpeg' },
+      { bytes: await photo('webp'), fallback: 'jpeg' },
+      // The one-pixel GIF's pixel is its transparent colour.
+      { bytes: gif(), fallback: 'png' },
+    ] as const;
+    for (const { bytes, fallback } of uploads) {
       // The name and the declared type are ignored: only the bytes count.
       const product = await created(validProduct(), imagePart(bytes, 'photo.bin', 'application/octet-stream'));
-      expect(product.imageLink).toMatch(new RegExp(`^/uploads/[0-9a-f]{32}\\.${extension}$`));
-      const served = await t.app.inject(product.imageLink);
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe(mime);
-      expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.headers['content-security-policy']).toContain('sandbox');
-      expect(served.rawPayload).toEqual(bytes);
+      const extension = fallback === 'jpeg' ? 'jpg' : 'png';
+      expect(product.imageLink).toMatch(new RegExp(`^/uploads/[0-9a-f]{32}-800\\.${extension}$`));
+      const files = pictureFiles(product.imageLink);
+      expect(files).toHaveLength(1 + PICTURE_WIDTHS.length);
+      expect(await storedPicture(files[0]!)).toEqual({
+        format: fallback,
+        width: 800,
+        height: 600,
+        hasAlpha: fallback === 'png',
+      });
+      for (const [i, width] of PICTURE_WIDTHS.entries()) {
+        expect(files[i + 1]).toBe(product.imageLink.replace(`-800.${extension}`, `-${width}.webp`));
+        expect(await storedPicture(files[i + 1]!)).toEqual({
+          format: 'webp',
+          width,
+          height: (width * 3) / 4,
+          hasAlpha: fallback === 'png',
+        });
+      }
+      for (const [url, mime] of [
+        [files[0]!, `image/${fallback}`],
+        [files[1]!, 'image/webp'],
+      ] as const) {
+        const served = await t.app.inject(url);
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe(mime);
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+        expect(served.headers['content-security-policy']).toContain('sandbox');
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.rawPayload).toEqual(fs.readFileSync(fileOf(url)));
+      }
     }
+  });
+
+  it('crops to the 4:3 the menu shows, turns a phone photo upright and drops its metadata', async () => {
+    // 300 x 600 as stored, red above blue; EXIF orientation 6 says to show it turned a quarter clockwise, 600 x 300
+    // with blue on the left and red on the right.
+    const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
+    const sideways = await sharp({ create: { width: 300, height: 600, channels: 3, background: '#00f' } })
+      .composite([{ input: red, gravity: 'north' }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const product = await created(validProduct(), imagePart(sideways, 'phone.jpg', 'image/jpeg'));
+    const stored = sharp(fileOf(product.imageLink));
+    const { width, height, orientation, exif } = await stored.metadata();
+    expect({ width, height, orientation, exif }).toEqual({ width: 800, height: 600 });
+    const pixels = await stored.raw().toBuffer();
+    const colourAt = (x: number, y: number) => {
+      const [r, , b] = pixels.subarray((y * 800 + x) * 3);
+      return r! > 200 && b! < 60 ? 'red' : b! > 200 && r! < 60 ? 'blue' : 'mixed';
+    };
+    expect([colourAt(100, 100), colourAt(700, 100)]).toEqual(['blue', 'red']);
+  });
+
+  it('keeps transparency: a see-through picture falls back to PNG, and its WebP keeps the alpha', async () => {
+    const cutOut = await sharp({
+      create: { width: 640, height: 480, channels: 4, background: { r: 200, g: 40, b: 20, alpha: 0.4 } },
+    })
+      .png()
+      .toBuffer();
+    const product = await created(validProduct(), imagePart(cutOut, 'cut-out.png'));
+    expect(product.imageLink).toMatch(/^\/uploads\/[0-9a-f]{32}-800\.png$/);
+    const [fallback, ...webps] = pictureFiles(product.imageLink);
+    expect(await storedPicture(fallback!)).toEqual({ format: 'png', width: 800, height: 600, hasAlpha: true });
+    for (const url of webps) expect(await storedPicture(url)).toMatchObject({ format: 'webp', hasAlpha: true });
   });
 
   it.each([
@@ -311,6 +389,8 @@ describe('upload attacks', () => {
       400,
       DAMAGED_IMAGE,
     ],
+    // Its markers all hold together, but no decoder can make a picture of what they frame.
+    ['a JPEG whose picture data is filler', imagePart(jpeg(), 'a.jpg', 'image/jpeg'), 400, DAMAGED_IMAGE],
     [
       'a GIF without its trailer',
       imagePart(gif().subarray(0, gif().length - 1), 'a.gif', 'image/gif'),
@@ -342,9 +422,9 @@ describe('upload attacks', () => {
     expect(uploadedFiles()).toEqual(before.files);
   });
 
-  it('ignores the name of a real picture: evil.png.html is stored under a random .png name', async () => {
+  it('ignores the name of a real picture: evil.png.html is stored under a random name', async () => {
     const product = await created(validProduct(), imagePart(png(), 'evil.png.html', 'text/html'));
-    expect(product.imageLink).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(product.imageLink).toMatch(/^\/uploads\/[0-9a-f]{32}-800\.jpg$/);
     expect(uploadedFiles().some((name) => name.includes('evil') || name.includes('html'))).toBe(false);
   });
 
@@ -462,9 +542,9 @@ describe('POST /api/product/update', () => {
     expect(res.json().data).toBe('PRODUCT_UPDATED');
     const after = (await menu()).find((p) => p.id === product.id)!;
     expect(after.name).toBe('Kheer with a new photo');
-    expect(after.imageLink).toMatch(/^\/uploads\/[0-9a-f]{32}\.gif$/);
-    expect(fs.readFileSync(fileOf(after.imageLink))).toEqual(gif());
-    expect(fs.existsSync(fileOf(product.imageLink))).toBe(false);
+    expect(after.imageLink).toMatch(/^\/uploads\/[0-9a-f]{32}-800\.png$/);
+    expect(pictureFiles(after.imageLink).every((url) => fs.existsSync(fileOf(url)))).toBe(true);
+    expect(pictureFiles(product.imageLink).some((url) => fs.existsSync(fileOf(url)))).toBe(false);
   });
 
   it('keeps an old picture that past orders still show, and never removes a demo picture', async () => {
@@ -507,7 +587,7 @@ describe('POST /api/product/delete', () => {
     expect(
       t.app.db.select().from(productIngredients).where(eq(productIngredients.productId, product.id)).all(),
     ).toEqual([]);
-    expect(fs.existsSync(fileOf(product.imageLink))).toBe(false);
+    expect(pictureFiles(product.imageLink).some((url) => fs.existsSync(fileOf(url)))).toBe(false);
     expect((await menu()).map((p) => p.id)).not.toContain(product.id);
   });
 
@@ -551,6 +631,69 @@ describe('POST /api/product/delete', () => {
     expect((await post('/product/delete', {})).json()).toMatchObject({ message: 'productId is required.' });
     expect((await post('/product/delete', { productId: -1 })).statusCode).toBe(400);
     expect((await post('/product/delete', { productId: 123_456 })).statusCode).toBe(404);
+  });
+});
+
+describe('the cached menu after each kind of change', () => {
+  it('gives a new ETag and the new list after every create, update, picture, availability, ingredients and delete', async () => {
+    const product = await created(validProduct({ name: 'Cache Kheer' }));
+    const required = { productId: product.id, name: 'Cache Kheer', category: 'Desserts', price: 4.5, emotion: 'joy' };
+    const customer = await createUser(t.app);
+    const ordered = await created(validProduct({ name: 'Ordered Kheer' }));
+    const orderedRow = t.app.db.select().from(products).where(eq(products.id, ordered.id)).get()!;
+    createOrder(t.app, { customerId: customer.id, status: 'DELIVERED', lines: [{ product: orderedRow, quantity: 1 }] });
+    const mine = (list: Product[]) => list.find((p) => p.id === product.id);
+
+    const changes: [string, () => Promise<{ statusCode: number }>, (list: Product[]) => void][] = [
+      [
+        'create',
+        () => create(validProduct({ name: 'Cache Halwa' })),
+        (list) => expect(list.map((p) => p.name)).toContain('Cache Halwa'),
+      ],
+      [
+        'update',
+        () => post('/product/update', { ...required, price: 6.75 }),
+        (list) => expect(mine(list)?.price).toBe(6.75),
+      ],
+      [
+        'availability',
+        () => post('/product/update', { ...required, availability: false }),
+        (list) => expect(mine(list)?.availability).toBe(false),
+      ],
+      [
+        'ingredients',
+        () => post('/product/update', { ...required, ingredients: ['jaggery'] }),
+        (list) => expect(mine(list)?.ingredients.map((i) => i.name)).toEqual(['jaggery']),
+      ],
+      [
+        'picture',
+        () => postForm('/product/update', [{ name: 'product', data: JSON.stringify(required) }, imagePart()]),
+        (list) => expect(mine(list)?.imageLink).not.toBe(product.imageLink),
+      ],
+      [
+        'delete',
+        () => post('/product/delete', { productId: product.id }),
+        (list) => expect(mine(list)).toBeUndefined(),
+      ],
+      [
+        'delete of an ordered product (hidden, kept for history)',
+        () => post('/product/delete', { productId: ordered.id }),
+        (list) => expect(list.map((p) => p.id)).not.toContain(ordered.id),
+      ],
+    ];
+    let { etag } = await fetchMenu(t.app);
+    for (const [what, change, shows] of changes) {
+      expect((await change()).statusCode, what).toBe(200);
+      const fresh = await expectChangedMenu(t.app, etag);
+      shows(fresh.list);
+      etag = fresh.etag;
+      expect((await fetchMenu(t.app, etag)).status, what).toBe(304);
+    }
+
+    // A refused change changes nothing, so the browser's copy is still current.
+    expect((await post('/product/update', { ...required, price: -1 })).statusCode).toBe(400);
+    expect((await create(validProduct(), imagePart('not a picture'))).statusCode).toBe(400);
+    expect((await fetchMenu(t.app, etag)).status).toBe(304);
   });
 });
 

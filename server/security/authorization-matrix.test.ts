@@ -141,9 +141,7 @@ const orderOf = (customer: Person, status: OrderStatus) =>
 /** An unconfirmed order of `customer` and the code that confirms it. */
 function pendingOrder(customer: Person) {
   const order = orderOf(customer, 'UNCONFIRMED');
-  const otp = t.app.db.transaction((tx) =>
-    t.app.codes.issue(tx, { purpose: 'order', userId: customer.id, orderId: order.id }),
-  );
+  const otp = t.app.codes.issue({ purpose: 'order', userId: customer.id, orderId: order.id });
   return { order, otp };
 }
 
@@ -272,7 +270,7 @@ const TABLE: Row[] = [
     status: 200,
     request: async () => {
       const pending = await createUser(t.app, { email: uniqueEmail('pending'), verified: false });
-      const otp = t.app.db.transaction((tx) => t.app.codes.issue(tx, { purpose: 'signup', userId: pending.id }));
+      const otp = t.app.codes.issue({ purpose: 'signup', userId: pending.id });
       return { payload: { email: pending.email, otp } };
     },
   },

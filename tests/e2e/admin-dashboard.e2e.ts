@@ -4,6 +4,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility.ts';
+import { expectVisibleFocusThroughout } from './keyboard.ts';
 import { E2E_ADMIN, launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
 
 const CHARTS = ['Revenue Over Previous Days', 'Most Items Sold', 'Top Business Hours', 'Top Areas for Orders'];
@@ -52,6 +54,8 @@ describe('the admin dashboard', () => {
     const hours = page.getByRole('article', { name: 'Top Business Hours' });
     await hours.getByRole('button', { name: 'Show table' }).click();
     expect(await hours.getByRole('rowheader').first().textContent()).toMatch(/^\d{1,2}:00$/);
+    await expectAccessible(page, 'admin dashboard with tables shown');
+    await expectVisibleFocusThroughout(page);
 
     expect(problems).toEqual([]);
     await context.close();
@@ -75,6 +79,7 @@ describe('the admin dashboard', () => {
     await end.fill('2025-03-10');
     await message(END_MESSAGE).waitFor();
     expect(await apply.isDisabled()).toBe(true);
+    await expectAccessible(page, 'dashboard filter modal with an error');
 
     await end.fill('2025-03-20');
     await message(END_MESSAGE).waitFor({ state: 'detached' });

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, users } from '../../drizzle/schema.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { mailsTo } from '../outbox.ts';
+import { expectAccessible } from './accessibility.ts';
+import { expectVisibleFocusThroughout } from './keyboard.ts';
 import { E2E_ADMIN, launchBrowser, loginThroughForm, newPage, pathOf, server } from './journey.ts';
 
 let browser: Browser;
@@ -37,6 +39,14 @@ describe('the admin follows up on feedback', () => {
     await page.getByRole('heading', { name: 'User Feedbacks', level: 1 }).waitFor();
     expect(pathOf(page)).toBe('/admin/feedbacks');
     await page.getByRole('list', { name: 'All feedback' }).waitFor();
+    await expectAccessible(page, 'admin feedbacks');
+    await expectVisibleFocusThroughout(page);
+
+    // Months of feedback come 24 cards at a time.
+    const everything = page.getByRole('list', { name: 'All feedback' }).getByRole('listitem');
+    expect(await everything.count()).toBe(24);
+    await page.getByRole('button', { name: /^Show more \(\d+ left\)$/ }).click();
+    await expect.poll(() => everything.count()).toBe(48);
 
     // 1. Only anger is left once its toggle is pressed.
     const filter = page.getByRole('group', { name: 'Filter feedback by emotion' });
@@ -59,6 +69,7 @@ describe('the admin follows up on feedback', () => {
     const modal = page.getByRole('dialog', { name: 'Send Follow-up Email' });
     const message = modal.getByLabel('Message');
     const draft = await message.inputValue();
+    await expectAccessible(page, 'follow-up modal');
     expect(draft).toMatch(
       new RegExp(`^Dear ${customerName.split(' ')[0]},\\n\\nThank you for your feedback on order #\\d+\\.`),
     );

@@ -9,6 +9,8 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { createUserStore } from '../../server/users/user-store.ts';
 import { png } from '../images.ts';
+import { expectAccessible } from './accessibility.ts';
+import { expectVisibleFocusThroughout, isFocused } from './keyboard.ts';
 import { E2E_ADMIN, launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
 
 let browser: Browser;
@@ -54,6 +56,8 @@ describe('managing products', () => {
     const page = admin.page;
     await page.getByRole('heading', { name: 'Manage Products' }).waitFor();
     await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().waitFor();
+    await expectAccessible(page, 'admin products');
+    await expectVisibleFocusThroughout(page);
 
     // 1. The form says what is missing before anything is sent.
     await page.getByRole('button', { name: 'Add Product' }).click();
@@ -69,6 +73,7 @@ describe('managing products', () => {
     ]) {
       await form.getByText(message, { exact: true }).waitFor();
     }
+    await expectAccessible(page, 'add product modal with errors');
 
     // 2. Fill it in: the price takes only digits and one point, empty ingredient text is ignored, the picture previews.
     await form.getByLabel('Name', { exact: true }).fill(dish);
@@ -90,6 +95,7 @@ describe('managing products', () => {
     await form.getByLabel('Image').setInputFiles({ name: 'kheer.png', mimeType: 'image/png', buffer: png(40, 30) });
     const preview = form.getByRole('img', { name: 'Preview of the chosen picture' });
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
+    await expectAccessible(page, 'add product modal filled in');
 
     // 3. Add it: the admin's grid and the customer's open menu both show it, picture included.
     await form.getByRole('button', { name: 'Add Product' }).click();
@@ -102,15 +108,28 @@ describe('managing products', () => {
     const picture = card.getByRole('img', { name: dish });
     // The menu loads pictures lazily: the new dish is last, below the fold.
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
+    // Shown, from one of the WebP renditions made at upload.
+    const shown = () =>
+      picture.evaluate((img: HTMLImageElement) => `${img.complete} ${img.currentSrc} ${img.naturalWidth}`);
+    await expect.poll(shown).toMatch(/^true \S+\/uploads\/[0-9a-f]{32}-\d+\.webp [1-9]\d*$/);
     expect(await card.getByRole('list', { name: 'Ingredients' }).getByRole('listitem').allInnerTexts()).toEqual([
       'rice',
       'saffron',
     ]);
     expect(await card.innerText()).toContain('$4.50');
 
-    // 4. Sold out tonight: one switch on the admin's card; the customer's card says so.
+    // The Update Product modal opens on the dish; Escape closes it and gives focus back to its button.
     const adminCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: dish }) });
+    const updateButton = adminCard.getByRole('button', { name: `Update ${dish}` });
+    await updateButton.click();
+    const update = page.getByRole('dialog', { name: 'Update Product' });
+    expect(await update.getByLabel('Name', { exact: true }).inputValue()).toBe(dish);
+    await expectAccessible(page, 'update product modal');
+    await page.keyboard.press('Escape');
+    await update.waitFor({ state: 'detached' });
+    expect(await isFocused(updateButton)).toBe(true);
+
+    // 4. Sold out tonight: one switch on the admin's card; the customer's card says so.
     await adminCard.getByRole('switch', { name: `Available: ${dish}` }).click();
     await page.getByText('Product Updated Successfully').first().waitFor();
     await card.getByRole('button', { name: `${dish} is sold out` }).waitFor({ timeout: 10_000 });
@@ -119,6 +138,8 @@ describe('managing products', () => {
     // 5. Delete, after confirming: it leaves both screens.
     await adminCard.getByRole('button', { name: `Delete ${dish}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Product' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'delete product modal');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Product Deleted Successfully').first().waitFor();
     await adminCard.waitFor({ state: 'detached' });

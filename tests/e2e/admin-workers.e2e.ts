@@ -5,6 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../shared/workers.ts';
+import { expectAccessible } from './accessibility.ts';
+import { expectVisibleFocusThroughout } from './keyboard.ts';
 import { E2E_ADMIN, launchBrowser, loginThroughForm, newPage, pathOf, server } from './journey.ts';
 
 let browser: Browser;
@@ -30,6 +32,8 @@ describe('the admin manages workers', () => {
     await page.getByRole('link', { name: 'Workers', exact: true }).click();
     await page.getByRole('heading', { name: 'Workers', level: 1 }).waitFor();
     await page.getByRole('row', { name: /rider@forkcast\.test/ }).waitFor();
+    await expectAccessible(page, 'admin workers');
+    await expectVisibleFocusThroughout(page);
 
     // 1. Add a delivery worker through /admin/workers/add.
     await page.getByRole('link', { name: 'Add Worker' }).click();
@@ -42,6 +46,7 @@ describe('the admin manages workers', () => {
     await add.getByRole('button', { name: 'Add Worker' }).click();
     await add.getByText('E-mail is required.').waitFor();
     await add.getByText('Salary is required.').waitFor();
+    await expectAccessible(page, 'add worker modal with errors');
 
     await add.getByLabel('Email').fill(email);
     await add.getByLabel('Password', { exact: true }).fill(password);
@@ -94,6 +99,7 @@ describe('the admin manages workers', () => {
     expect(await update.getByLabel('Email').inputValue()).toBe(email);
     expect(await update.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     await update.getByText('Leave blank to keep the current password.').waitFor();
+    await expectAccessible(page, 'update worker modal');
     expect(await update.getByLabel('Vehicle').inputValue()).toBe('Honda CD-70');
     await update.getByLabel('Salary').fill('47500');
     await update.getByLabel('Position').fill('Line Cook');

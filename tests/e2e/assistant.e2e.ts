@@ -3,6 +3,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/demo/seed.ts';
 import type { Product } from '../../shared/menu.ts';
+import { expectAccessible } from './accessibility.ts';
+import { expectVisibleFocusThroughout } from './keyboard.ts';
 import { launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
 
 let browser: Browser;
@@ -25,7 +27,10 @@ describe('the assistant', () => {
     const input = page.getByLabel('Tell the assistant what you feel like eating');
     await input.fill('something vegan and not spicy under $10');
     await input.press('Enter');
-    await page.getByRole('heading', { name: /Recommended Items:/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Recommended Items:/ })
+      .first()
+      .waitFor();
 
     const cards = page.locator('.product-card');
     const count = await cards.count();
@@ -40,14 +45,28 @@ describe('the assistant', () => {
       expect(product!.spiceLevel).toBe(0);
       expect(product!.price).toBeLessThan(10);
       expect(product!.availability).toBe(true);
-      expect((await card.locator('.product-card__reason').innerText()).replace('Why:', '').trim().length).toBeGreaterThan(3);
+      expect(
+        (await card.locator('.product-card__reason').innerText()).replace('Why:', '').trim().length,
+      ).toBeGreaterThan(3);
     }
-    await expect.poll(() => page.getByText(/Answered by the built-in assistant/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Answered by the built-in assistant/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await expect.poll(() => page.getByText(/The assistant can make mistakes/).isVisible()).toBe(true);
+    await expectAccessible(page, 'chat with an answer');
+    await expectVisibleFocusThroughout(page);
 
     // A card's cart button adds the dish without leaving the chat.
     const first = (await cards.first().locator('.product-card__name').innerText()).trim();
-    await cards.first().getByRole('button', { name: `Add ${first} to cart` }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: `Add ${first} to cart` })
+      .click();
     await page.getByText(`${first} added to cart!`).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/chat');
 

@@ -8,26 +8,30 @@ export const E2E_ADMIN = { email: 'owner@forkcast.test', password: 'owner-passwo
 export function chromePath(): string {
   const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(candidate)) {
-    throw new Error(`Chromium not found at ${candidate}. Install it with "apt-get install -y chromium" or set CHROME_PATH.`);
+    throw new Error(
+      `Chromium not found at ${candidate}. Install it with "apt-get install -y chromium" or set CHROME_PATH.`,
+    );
   }
   return candidate;
 }
+
+/** No sandbox as root, and, on a machine with no network beyond loopback, no calls home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath(),
     headless: true,
-    // The machine has no network beyond loopback: keep Chromium from calling home.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -9,6 +9,8 @@ import { openDatabase } from '../../server/db/database.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { createUserStore } from '../../server/users/user-store.ts';
 import { latestCode, mailsTo } from '../outbox.ts';
+import { expectAccessible } from './accessibility.ts';
+import { expectVisibleFocusThroughout, loginWithKeyboard, tabTo } from './keyboard.ts';
 import { launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
 
 let browser: Browser;
@@ -23,7 +25,13 @@ async function newCustomer(): Promise<{ email: string; password: string }> {
   const hash = await hashPassword(password);
   const { db, sqlite } = openDatabase(path.join(server().dataDir, 'forkcast.db'));
   try {
-    createUserStore(db).insert(db, { email, name: 'Sana Malik', passwordHash: hash, role: 'CUSTOMER', emailVerifiedAt: Date.now() });
+    createUserStore(db).insert(db, {
+      email,
+      name: 'Sana Malik',
+      passwordHash: hash,
+      role: 'CUSTOMER',
+      emailVerifiedAt: Date.now(),
+    });
   } finally {
     sqlite.close();
   }
@@ -32,7 +40,10 @@ async function newCustomer(): Promise<{ email: string; password: string }> {
 
 /** Places and confirms an order through the API with the customer's own session, as the checkout does. */
 async function placeConfirmedOrder(page: Page, email: string): Promise<number> {
-  const menu = (await (await page.request.get('/api/products/get/all')).json()) as { id: number; availability: boolean }[];
+  const menu = (await (await page.request.get('/api/products/get/all')).json()) as {
+    id: number;
+    availability: boolean;
+  }[];
   const dish = menu.find((p) => p.availability)!;
   const placed = await page.request.post('/api/order/create', {
     headers: { 'Idempotency-Key': `live-${Date.now()}` },
@@ -48,7 +59,9 @@ async function placeConfirmedOrder(page: Page, email: string): Promise<number> {
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { data: { orderId: number } }).data.orderId;
   await expect.poll(() => mailsTo(server().dataDir, email).length, { timeout: 10_000 }).toBeGreaterThan(0);
-  const confirmed = await page.request.post('/api/order/confirm', { data: { otp: latestCode(server().dataDir, email), orderId } });
+  const confirmed = await page.request.post('/api/order/confirm', {
+    data: { otp: latestCode(server().dataDir, email), orderId },
+  });
   expect(confirmed.status()).toBe(200);
   return orderId;
 }
@@ -65,7 +78,8 @@ async function drag(page: Page, card: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-const progressText = (page: Page) => page.getByRole('progressbar', { name: 'Order progress' }).getAttribute('aria-valuetext');
+const progressText = (page: Page) =>
+  page.getByRole('progressbar', { name: 'Order progress' }).getAttribute('aria-valuetext');
 
 describe('live updates between the kitchen, the rider and the customer', () => {
   it('moves an order from Received to Delivered with no page reloaded', async () => {
@@ -73,7 +87,8 @@ describe('live updates between the kitchen, the rider and the customer', () => {
     const customer = await newPage(browser);
     const worker = await newPage(browser);
     const rider = await newPage(browser);
-    for (const { context } of [customer, worker, rider]) await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    for (const { context } of [customer, worker, rider])
+      await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 
     await loginThroughForm(customer.page, email, password);
     const orderId = await placeConfirmedOrder(customer.page, email);
@@ -99,16 +114,25 @@ describe('live updates between the kitchen, the rider and the customer', () => {
     const completed = board.getByRole('region', { name: 'Completed', exact: true });
     const card = board.getByRole('article', { name: `Order #${orderId}` });
     await queue.getByRole('article', { name: `Order #${orderId}` }).waitFor();
+    await expectAccessible(board, 'kitchen board');
     await drag(board, card, preparing);
     await preparing.getByRole('article', { name: `Order #${orderId}` }).waitFor();
     await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/Preparing/);
     await customer.page.getByText('Your order is being prepared').first().waitFor();
+    await expectAccessible(customer.page, 'tracking after a live update');
 
     // 4. To Completed: the rider's list shows it by itself.
     await drag(board, card, completed);
     await completed.getByRole('article', { name: `Order #${orderId}` }).waitFor();
     const delivery = rider.page.getByRole('article', { name: `Order #${orderId}` });
     await delivery.waitFor({ timeout: 10_000 });
+    // The count is a status, so a screen reader hears the new order arrive.
+    await rider.page
+      .getByRole('status')
+      .filter({ hasText: /ready to deliver$/ })
+      .waitFor();
+    await expectAccessible(rider.page, 'delivery page');
+    await expectVisibleFocusThroughout(rider.page);
     await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/In Transit/);
 
     // 5. The rider marks it delivered; the tracker shows Delivered.
@@ -119,5 +143,43 @@ describe('live updates between the kitchen, the rider and the customer', () => {
 
     expect(reloads).toBe(loadsAfterLogin);
     for (const { context } of [customer, worker, rider]) await context.close();
+  });
+});
+
+describe('the kitchen board with the keyboard alone', () => {
+  it('moves an order from the Queue to Preparing with Tab, Space and an arrow key, saying each step aloud', async () => {
+    const { email, password } = await newCustomer();
+    const customer = await newPage(browser);
+    await loginThroughForm(customer.page, email, password);
+    const orderId = await placeConfirmedOrder(customer.page, email);
+    await customer.context.close();
+
+    const { context, page: board } = await newPage(browser);
+    await loginWithKeyboard(board, 'kitchen@forkcast.test', 'kitchen-demo-1');
+    const card = `Order #${orderId}`;
+    await board.getByRole('region', { name: 'Queue', exact: true }).getByRole('article', { name: card }).waitFor();
+
+    // dnd-kit's live region says what a screen reader hears.
+    const heard = () => board.locator('[id^="DndLiveRegion"]').textContent();
+    await tabTo(board, board.getByRole('button', { name: `Move order #${orderId}` }), { limit: 200 });
+    await board.keyboard.press('Space');
+    await expect
+      .poll(heard)
+      .toMatch(
+        new RegExp(`^(Picked up order #${orderId}\\.|Order #${orderId} is over Queue, which cannot take it\\.)$`),
+      );
+    await board.keyboard.press('ArrowRight');
+    await expect.poll(heard).toBe(`Order #${orderId} is over Preparing.`);
+    await board.keyboard.press('Space');
+    await expect.poll(heard).toBe(`Order #${orderId} dropped in Preparing. Saving.`);
+
+    await board.getByRole('region', { name: 'Preparing', exact: true }).getByRole('article', { name: card }).waitFor();
+    const preparingOnServer = async () => {
+      const answer = await board.request.get('/api/orders/get-processing-and-prepared');
+      const { data } = (await answer.json()) as { data: { preparing: { orderId: number }[] } };
+      return data.preparing.map((order) => order.orderId);
+    };
+    await expect.poll(preparingOnServer).toContain(orderId);
+    await context.close();
   });
 });

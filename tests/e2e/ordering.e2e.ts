@@ -8,6 +8,8 @@ import { openDatabase } from '../../server/db/database.ts';
 import { createUserStore } from '../../server/users/user-store.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { latestCode, mailsTo } from '../outbox.ts';
+import { expectAccessible, expectReadableToast } from './accessibility.ts';
+import { isFocused, loginWithKeyboard, tabTo } from './keyboard.ts';
 import { launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
 
 let browser: Browser;
@@ -35,16 +37,26 @@ async function waitForMails(email: string, count: number) {
 
 const added = (page: Page, name: string) => page.getByText(`${name} added to cart!`).first().waitFor();
 
+/** A fresh customer, so each journey owns every order it sees. */
+async function newCustomer(prefix: string): Promise<{ email: string; password: string }> {
+  const email = `${prefix}.${Date.now()}@example.com`;
+  const password = 'ordering-journey-1';
+  const hash = await hashPassword(password);
+  withDatabase((db) =>
+    createUserStore(db).insert(db, {
+      email,
+      name: 'Hamza Iqbal',
+      passwordHash: hash,
+      role: 'CUSTOMER',
+      emailVerifiedAt: Date.now(),
+    }),
+  );
+  return { email, password };
+}
+
 describe('a customer orders', () => {
   it('from the menu to feedback on the delivered order', async () => {
-    // A fresh customer, so the journey owns every order it sees.
-    const email = `orders.${Date.now()}@example.com`;
-    const password = 'ordering-journey-1';
-    const hash = await hashPassword(password);
-    withDatabase((db) =>
-      createUserStore(db).insert(db, { email, name: 'Hamza Iqbal', passwordHash: hash, role: 'CUSTOMER', emailVerifiedAt: Date.now() }),
-    );
-
+    const { email, password } = await newCustomer('orders');
     const { context, page } = await newPage(browser);
     // No network here: refuse map tiles at once instead of waiting for them.
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
@@ -54,16 +66,20 @@ describe('a customer orders', () => {
     await page.getByRole('heading', { name: 'The Menu' }).waitFor();
     const addButtons = page.getByRole('button', { name: /^Add .* to cart$/ });
     await addButtons.first().waitFor();
+    await expectAccessible(page, 'home');
     const names: string[] = [];
     for (const i of [0, 1]) {
       const name = (await addButtons.nth(i).getAttribute('aria-label'))!.replace(/^Add | to cart$/g, '');
       await addButtons.nth(i).click();
       await added(page, name);
+      if (i === 0) await expectReadableToast(page);
       names.push(name);
     }
     expect(new URL(page.url()).pathname).toBe('/');
     await page.locator('.product-card__link').nth(2).click();
     await page.waitForURL(/\/product\/\d+/);
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    await expectAccessible(page, 'product page');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('button', { name: 'Added to cart!' }).waitFor();
     expect(await page.getByTestId('cart-count').innerText()).toMatch(/^3\b/);
@@ -73,11 +89,13 @@ describe('a customer orders', () => {
     const cart = page.getByRole('dialog', { name: 'Your Cart' });
     await cart.getByRole('button', { name: `Increase quantity of ${names[0]}` }).click();
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toMatch(/^4\b/);
+    await expectAccessible(page, 'cart popup');
     await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL('**/checkout');
 
     // 3. Checkout: map, sector, address, cash, place.
     await page.getByRole('heading', { name: 'Review Your Items' }).waitFor();
+    await expectAccessible(page, 'checkout: review');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Enter Delivery Details' }).waitFor();
     const map = page.locator('.leaflet-container');
@@ -88,19 +106,23 @@ describe('a customer orders', () => {
     await page.locator('.delivery-pin').waitFor();
     await page.getByLabel('Select Sector').selectOption('F-7');
     await page.getByLabel('Full Address').fill('House 12, Street 5, F-7/2');
+    await expectAccessible(page, 'checkout: delivery details');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Select Payment Method' }).waitFor();
     await page.getByLabel('Payment method', { exact: true }).selectOption('CASH');
+    await expectAccessible(page, 'checkout: payment');
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     // 4. The code from the outbox confirms it.
     await page.getByRole('heading', { name: 'Confirm Order' }).waitFor();
+    await expectAccessible(page, 'checkout: confirm code');
     await waitForMails(email, 1);
     const code = latestCode(server().dataDir, email);
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Confirm Order' }).click();
     await page.getByRole('heading', { name: 'Your order has been confirmed.' }).waitFor();
+    await expectAccessible(page, 'checkout: confirmed');
     expect(await page.getByTestId('cart-count').count()).toBe(0);
 
     const order = withDatabase((db) => db.select().from(orders).orderBy(orders.id).all()).at(-1)!;
@@ -112,22 +134,95 @@ describe('a customer orders', () => {
     const progress = page.getByRole('progressbar', { name: 'Order progress' });
     await progress.waitFor();
     expect(await progress.getAttribute('aria-valuetext')).toMatch(/Received/);
+    await expectAccessible(page, 'tracking');
 
     // 6. Past Orders lists it; 7. once delivered, feedback can be sent once.
-    withDatabase((db) => db.update(orders).set({ status: 'DELIVERED', updatedAt: Date.now() }).where(eq(orders.id, order.id)).run());
+    withDatabase((db) =>
+      db.update(orders).set({ status: 'DELIVERED', updatedAt: Date.now() }).where(eq(orders.id, order.id)).run(),
+    );
     await page.getByRole('link', { name: 'Past Orders' }).first().click();
     await page.getByRole('heading', { name: 'Past Orders' }).waitFor();
     const card = page.locator('.past-order').first();
     await card.waitFor();
     expect(await card.innerText()).toContain(`${order.id}`);
+    await expectAccessible(page, 'past orders');
     await card.getByRole('button', { name: 'More Info' }).click();
     const modal = page.getByRole('dialog');
     await modal.getByRole('button', { name: 'Submit Feedback' }).click();
     await modal.getByText('Please enter feedback').waitFor();
+    await expectAccessible(page, 'past orders: order and feedback modal');
     await modal.getByLabel('Your feedback').fill('Lovely food, arrived hot.');
     await modal.getByRole('button', { name: 'Submit Feedback' }).click();
     await page.getByText('Feedback submitted successfully').first().waitFor();
     await expect.poll(() => modal.getByRole('button', { name: 'Submit Feedback' }).count()).toBe(0);
+
+    // The dialog keeps Tab and Shift+Tab inside it; Escape closes it and gives focus back to the button that opened it.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    expect(await isFocused(card.getByRole('button', { name: 'More Info' }))).toBe(true);
+    await context.close();
+  });
+
+  it('with the keyboard alone, from the menu to the code confirmed', async () => {
+    const { email, password } = await newCustomer('keyboard');
+    const { context, page } = await newPage(browser);
+    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await loginWithKeyboard(page, email, password);
+
+    // A dish from the menu, then back up to the cart.
+    const add = page.getByRole('button', { name: /^Add .* to cart$/ }).first();
+    await add.waitFor();
+    const name = (await add.getAttribute('aria-label'))!.replace(/^Add | to cart$/g, '');
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    await added(page, name);
+    await tabTo(page, page.getByRole('button', { name: /^Cart/ }), { backwards: true });
+    await page.keyboard.press('Enter');
+    const cart = page.getByRole('dialog', { name: 'Your Cart' });
+    await tabTo(page, cart.getByRole('button', { name: 'Proceed to Checkout' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/checkout');
+
+    // 1. Review.
+    await page.getByRole('heading', { name: 'Review Your Items' }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+
+    // 2. The map takes Enter to pin its centre; the sector is chosen with an arrow key; the address is typed.
+    await page.getByRole('heading', { name: 'Enter Delivery Details' }).waitFor();
+    await tabTo(page, page.getByRole('application', { name: 'Delivery map' }));
+    await page.keyboard.press('Enter');
+    await page.locator('.delivery-pin').waitFor();
+    const sector = page.getByLabel('Select Sector');
+    await tabTo(page, sector);
+    await page.keyboard.press('ArrowDown');
+    expect(await sector.inputValue()).not.toBe('');
+    await tabTo(page, page.getByLabel('Full Address'), { limit: 1 });
+    await page.keyboard.type('House 4, Street 9, G-5/1');
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+
+    // 3. Payment.
+    await page.getByRole('heading', { name: 'Select Payment Method' }).waitFor();
+    const payment = page.getByLabel('Payment method', { exact: true });
+    await tabTo(page, payment);
+    await page.keyboard.press('ArrowDown');
+    expect(await payment.inputValue()).toBe('CASH');
+    await tabTo(page, page.getByRole('button', { name: 'Place Order' }));
+    await page.keyboard.press('Enter');
+
+    // 4. The code from the outbox, typed into the boxes.
+    await page.getByRole('heading', { name: 'Confirm Order' }).waitFor();
+    await waitForMails(email, 1);
+    await tabTo(page, page.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await page.keyboard.type(latestCode(server().dataDir, email));
+    await tabTo(page, page.getByRole('button', { name: 'Confirm Order' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Your order has been confirmed.' }).waitFor();
     await context.close();
   });
 });

@@ -7,6 +7,8 @@ import { openDatabase } from '../../server/db/database.ts';
 import { DEMO_ACCOUNTS } from '../../server/demo/seed.ts';
 import { createUserStore } from '../../server/users/user-store.ts';
 import { latestCode, mailsTo } from '../outbox.ts';
+import { expectAccessible } from './accessibility.ts';
+import { isFocused, loginWithKeyboard } from './keyboard.ts';
 import { E2E_ADMIN, launchBrowser, loginThroughForm, newPage, pathOf, server } from './journey.ts';
 
 let browser: Browser;
@@ -36,6 +38,8 @@ describe('a new customer', () => {
     const password = 'my-first-password';
 
     await page.goto('/login');
+    await page.getByRole('button', { name: 'Create a New Account' }).waitFor();
+    await expectAccessible(page, 'login');
     await page.getByRole('button', { name: 'Create a New Account' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Create a New Account' }).isVisible()).toBe(true);
 
@@ -45,6 +49,13 @@ describe('a new customer', () => {
     await expect.poll(() => page.getByText('Enter a valid e-mail address.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Password must be at least 8 characters.').isVisible()).toBe(true);
     expect(pathOf(page)).toBe('/login');
+    // The first wrong field takes focus, says it is invalid and is described by its message.
+    const emailField = page.getByLabel('Email', { exact: true });
+    expect(await isFocused(emailField)).toBe(true);
+    expect(await emailField.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await emailField.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('Enter a valid e-mail address.');
+    await expectAccessible(page, 'sign-up with field errors');
 
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -61,13 +72,16 @@ describe('a new customer', () => {
     await page.getByLabel('Digit 1 of 6').fill(code[0]!);
     await page.getByRole('button', { name: 'Confirm Verification' }).click();
     await expect.poll(() => page.getByText('Please enter a complete OTP.').isVisible()).toBe(true);
+    await expectAccessible(page, 'verify-otp with an incomplete code');
 
     // Pasting fills all six boxes.
     await page.getByLabel('Digit 1 of 6').focus();
     await page.evaluate((text) => {
       const data = new DataTransfer();
       data.setData('text/plain', text);
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     }, `code: ${code}`);
     for (let i = 1; i <= 6; i++) expect(await page.getByLabel(`Digit ${i} of 6`).inputValue()).toBe(code[i - 1]);
     await page.getByRole('button', { name: 'Confirm Verification' }).click();
@@ -155,26 +169,8 @@ describe('keyboard only', () => {
   it('a person can log in with Tab, typing and Enter, and sees where focus is', async () => {
     const { context, page } = await newPage(browser);
     const customer = demo('CUSTOMER');
-    await page.goto('/login');
-    const focused = () =>
-      page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
-        return { label: label?.trim() ?? el?.textContent?.trim() ?? '', outline: el ? getComputedStyle(el).outlineStyle : 'none' };
-      });
-    let current = await focused();
-    for (let i = 0; i < 10 && current.label !== 'Email'; i++) {
-      await page.keyboard.press('Tab');
-      current = await focused();
-    }
-    expect(current.label).toBe('Email');
-    expect(current.outline).not.toBe('none');
-    await page.keyboard.type(customer.email);
-    await page.keyboard.press('Tab');
-    expect((await focused()).label).toBe('Password');
-    await page.keyboard.type(customer.password);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/');
+    await loginWithKeyboard(page, customer.email, customer.password);
+    expect(pathOf(page)).toBe('/');
     await context.close();
   });
 });

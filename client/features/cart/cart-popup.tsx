@@ -41,12 +41,12 @@ export function CartPopup() {
         if (event.key === 'Escape') setOpen(false);
       }}
     >
-      <header className="cart-popup__header">
+      <div className="cart-popup__header">
         <h2 id="cart-popup-title">Your Cart</h2>
         <button type="button" className="icon-button" aria-label="Close cart" onClick={() => setOpen(false)}>
           <CloseIcon />
         </button>
-      </header>
+      </div>
       <CartPopupBody onClose={() => setOpen(false)} focusDialog={() => dialog.current?.focus()} />
     </section>
   );

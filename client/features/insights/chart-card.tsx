@@ -63,7 +63,7 @@ export function ChartCard({ spec, filter, refreshes, onOpenFilter }: ChartCardPr
         ) : entries.length === 0 ? (
           <p className="chart-card__empty">No orders in this period.</p>
         ) : showTable ? (
-          <div className="chart-card__table-wrap" tabIndex={0} aria-labelledby={titleId}>
+          <div className="chart-card__table-wrap" role="region" tabIndex={0} aria-labelledby={titleId}>
             <table className="chart-card__table">
               <caption className="visually-hidden">
                 {spec.title}, {describeFilter(spec.chart, filter)}

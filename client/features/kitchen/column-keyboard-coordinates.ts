@@ -26,5 +26,9 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { con
   const target = columns[from + step];
   if (!target) return undefined;
   const [, rect] = target;
-  return { x: rect.left + INSET.x, y: rect.top + INSET.y };
+  // Beside each other, the card keeps its height, so a card lifted from far down a long queue stays on screen (a
+  // jump to the column's top would scroll the board away under it); stacked, it lands at the column's top.
+  const top = rect.top + INSET.y;
+  const bottom = Math.max(top, rect.bottom - INSET.y);
+  return { x: rect.left + INSET.x, y: Math.min(Math.max(y, top), bottom) };
 };

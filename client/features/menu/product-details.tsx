@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/menu.ts';
 import { MAX_LINE_QUANTITY } from '../../../shared/orders.ts';
 import { CartIcon, UtensilsIcon } from '../../components/icons.tsx';
 import { IngredientChips } from '../../components/ingredient-chips.tsx';
+import { ProductPicture } from '../../components/product-picture.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { formatPrice, pluralize } from '../../lib/format.ts';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
@@ -11,6 +12,8 @@ import './product-details.css';
 
 const TYPE_LABELS: Record<Product['type'], string> = { veg: 'Vegetarian', vegan: 'Vegan', 'non-veg': 'Non-vegetarian' };
 const SPICE_LABELS = ['Not spicy', 'Mild', 'Spicy', 'Very spicy'] as const;
+/** The picture's column: the page's full width below 48rem, else about half of a page at most 72rem wide. */
+const DETAILS_SIZES = '(min-width: 72rem) 38rem, (min-width: 48rem) 52vw, 100vw';
 
 /**
  * The product page's content (spec point 2): image, name, price, description, ingredients, a quantity stepper
@@ -31,11 +34,12 @@ export function ProductDetails({ product }: { product: Product }) {
             <UtensilsIcon />
           </div>
         ) : (
-          <img
+          <ProductPicture
             src={product.imageLink}
             alt={product.name}
-            width={800}
-            height={600}
+            sizes={DETAILS_SIZES}
+            loading="eager"
+            fetchPriority="high"
             onError={() => setImageFailed(true)}
           />
         )}

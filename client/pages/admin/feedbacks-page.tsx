@@ -15,6 +15,9 @@ import '../../features/feedback/feedbacks.css';
 
 type OpenModal = { kind: 'follow-up' | 'order'; feedbackId: number } | null;
 
+/** Cards shown at first and added by each "Show more": months of feedback would otherwise be thousands of nodes. */
+const PAGE_SIZE = 24;
+
 function countByEmotion(items: AdminFeedback[]): Record<EmotionFilterValue, number> {
   const counts = Object.fromEntries([['all', items.length], ...EMOTIONS.map((emotion) => [emotion, 0])]);
   for (const item of items) counts[item.emotion] += 1;
@@ -28,13 +31,16 @@ export function FeedbacksPage() {
     failureMessage: "We couldn't load the feedback.",
   });
   const [filter, setFilter] = useState<EmotionFilterValue>('all');
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const [open, setOpen] = useState<OpenModal>(null);
   // Follow-ups sent during this visit, so cards show them without waiting for a reload.
   const [sent, setSent] = useState<Record<number, FollowUp>>({});
 
   const items = useMemo(() => (resource.status === 'ready' ? resource.data : []), [resource]);
   const counts = useMemo(() => countByEmotion(items), [items]);
-  const shown = filter === 'all' ? items : items.filter((item) => item.emotion === filter);
+  const matching = filter === 'all' ? items : items.filter((item) => item.emotion === filter);
+  const shown = matching.slice(0, limit);
+  const hidden = matching.length - shown.length;
   const filterLabel = EMOTION_FILTERS.find((option) => option.value === filter)?.label ?? 'All';
   const openItem = open && items.find((item) => item.feedback_id === open.feedbackId);
   const followUpOf = (item: AdminFeedback) => sent[item.feedback_id] ?? item.follow_up;
@@ -43,7 +49,14 @@ export function FeedbacksPage() {
     <section className="feedbacks-page" aria-labelledby="feedbacks-title">
       <div className="feedbacks-page__head">
         <h1 id="feedbacks-title">User Feedbacks</h1>
-        <EmotionFilter value={filter} counts={counts} onChange={setFilter} />
+        <EmotionFilter
+          value={filter}
+          counts={counts}
+          onChange={(value) => {
+            setFilter(value);
+            setLimit(PAGE_SIZE);
+          }}
+        />
       </div>
 
       {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading feedback" />}
@@ -56,8 +69,9 @@ export function FeedbacksPage() {
         <>
           <p className="visually-hidden" role="status">
             {filter === 'all'
-              ? `${pluralize(shown.length, 'feedback')} in all`
-              : `${pluralize(shown.length, 'feedback')} with ${filterLabel}`}
+              ? `${pluralize(matching.length, 'feedback')} in all`
+              : `${pluralize(matching.length, 'feedback')} with ${filterLabel}`}
+            {hidden > 0 && `, ${shown.length} shown`}
           </p>
           {shown.length === 0 ? (
             <p className="feedbacks-page__message card">
@@ -76,6 +90,15 @@ export function FeedbacksPage() {
                 </li>
               ))}
             </ul>
+          )}
+          {hidden > 0 && (
+            <button
+              type="button"
+              className="button button--secondary feedbacks-page__more"
+              onClick={() => setLimit(limit + PAGE_SIZE)}
+            >
+              Show more ({hidden} left)
+            </button>
           )}
         </>
       )}

@@ -58,7 +58,10 @@ export function DeliverOrdersPage() {
           )}
         </div>
         {resource.status === 'ready' && (
-          <p className="staff-toolbar__note">{pluralize(orders.length, 'order')} ready to deliver</p>
+          // A status, so a rider using a screen reader hears when the kitchen sends another order out.
+          <p className="staff-toolbar__note" role="status">
+            {pluralize(orders.length, 'order')} ready to deliver
+          </p>
         )}
       </div>
 

@@ -1,0 +1,39 @@
+import type { ImgHTMLAttributes } from 'react';
+import { FALLBACK_WIDTH, pictureHeight, webpSrcSet } from '../../shared/product-pictures.ts';
+import './product-picture.css';
+
+interface ProductPictureProps extends Pick<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'className' | 'alt' | 'loading' | 'fetchPriority' | 'onError'
+> {
+  /** The product's imageLink (or an order line's imageURL). */
+  src: string;
+  /** How wide the picture is shown, as the `sizes` attribute says it, so the browser fetches no more than that. */
+  sizes: string;
+}
+
+/**
+ * A product picture: WebP at the width it is shown when the picture has renditions (see
+ * shared/product-pictures.ts), else the stored file as it is. Width and height give the 4:3 box before any byte
+ * arrives, so nothing below it moves when it loads.
+ */
+export function ProductPicture({ src, sizes, loading = 'lazy', ...img }: ProductPictureProps) {
+  const srcSet = webpSrcSet(src);
+  const fallback = (
+    <img
+      {...img}
+      src={src}
+      width={FALLBACK_WIDTH}
+      height={pictureHeight(FALLBACK_WIDTH)}
+      loading={loading}
+      decoding="async"
+    />
+  );
+  if (!srcSet) return fallback;
+  return (
+    <picture className="product-picture">
+      <source type="image/webp" srcSet={srcSet} sizes={sizes} />
+      {fallback}
+    </picture>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * Page speed: Lighthouse's mobile preset (a phone's screen, simulated Slow 4G and a 4× slower CPU) on /, /chat,
+ * /checkout and /admin/dashboard, from the production build served by the real server on loopback with the demo
+ * restaurant. Each page is a first visit (Lighthouse empties the HTTP cache) by a signed-in person: the session
+ * cookie comes from signing in over the API, as the login form does, and /checkout opens on a cart of two dishes kept
+ * where the client keeps it (localStorage). Performance is the median of `--runs=N` runs (3 by default), as single
+ * runs on a shared machine wander by a few points; accessibility is the worst run. `--pages=/,/chat` measures only
+ * those pages, and `--reports=DIR` keeps every Lighthouse report (JSON, for the Lighthouse viewer) to see what to
+ * improve.
+ *
+ * Budgets: performance at least 90 on the customer pages, accessibility at least 95 everywhere. Run with
+ * `npm run bench:pages`; exits 1 when a budget is missed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../server/demo/seed.ts';
+import { productSchema } from '../../shared/menu.ts';
+import { CHROMIUM_ARGS, chromePath } from '../../tests/e2e/journey.ts';
+import { buildClient, clientBuildIsStale } from '../client-build.ts';
+import { freePort, startServer } from '../reliability/server-process.ts';
+import { isMain, runAlone, type Figure, type PartResult } from './figures.ts';
+
+const PERFORMANCE_BUDGET = 90;
+const ACCESSIBILITY_BUDGET = 95;
+const ADMIN = { email: 'admin@forkcast.test', password: 'bench-admin-password' };
+const CUSTOMER = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER')!;
+/** Where client/features/cart/cart-state.ts keeps the cart. */
+const CART_KEY = 'forkcast.cart';
+
+interface Visit {
+  path: string;
+  as: 'customer' | 'admin';
+  /** Held to the performance budget (the customer's pages). */
+  customerPage: boolean;
+}
+
+const VISITS: readonly Visit[] = [
+  { path: '/', as: 'customer', customerPage: true },
+  { path: '/chat', as: 'customer', customerPage: true },
+  { path: '/checkout', as: 'customer', customerPage: true },
+  { path: '/admin/dashboard', as: 'admin', customerPage: false },
+];
+
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['speed-index', 'SI'],
+] as const;
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function metricsOf(lhr: Result): string {
+  const timings = METRICS.map(([id, label]) => {
+    const ms = lhr.audits[id]?.numericValue ?? NaN;
+    return `${label} ${ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`}`;
+  });
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+  return [...timings, `CLS ${cls.toFixed(2)}`].join(', ');
+}
+
+/** The accessibility audits that failed, by id. */
+function accessibilityFailures(lhr: Result): string[] {
+  const refs = lhr.categories.accessibility?.auditRefs ?? [];
+  return refs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
+}
+
+/** What Lighthouse suggests for speed, with the time it estimates each would save (50 ms or more). */
+function performanceHints(lhr: Result): string[] {
+  return Object.values(lhr.audits).flatMap((audit) => {
+    if (audit.details?.type !== 'opportunity') return [];
+    const savingMs = Math.round((audit.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0);
+    return savingMs >= 50 ? [`${audit.id} (~${savingMs} ms)`] : [];
+  });
+}
+
+async function signIn(context: BrowserContext, baseUrl: string, account: { email: string; password: string }) {
+  // The context keeps the access_token cookie the answer sets, exactly as the login form's request would.
+  const response = await context.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  if (!response.ok()) throw new Error(`Signing in as ${account.email} failed: ${response.status()}`);
+  return ((await response.json()) as { user: { id: number } }).user;
+}
+
+/** Two available dishes in the signed-in customer's cart, checked by opening /checkout once. */
+async function fillCart(context: BrowserContext, baseUrl: string, customerId: number) {
+  const menu = productSchema.array().parse(await (await fetch(`${baseUrl}/api/products/get/all`)).json());
+  const items = menu
+    .filter((dish) => dish.availability)
+    .slice(0, 2)
+    .map((dish) => ({ id: dish.id, name: dish.name, price: dish.price, quantity: 1, imageLink: dish.imageLink }));
+  const cart = {
+    ownerId: customerId,
+    draft: { items, paymentMethod: null, address: '', sector: '', latitude: null, longitude: null },
+  };
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/favicon.svg`);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: CART_KEY,
+      value: JSON.stringify(cart),
+    });
+    await page.goto(`${baseUrl}/checkout`);
+    await page.getByText(items[0]!.name).first().waitFor({ timeout: 15_000 });
+  } finally {
+    await page.close();
+  }
+}
+
+/** Signs the browser in as `who` (and fills the customer's cart), then lets go of it so Lighthouse has it alone. */
+async function prepareBrowser(port: number, baseUrl: string, who: Visit['as']) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    if (who === 'admin') {
+      await signIn(context, baseUrl, ADMIN);
+    } else {
+      const customer = await signIn(context, baseUrl, CUSTOMER);
+      await fillCart(context, baseUrl, customer.id);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(port: number, url: string, reportsDir: string | undefined): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (reportsDir) {
+    fs.mkdirSync(reportsDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    fs.writeFileSync(path.join(reportsDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  // A redirect (to /login, say) would measure another page than the one named.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the session did not hold`);
+  }
+  return lhr;
+}
+
+const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+function runsArgument(): number {
+  const given = argument('runs');
+  const runs = given ? Number(given) : 3;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+  return runs;
+}
+
+export async function runPages(
+  runs = runsArgument(),
+  reportsDir = argument('reports'),
+  only = argument('pages')?.split(','),
+): Promise<PartResult> {
+  const visits = only ? VISITS.filter((visit) => only.includes(visit.path)) : VISITS;
+  if (!visits.length) throw new Error(`--pages names none of ${VISITS.map((visit) => visit.path).join(', ')}`);
+  if (clientBuildIsStale()) await buildClient();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-pages-'));
+  const server = await startServer({
+    dataDir,
+    port: await freePort(),
+    env: { DEMO_DATA: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'error',
+  });
+  const figures: Figure[] = [];
+  try {
+    for (const visit of visits) {
+      await prepareBrowser(chrome.port, server.url, visit.as);
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, server.url + visit.path, reportsDir));
+
+      const performance = median(results.map((lhr) => score(lhr, 'performance')));
+      const typical = results.find((lhr) => score(lhr, 'performance') === performance)!;
+      const accessibility = Math.min(...results.map((lhr) => score(lhr, 'accessibility')));
+      const failures = [...new Set(results.flatMap(accessibilityFailures))];
+      const hints = performanceHints(typical);
+      figures.push({
+        name: `${visit.path} performance (median of ${runs})`,
+        measured: `${performance} (${metricsOf(typical)})${hints.length ? `; could save: ${hints.join(', ')}` : ''}`,
+        ceiling: null,
+        budget: visit.customerPage ? `≥ ${PERFORMANCE_BUDGET}` : 'reported',
+        ok: !visit.customerPage || performance >= PERFORMANCE_BUDGET,
+      });
+      figures.push({
+        name: `${visit.path} accessibility`,
+        measured: `${accessibility}${failures.length ? ` (failing: ${failures.join(', ')})` : ''}`,
+        ceiling: null,
+        budget: `≥ ${ACCESSIBILITY_BUDGET}`,
+        ok: accessibility >= ACCESSIBILITY_BUDGET,
+      });
+    }
+  } finally {
+    chrome.kill();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { part: 'pages', figures };
+}
+
+if (isMain(import.meta.filename)) await runAlone(runPages);

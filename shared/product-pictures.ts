@@ -1,0 +1,31 @@
+/**
+ * How an uploaded product picture is stored, so the server writes and the client asks for the same files. Every
+ * place shows a picture in a 4:3 box (menu card, product page) or a small square cut from it (cart, orders, kitchen),
+ * so an upload is cropped to 4:3 once and kept at the widths those boxes need, twice over for high-density screens:
+ *
+ *   /uploads/<id>-800.jpg              the fallback every browser can show (.png when the picture has transparency);
+ *                                      this is the product's `imageLink`, and what past orders keep
+ *   /uploads/<id>-<width>.webp         WebP at each of PICTURE_WIDTHS, for <picture> and srcset
+ *
+ * Pictures stored before renditions existed, and the demo drawings (SVG, sharp at any size and smaller than any
+ * raster), have no renditions and are shown as they are.
+ */
+
+export const PICTURE_WIDTHS = [200, 400, 800, 1200] as const;
+export const FALLBACK_WIDTH = 800;
+export const pictureHeight = (width: number) => Math.round((width * 3) / 4);
+
+const WITH_RENDITIONS = new RegExp(`^(/uploads/[0-9a-f]{32})-${FALLBACK_WIDTH}\\.(?:jpg|png)$`);
+
+/** The WebP renditions of a picture as a srcset, or null when it has none. */
+export function webpSrcSet(imageLink: string): string | null {
+  const base = WITH_RENDITIONS.exec(imageLink)?.[1];
+  if (!base) return null;
+  return PICTURE_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ');
+}
+
+/** Every file a stored picture consists of, by URL: itself and, when it has them, its renditions. */
+export function pictureFiles(imageLink: string): string[] {
+  const base = WITH_RENDITIONS.exec(imageLink)?.[1];
+  return base ? [imageLink, ...PICTURE_WIDTHS.map((width) => `${base}-${width}.webp`)] : [imageLink];
+}
