@@ -145,12 +145,32 @@ async function audit(port: number, url: string, reportsDir: string | undefined):
     const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
     fs.writeFileSync(path.join(reportsDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${url} (${lhr.runtimeError.code}): ${lhr.runtimeError.message}`);
+  }
   // A redirect (to /login, say) would measure another page than the one named.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the session did not hold`);
   }
   return lhr;
+}
+
+/**
+ * Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP on a busy machine) and asks to be run again:
+ * such a run measured nothing, so it is repeated, a bounded number of times. Any other failure stands.
+ */
+const RETRIED_ERRORS = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/;
+const ATTEMPTS = 3;
+
+async function auditWithRetries(port: number, url: string, reportsDir: string | undefined): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, url, reportsDir);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !RETRIED_ERRORS.test(String(error))) throw error;
+      process.stderr.write(`${String(error)}; running it again\n`);
+    }
+  }
 }
 
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -186,7 +206,8 @@ export async function runPages(
     for (const visit of visits) {
       await prepareBrowser(chrome.port, server.url, visit.as);
       const results: Result[] = [];
-      for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, server.url + visit.path, reportsDir));
+      for (let run = 0; run < runs; run++)
+        results.push(await auditWithRetries(chrome.port, server.url + visit.path, reportsDir));
 
       const performance = median(results.map((lhr) => score(lhr, 'performance')));
       const typical = results.find((lhr) => score(lhr, 'performance') === performance)!;

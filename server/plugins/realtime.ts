@@ -115,7 +115,11 @@ export default fp(
       const lastSeq = handshakeLastSeq(socket);
       // Once authenticated, the upgrade request and the handshake's headers and token are dead weight: thousands of
       // open sockets would each hold kilobytes of them (and a copy of the session token).
-      (socket.conn as { request: IncomingMessage | null }).request = null;
+      const conn = socket.conn as { request: IncomingMessage | null };
+      // engine.io's upgrade keeps the request reachable from the TCP socket's close listener for the connection's
+      // life, so dropping our reference is not enough: its headers are emptied too.
+      if (conn.request) Object.assign(conn.request, { headers: {}, rawHeaders: [], url: '', _query: undefined });
+      conn.request = null;
       socket.handshake.headers = {};
       socket.handshake.auth = {};
       // Joining and replaying happen in one synchronous step: an event committed later is published later, so it
