@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,35 @@ describe('the menu cache', () => {
       expect(notModified.etag).toBe(first.etag);
     }
     expect((await fetchMenu(t.app, '"an-old-menu"')).status).toBe(200);
+  });
+
+  it('sends the menu br or gzip encoded as the browser accepts, each coding with its own ETag', async () => {
+    const plain = await fetchMenu(t.app);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [acceptEncoding, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['*', 'br'],
+    ] as const) {
+      const res = await t.app.inject({ url: '/api/products/get/all', headers: { 'accept-encoding': acceptEncoding } });
+      expect(res.headers['content-encoding'], acceptEncoding).toBe(coding);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers.etag).toBe(`${plain.etag.slice(0, -1)}-${coding}"`);
+      expect(decoders[coding](res.rawPayload).toString()).toBe(plain.body);
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length);
+
+      const again = await t.app.inject({
+        url: '/api/products/get/all',
+        headers: { 'accept-encoding': acceptEncoding, 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    for (const acceptEncoding of ['identity', 'br;q=0, gzip;q=0', 'deflate']) {
+      const res = await t.app.inject({ url: '/api/products/get/all', headers: { 'accept-encoding': acceptEncoding } });
+      expect(res.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect([res.headers.etag, res.body]).toEqual([plain.etag, plain.body]);
+    }
   });
 
   it('gives every role the same menu and the same ETag', async () => {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { errorBody } from '../../shared/api.ts';
 import { productIdParams, productSchema } from '../../shared/menu.ts';
 import { notFound } from '../errors.ts';
-import { createMenuCache, matchesEtag, menuListSchema } from './menu-cache.ts';
+import { createMenuCache, encodedSnapshot, matchesEtag, menuListSchema, preferredCoding } from './menu-cache.ts';
 import { createMenuStore } from './menu-store.ts';
 
 export async function menuRoutes(app: FastifyInstance) {
@@ -25,15 +25,20 @@ export async function menuRoutes(app: FastifyInstance) {
       schema: {
         tags: ['menu'],
         summary: 'The menu: every product that is not deleted (sold-out ones have availability false)',
-        description: 'Carries a strong ETag; send it back in If-None-Match and an unchanged menu answers 304.',
+        description:
+          'Carries a strong ETag; send it back in If-None-Match and an unchanged menu answers 304. ' +
+          'Sent br or gzip encoded when Accept-Encoding allows it.',
         response: { 200: menuListSchema, 304: z.null().describe('The menu has not changed') },
       },
     },
     async (request, reply) => {
-      const { body, etag } = cache.current();
+      const plain = cache.current();
+      const coding = preferredCoding(request.headers['accept-encoding']);
+      const { body, etag } = coding ? encodedSnapshot(plain, coding) : plain;
       // The same for everyone, so a browser may keep it, as long as it asks whether it is still current.
-      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      if (coding) reply.header('Content-Encoding', coding);
       // Already serialized and checked against the schema when it was built.
       return reply.type('application/json; charset=utf-8').send(body);
     },
