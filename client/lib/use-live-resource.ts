@@ -5,6 +5,17 @@ import { useRefreshOnFocus } from './use-refresh-on-focus.ts';
 export type Resource<T> =
   { status: 'loading' } | { status: 'ready'; data: T; refreshFailed: boolean } | { status: 'error'; message: string };
 
+/**
+ * What a failed load leaves: shown data stays, flagged as no longer refreshed; with nothing shown yet, the failure
+ * (and the server's reason, when it gave one).
+ */
+export function afterFailedLoad(problem: { message: string } | null | undefined, failureMessage: string) {
+  return <T>(current: Resource<T>): Resource<T> =>
+    current.status === 'ready'
+      ? { ...current, refreshFailed: true }
+      : { status: 'error', message: problem ? `${failureMessage} ${problem.message}` : failureMessage };
+}
+
 interface Options {
   /** Also refresh when the window regains focus or the tab becomes visible again. */
   refreshOnFocus?: boolean;
@@ -39,12 +50,7 @@ export function useLiveResource<T>(load: (signal: AbortSignal) => Promise<T>, op
         if (!controller.signal.aborted) setResource({ status: 'ready', data, refreshFailed: false });
       } catch (error) {
         if (controller.signal.aborted) return;
-        const problem = await serverError(error);
-        setResource((current) =>
-          current.status === 'ready'
-            ? { ...current, refreshFailed: true }
-            : { status: 'error', message: problem ? `${failureMessage} ${problem.message}` : failureMessage },
-        );
+        setResource(afterFailedLoad(await serverError(error), failureMessage));
       } finally {
         if (running.current === controller) running.current = null;
       }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverError } from './api.ts';
 import { noteSnapshotSeq, useLiveEvents, type LiveMessage } from './live-socket.ts';
+import { afterFailedLoad, type Resource } from './use-live-resource.ts';
 import { useRefreshOnFocus } from './use-refresh-on-focus.ts';
 
 /** A list read over HTTP and the sequence number of the newest event it already reflects. */
@@ -9,8 +10,7 @@ export interface Snapshot<T> {
   seq: number;
 }
 
-export type LiveResource<T> =
-  { status: 'loading' } | { status: 'ready'; data: T; refreshFailed: boolean } | { status: 'error'; message: string };
+export type LiveResource<T> = Resource<T>;
 
 interface Options<T> {
   load: (signal: AbortSignal) => Promise<Snapshot<T>>;
@@ -62,12 +62,7 @@ export function useLiveSnapshot<T>(options: Options<T>) {
         noteSnapshotSeq(snapshot.seq);
       } catch (error) {
         if (attempt.controller.signal.aborted) return;
-        const problem = await serverError(error);
-        setResource((current) =>
-          current.status === 'ready'
-            ? { ...current, refreshFailed: true }
-            : { status: 'error', message: problem ? `${failureMessage} ${problem.message}` : failureMessage },
-        );
+        setResource(afterFailedLoad(await serverError(error), failureMessage));
       } finally {
         if (running.current === attempt) running.current = null;
       }

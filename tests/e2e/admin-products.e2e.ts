@@ -2,16 +2,13 @@
  * The admin adds a dish with a picture, sells it out and deletes it, while a customer's open menu follows each change
  * with no reload.
  */
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { createUserStore } from '../../server/users/user-store.ts';
 import { png } from '../images.ts';
 import { expectAccessible } from './accessibility.ts';
+import { newCustomer } from './customers.ts';
 import { expectVisibleFocusThroughout, isFocused } from './keyboard.ts';
-import { E2E_ADMIN, launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
+import { E2E_ADMIN, launchBrowser, loginThroughForm, newPage } from './journey.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,29 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function newCustomer(): Promise<{ email: string; password: string }> {
-  const email = `menu.${Date.now()}@example.com`;
-  const password = 'menu-journey-pass-1';
-  const hash = await hashPassword(password);
-  const { db, sqlite } = openDatabase(path.join(server().dataDir, 'forkcast.db'));
-  try {
-    createUserStore(db).insert(db, {
-      email,
-      name: 'Ayesha Khan',
-      passwordHash: hash,
-      role: 'CUSTOMER',
-      emailVerifiedAt: Date.now(),
-    });
-  } finally {
-    sqlite.close();
-  }
-  return { email, password };
-}
-
 describe('managing products', () => {
   it("adds a dish with a picture, and the customer's open menu shows it, sold out, then gone, without a reload", async () => {
     const dish = `Journey Kheer ${Date.now()}`;
-    const { email, password } = await newCustomer();
+    const { email, password } = await newCustomer('menu', 'Ayesha Khan');
     const customer = await newPage(browser);
     const admin = await newPage(browser);
 

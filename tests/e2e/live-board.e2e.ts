@@ -2,14 +2,11 @@
  * Nobody refreshes a page: the kitchen drags an order along, the customer's tracker follows by itself, the rider's
  * list fills when the kitchen finishes, and the tracker shows Delivered when the rider marks it.
  */
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/database.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
-import { createUserStore } from '../../server/users/user-store.ts';
 import { latestCode, mailsTo } from '../outbox.ts';
 import { expectAccessible } from './accessibility.ts';
+import { newCustomer } from './customers.ts';
 import { expectVisibleFocusThroughout, loginWithKeyboard, tabTo } from './keyboard.ts';
 import { launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
 
@@ -18,25 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function newCustomer(): Promise<{ email: string; password: string }> {
-  const email = `live.${Date.now()}@example.com`;
-  const password = 'live-journey-pass-1';
-  const hash = await hashPassword(password);
-  const { db, sqlite } = openDatabase(path.join(server().dataDir, 'forkcast.db'));
-  try {
-    createUserStore(db).insert(db, {
-      email,
-      name: 'Sana Malik',
-      passwordHash: hash,
-      role: 'CUSTOMER',
-      emailVerifiedAt: Date.now(),
-    });
-  } finally {
-    sqlite.close();
-  }
-  return { email, password };
-}
 
 /** Places and confirms an order through the API with the customer's own session, as the checkout does. */
 async function placeConfirmedOrder(page: Page, email: string): Promise<number> {
@@ -83,7 +61,7 @@ const progressText = (page: Page) =>
 
 describe('live updates between the kitchen, the rider and the customer', () => {
   it('moves an order from Received to Delivered with no page reloaded', async () => {
-    const { email, password } = await newCustomer();
+    const { email, password } = await newCustomer('live', 'Sana Malik');
     const customer = await newPage(browser);
     const worker = await newPage(browser);
     const rider = await newPage(browser);
@@ -148,7 +126,7 @@ describe('live updates between the kitchen, the rider and the customer', () => {
 
 describe('the kitchen board with the keyboard alone', () => {
   it('moves an order from the Queue to Preparing with Tab, Space and an arrow key, saying each step aloud', async () => {
-    const { email, password } = await newCustomer();
+    const { email, password } = await newCustomer('live', 'Sana Malik');
     const customer = await newPage(browser);
     await loginThroughForm(customer.page, email, password);
     const orderId = await placeConfirmedOrder(customer.page, email);

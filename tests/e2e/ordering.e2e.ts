@@ -1,14 +1,11 @@
 /** The customer's whole journey: menu, product page, cart, checkout confirmed by the e-mailed code, tracking, past orders, feedback. */
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../drizzle/schema.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { createUserStore } from '../../server/users/user-store.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
 import { latestCode, mailsTo } from '../outbox.ts';
 import { expectAccessible, expectReadableToast } from './accessibility.ts';
+import { newCustomer, withDatabase } from './customers.ts';
 import { isFocused, loginWithKeyboard, tabTo } from './keyboard.ts';
 import { launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
 
@@ -17,15 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-function withDatabase<T>(use: (db: ReturnType<typeof openDatabase>['db']) => T): T {
-  const { db, sqlite } = openDatabase(path.join(server().dataDir, 'forkcast.db'));
-  try {
-    return use(db);
-  } finally {
-    sqlite.close();
-  }
-}
 
 async function waitForMails(email: string, count: number) {
   const deadline = Date.now() + 10_000;
@@ -38,25 +26,9 @@ async function waitForMails(email: string, count: number) {
 const added = (page: Page, name: string) => page.getByText(`${name} added to cart!`).first().waitFor();
 
 /** A fresh customer, so each journey owns every order it sees. */
-async function newCustomer(prefix: string): Promise<{ email: string; password: string }> {
-  const email = `${prefix}.${Date.now()}@example.com`;
-  const password = 'ordering-journey-1';
-  const hash = await hashPassword(password);
-  withDatabase((db) =>
-    createUserStore(db).insert(db, {
-      email,
-      name: 'Hamza Iqbal',
-      passwordHash: hash,
-      role: 'CUSTOMER',
-      emailVerifiedAt: Date.now(),
-    }),
-  );
-  return { email, password };
-}
-
 describe('a customer orders', () => {
   it('from the menu to feedback on the delivered order', async () => {
-    const { email, password } = await newCustomer('orders');
+    const { email, password } = await newCustomer('orders', 'Hamza Iqbal');
     const { context, page } = await newPage(browser);
     // No network here: refuse map tiles at once instead of waiting for them.
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
@@ -168,7 +140,7 @@ describe('a customer orders', () => {
   });
 
   it('with the keyboard alone, from the menu to the code confirmed', async () => {
-    const { email, password } = await newCustomer('keyboard');
+    const { email, password } = await newCustomer('keyboard', 'Hamza Iqbal');
     const { context, page } = await newPage(browser);
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await loginWithKeyboard(page, email, password);
