@@ -81,7 +81,7 @@ function orderer(traffic: Traffic, dataDir: string, productIds: number[]) {
   const codeFor = orderCodeReader(dataDir);
   return async (customer: Customer) => {
     const placed = await traffic.call('POST', '/order/create', customer.token, randomOrderBody(productIds), {
-      'idempotency-key': randomUUID(),
+      headers: { 'idempotency-key': randomUUID() },
     });
     if (placed?.status !== 201) return;
     const orderId = (placed.body.data as { orderId: number }).orderId;

@@ -8,7 +8,13 @@
  * seeded customers take turns, so each stays inside the per-customer order limit and the mails-per-address limit,
  * which stay as they are.
  *
- * Budget: at least 500 confirmed orders/s, p99 of each call under 50 ms. Any answer other than 2xx fails the part.
+ * Two phases on the same server. First the customers go as fast as they can: the most orders/s the server confirms
+ * (budget: at least 500). Then each customer follows a timetable that adds up to 500 orders/s, the rate the budget
+ * names, and the p99 of each call is taken there (budget: under 50 ms). Latency is measured at the budget's rate and
+ * not in the first phase because with no pause between orders, 50 customers make each cycle last 50 ÷ throughput by
+ * Little's law (100 ms at 500 orders/s, whatever the server does), so the first phase's p99 only restates its
+ * throughput; it is still printed (docs/decisions/0014-order-latency-at-the-budget-rate.md). Any answer other than
+ * 2xx fails the part.
  * Run alone with `npm run bench:orders` (`-- --seconds N` to measure longer; `-- --profile DIR` writes the server's
  * CPU profile there).
  */
@@ -33,9 +39,13 @@ import { isMain, runAlone, type PartResult } from './figures.ts';
 
 const CONCURRENT_CUSTOMERS = 50;
 const WARM_UP_MS = 3_000;
+/** The paced phase follows the first on a warm server: a short settling-in is enough. */
+const PACED_WARM_UP_MS = 2_000;
 const MEASURE_MS = 10_000;
 const BUDGET_ORDERS_PER_S = 500;
 const BUDGET_P99_MS = 50;
+/** The paced phase kept its timetable when it confirmed this much (timer granularity costs a few orders a run). */
+const PACED_RATE_KEPT = BUDGET_ORDERS_PER_S * 0.99;
 /**
  * Turns per seeded customer: under the 10 orders per 10 minutes and the 20 mails an hour each customer may have
  * (server/security/limits.ts, server/mail/mailer.ts), so no answer is a 429 and no code goes unsent.
@@ -59,7 +69,8 @@ export interface OrdersOptions {
 
 export async function runOrders(options: OrdersOptions = {}): Promise<PartResult> {
   const measureMs = options.measureMs ?? MEASURE_MS;
-  const customers = Math.ceil((((WARM_UP_MS + measureMs) / 1000) * SEEDED_FOR_ORDERS_PER_S) / ORDERS_PER_CUSTOMER);
+  const phasesMs = WARM_UP_MS + PACED_WARM_UP_MS + 2 * measureMs;
+  const customers = Math.ceil(((phasesMs / 1000) * SEEDED_FOR_ORDERS_PER_S) / ORDERS_PER_CUSTOMER);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-orders-'));
   try {
     const seeded = await seedCustomers(dataDir, customers);
@@ -76,6 +87,16 @@ export async function runOrders(options: OrdersOptions = {}): Promise<PartResult
   }
 }
 
+/** How one phase of customers ran: its measured calls, how long it was measured, and what went wrong. */
+interface PhaseOutcome {
+  measured: Traffic;
+  warmUp: Traffic;
+  seconds: number;
+  missingCodes: number;
+  /** Paced phase only: orders that began more than one pacing interval after their turn (the server fell behind). */
+  lateStarts: number;
+}
+
 async function measure(
   server: ServerProcess,
   seeded: Seeded,
@@ -84,110 +105,172 @@ async function measure(
 ): Promise<PartResult> {
   const codes = watchOrderCodes(dataDir);
   try {
-    // Each call is timed by the phase it started in; only the measured phase makes the figures.
     const send = keepAliveSend(CONCURRENT_CUSTOMERS);
-    const phases = { warmUp: createTraffic(server.url, send), measured: createTraffic(server.url, send) };
-    let current: Traffic = phases.warmUp;
-    let stopping = false;
     let turn = 0;
-    let missingCodes = 0;
-    const nextCustomer = (): Customer | undefined =>
-      turn < seeded.customers.length * ORDERS_PER_CUSTOMER
-        ? seeded.customers[turn++ % seeded.customers.length]
-        : undefined;
-
-    async function customerLoop() {
-      while (!stopping) {
-        const customer = nextCustomer();
-        if (!customer) throw new Error(`The ${customers} seeded customers ran out of turns.`);
-        const traffic = current;
-        const placed = await traffic.call('POST', '/order/create', customer.token, randomOrderBody(seeded.productIds), {
-          'idempotency-key': randomUUID(),
-        });
-        if (placed?.status !== 201) continue;
-        const orderId = (placed.body.data as { orderId: number }).orderId;
-        const otp = await codes.codeFor(customer.email, orderId);
-        if (!otp) {
-          missingCodes += 1;
-          continue;
-        }
-        await traffic.call('POST', '/order/confirm', customer.token, { otp, orderId });
+    const nextCustomer = (): Customer => {
+      if (turn >= seeded.customers.length * ORDERS_PER_CUSTOMER) {
+        throw new Error(`The ${customers} seeded customers ran out of turns.`);
       }
+      return seeded.customers[turn++ % seeded.customers.length]!;
+    };
+
+    /**
+     * 50 customers order and confirm, each as soon as the last order is confirmed, or, when `ordersPerSecond` is
+     * given, each on a fixed timetable that adds up to that rate. A paced call is timed from the moment its order was
+     * due, so a server that falls behind its timetable pays for the wait (no coordinated omission).
+     */
+    async function phase(warmUpMs: number, ordersPerSecond?: number): Promise<PhaseOutcome> {
+      const traffic = { warmUp: createTraffic(server.url, send), measured: createTraffic(server.url, send) };
+      let current = traffic.warmUp;
+      let stopping = false;
+      let missingCodes = 0;
+      let lateStarts = 0;
+      const intervalMs = ordersPerSecond ? (CONCURRENT_CUSTOMERS * 1000) / ordersPerSecond : 0;
+      const begun = performance.now();
+
+      async function customerLoop(index: number) {
+        // Customers' timetables are staggered so that orders arrive evenly, not 50 at a time.
+        let due = begun + (index * intervalMs) / CONCURRENT_CUSTOMERS;
+        while (!stopping) {
+          if (ordersPerSecond) {
+            const wait = due - performance.now();
+            if (wait > 0) await sleep(wait);
+            else if (-wait > intervalMs) lateStarts += 1;
+            if (stopping) return;
+          }
+          const since = ordersPerSecond ? due : undefined;
+          due += intervalMs;
+          const customer = nextCustomer();
+          const calls = current;
+          const body = randomOrderBody(seeded.productIds);
+          const placed = await calls.call('POST', '/order/create', customer.token, body, {
+            headers: { 'idempotency-key': randomUUID() },
+            since,
+          });
+          if (placed?.status !== 201) continue;
+          const orderId = (placed.body.data as { orderId: number }).orderId;
+          const otp = await codes.codeFor(customer.email, orderId);
+          if (!otp) {
+            missingCodes += 1;
+            continue;
+          }
+          await calls.call('POST', '/order/confirm', customer.token, { otp, orderId });
+        }
+      }
+
+      const loops = Promise.all(Array.from({ length: CONCURRENT_CUSTOMERS }, (_, i) => customerLoop(i)));
+      await sleep(warmUpMs);
+      current = traffic.measured;
+      lateStarts = 0;
+      const started = performance.now();
+      await sleep(measureMs);
+      const seconds = (performance.now() - started) / 1000;
+      stopping = true;
+      await loops;
+      return { ...traffic, seconds, missingCodes, lateStarts };
     }
 
     const cpuBefore = process.cpuUsage();
     const serverCpuBefore = processCpuMs(server.child.pid);
-    const loops = Promise.all(Array.from({ length: CONCURRENT_CUSTOMERS }, customerLoop));
-    await sleep(WARM_UP_MS);
-    current = phases.measured;
     const codeMsBefore = codes.busyMs();
-    const started = performance.now();
-    await sleep(measureMs);
-    const seconds = (performance.now() - started) / 1000;
+    const flat = await phase(WARM_UP_MS);
     const codeMs = codes.busyMs() - codeMsBefore;
     const serverCpuAfter = processCpuMs(server.child.pid);
     const serverCpu = {
       user: serverCpuAfter.user - serverCpuBefore.user,
       system: serverCpuAfter.system - serverCpuBefore.system,
     };
-    stopping = true;
-    await loops;
     const generatorCpu = process.cpuUsage(cpuBefore);
+    const paced = await phase(PACED_WARM_UP_MS, BUDGET_ORDERS_PER_S);
     server.child.kill('SIGTERM');
     const { code: exitCode } = await server.exited;
 
-    const routes = new Map(phases.measured.routes().map((route) => [route.route, route]));
-    const create = routes.get(CREATE);
-    const confirm = routes.get(CONFIRM);
-    const answers = [phases.warmUp, phases.measured].flatMap((traffic) => Object.entries(traffic.answersByStatus()));
+    const routesOf = (outcome: PhaseOutcome) =>
+      new Map(outcome.measured.routes().map((route) => [route.route, route]));
+    const flatRoutes = routesOf(flat);
+    const pacedRoutes = routesOf(paced);
+    const answers = [flat, paced].flatMap((outcome) =>
+      [outcome.warmUp, outcome.measured].flatMap((calls) => Object.entries(calls.answersByStatus())),
+    );
     const byStatus = new Map<string, number>();
     for (const [status, n] of answers) byStatus.set(status, (byStatus.get(status) ?? 0) + n);
+    const missingCodes = flat.missingCodes + paced.missingCodes;
     const only2xx = [...byStatus.keys()].every((status) => status.startsWith('2')) && missingCodes === 0;
     const confirmedInDatabase = countConfirmed(dataDir);
     // Confirmations are the only calls answered 200 (placing answers 201).
     const confirmedAnswers = byStatus.get('200') ?? 0;
-    const ordersPerSecond = (confirm?.requests ?? 0) / seconds;
+    const ordersPerSecond = (outcome: PhaseOutcome, routes: typeof flatRoutes) =>
+      (routes.get(CONFIRM)?.requests ?? 0) / outcome.seconds;
+    const flatRate = ordersPerSecond(flat, flatRoutes);
+    const pacedRate = ordersPerSecond(paced, pacedRoutes);
 
     out(`seeded customers: ${customers}, ${CONCURRENT_CUSTOMERS} at a time, ${turn} turns taken`);
-    out(`answers by status (warm-up and measured): ${[...byStatus].map(([s, n]) => `${s}×${n}`).join(', ')}`);
+    out(`answers by status (both phases, warm-up included): ${[...byStatus].map(([s, n]) => `${s}×${n}`).join(', ')}`);
     if (missingCodes) out(`orders whose code never reached the outbox: ${missingCodes}`);
     out(`confirmed orders in the database: ${confirmedInDatabase} (confirmations answered 200: ${confirmedAnswers})`);
     out(
-      `load generator: ${ms(codeMs)} reading codes in the ${seconds.toFixed(1)} s measured ` +
-        `(${((codeMs / 1000 / seconds) * 100).toFixed(1)} % of one core); CPU for the whole run ` +
+      `as fast as they can: load generator ${ms(codeMs)} reading codes in the ${flat.seconds.toFixed(1)} s measured ` +
+        `(${((codeMs / 1000 / flat.seconds) * 100).toFixed(1)} % of one core); CPU for the phase ` +
         `${((generatorCpu.user + generatorCpu.system) / 1e6).toFixed(1)} s`,
     );
-    if (Number.isFinite(serverCpu.user) && ordersPerSecond > 0) {
-      const perOrder = (cpuMs: number) => `${(cpuMs / (ordersPerSecond * seconds)).toFixed(2)} ms`;
+    if (Number.isFinite(serverCpu.user) && flatRate > 0) {
+      const perOrder = (cpuMs: number) => `${(cpuMs / (flatRate * flat.seconds)).toFixed(2)} ms`;
       out(
-        `server CPU: ${(((serverCpu.user + serverCpu.system) / 1000 / seconds) * 100).toFixed(0)} % of one core ` +
-          `while measured; per confirmed order ${perOrder(serverCpu.user)} user + ${perOrder(serverCpu.system)} system`,
+        `as fast as they can: server CPU ${(((serverCpu.user + serverCpu.system) / 1000 / flat.seconds) * 100).toFixed(0)} % ` +
+          `of one core while measured; per confirmed order ${perOrder(serverCpu.user)} user + ${perOrder(serverCpu.system)} system`,
       );
     }
     if (exitCode !== 0) out(`the server exited with ${exitCode} after SIGTERM:\n${server.output()}`);
-    for (const route of [create, confirm]) {
-      if (route) out(`${route.route}: ${route.requests} calls, p50 ${ms(route.p50Ms)}, p99 ${ms(route.p99Ms)}`);
+    for (const [label, routes] of [
+      ['as fast as they can', flatRoutes],
+      [`at ${BUDGET_ORDERS_PER_S} orders/s`, pacedRoutes],
+    ] as const) {
+      for (const route of [routes.get(CREATE), routes.get(CONFIRM)]) {
+        if (route) out(`${label}: ${route.route}: ${route.requests} calls, p50 ${ms(route.p50Ms)}, p99 ${ms(route.p99Ms)}`);
+      }
     }
+    out(`at ${BUDGET_ORDERS_PER_S} orders/s: ${pacedRate.toFixed(1)} orders/s confirmed, ${paced.lateStarts} late starts`);
 
-    const latencyFigure = (name: string, route: typeof create) => ({
-      name: `p99 of ${name} at ${CONCURRENT_CUSTOMERS} customers`,
-      measured: route ? `${ms(route.p99Ms)} (p50 ${ms(route.p50Ms)})` : 'no calls',
-      ceiling: null,
-      budget: `< ${BUDGET_P99_MS} ms`,
-      ok: route !== undefined && route.p99Ms < BUDGET_P99_MS,
-    });
+    const route = (routes: typeof flatRoutes, name: string) => {
+      const stats = routes.get(name);
+      return stats ? `${ms(stats.p99Ms)} (p50 ${ms(stats.p50Ms)})` : 'no calls';
+    };
+    const pacedFigure = (name: string) => {
+      const stats = pacedRoutes.get(name);
+      return {
+        name: `p99 of ${name}, ${CONCURRENT_CUSTOMERS} customers at ${BUDGET_ORDERS_PER_S} orders/s`,
+        measured: route(pacedRoutes, name),
+        ceiling: null,
+        budget: `< ${BUDGET_P99_MS} ms`,
+        ok: stats !== undefined && stats.p99Ms < BUDGET_P99_MS,
+      };
+    };
     return {
       part: 'orders',
       figures: [
         {
-          name: `confirmed orders/s at ${CONCURRENT_CUSTOMERS} customers`,
-          measured: `${Math.round(ordersPerSecond)} orders/s`,
+          name: `confirmed orders/s, ${CONCURRENT_CUSTOMERS} customers as fast as they can`,
+          measured: `${Math.round(flatRate)} orders/s`,
           ceiling: null,
           budget: `≥ ${BUDGET_ORDERS_PER_S} orders/s`,
-          ok: ordersPerSecond >= BUDGET_ORDERS_PER_S,
+          ok: flatRate >= BUDGET_ORDERS_PER_S,
         },
-        latencyFigure('POST /api/order/create', create),
-        latencyFigure('POST /api/order/confirm', confirm),
+        {
+          name: `confirmed orders/s, ${CONCURRENT_CUSTOMERS} customers on a ${BUDGET_ORDERS_PER_S} orders/s timetable`,
+          measured: `${pacedRate.toFixed(1)} orders/s (${paced.lateStarts} orders started a turn late)`,
+          ceiling: null,
+          budget: `kept up: ≥ ${PACED_RATE_KEPT} orders/s`,
+          ok: pacedRate >= PACED_RATE_KEPT,
+        },
+        pacedFigure(CREATE),
+        pacedFigure(CONFIRM),
+        {
+          name: `p99 of ${CREATE} / ${CONFIRM}, as fast as they can`,
+          measured: `${route(flatRoutes, CREATE)} / ${route(flatRoutes, CONFIRM)}`,
+          ceiling: null,
+          budget: 'reported (set by throughput: see below)',
+          ok: true,
+        },
         {
           name: 'answers by status',
           measured: [...byStatus].map(([s, n]) => `${s}×${n}`).join(', '),

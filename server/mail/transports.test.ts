@@ -73,6 +73,23 @@ describe('outbox transport', () => {
     expect(await t.app.mail.send(message)).toEqual({ ok: false, error: 'hourly limit for this recipient reached' });
     expect(logFor(t, 'flooded@example.com').filter((row) => row.status === 'failed')).toHaveLength(1);
   });
+
+  it('makes the outbox folder again when it was removed while running, and reports a folder it cannot make', async () => {
+    const dir = path.join(t.dataDir, 'outbox');
+    const message = { to: 'tidy@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>', purpose: 'test' };
+    expect(await t.app.mail.send(message)).toEqual({ ok: true });
+    fs.rmSync(dir, { recursive: true });
+    expect(await t.app.mail.send(message)).toEqual({ ok: true });
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.json'))).toHaveLength(1);
+
+    // A file where the folder should be: the mail fails and says so, and works again once the way is clear.
+    fs.rmSync(dir, { recursive: true });
+    fs.writeFileSync(dir, 'not a folder');
+    const blocked = await t.app.mail.send(message);
+    expect(blocked.ok).toBe(false);
+    fs.rmSync(dir);
+    expect(await t.app.mail.send(message)).toEqual({ ok: true });
+  });
 });
 
 describe('smtp transport', () => {

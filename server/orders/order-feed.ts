@@ -49,8 +49,11 @@ export default fp(
       .where(eq(orderEvents.id, sql.placeholder('id')))
       .prepare();
 
-    /** Staff messages come first and the customer's (which needs a fresh estimate) last, so the kitchen hears soonest. */
-    function* deliveriesFor(row: EventRow): Generator<Delivery> {
+    /**
+     * Staff messages come first and the customer's (which needs a fresh estimate) last, so the kitchen hears soonest.
+     * Only deliveries to rooms `wanted` accepts are built: a view nobody will receive costs queries for nothing.
+     */
+    function* deliveriesFor(row: EventRow, wanted: (rooms: string[]) => boolean): Generator<Delivery> {
       const base = {
         seq: row.id,
         orderId: row.orderId,
@@ -61,32 +64,36 @@ export default fp(
       // An order nobody confirmed never reached the staff: only its customer hears that it was cancelled.
       const staffKnows = !(row.fromStatus === 'UNCONFIRMED' && row.toStatus === 'CANCELLED');
       if (staffKnows && row.fromStatus === 'UNCONFIRMED') {
-        yield {
-          rooms: [ROOMS.kitchen, ROOMS.admin],
-          event: 'order.confirmed',
-          payload: { ...base, order: staff.kitchenCard(row.orderId)! },
-        };
+        if (wanted([ROOMS.kitchen, ROOMS.admin]))
+          yield {
+            rooms: [ROOMS.kitchen, ROOMS.admin],
+            event: 'order.confirmed',
+            payload: { ...base, order: staff.kitchenCard(row.orderId)! },
+          };
       } else if (staffKnows) {
-        yield {
-          rooms: [ROOMS.kitchen],
-          event: 'order.status',
-          payload: { ...base, kitchen: staff.kitchenCard(row.orderId) },
-        };
+        if (wanted([ROOMS.kitchen]))
+          yield {
+            rooms: [ROOMS.kitchen],
+            event: 'order.status',
+            payload: { ...base, kitchen: staff.kitchenCard(row.orderId) },
+          };
         // Riders only care about orders arriving at or leaving the ready shelf.
-        if (row.fromStatus === 'COMPLETED' || row.toStatus === 'COMPLETED') {
+        if ((row.fromStatus === 'COMPLETED' || row.toStatus === 'COMPLETED') && wanted([ROOMS.delivery])) {
           yield {
             rooms: [ROOMS.delivery],
             event: 'order.status',
             payload: { ...base, delivery: staff.deliveryCard(row.orderId) },
           };
         }
-        yield { rooms: [ROOMS.admin], event: 'order.status', payload: base };
+        if (wanted([ROOMS.admin])) yield { rooms: [ROOMS.admin], event: 'order.status', payload: base };
       }
-      yield {
-        rooms: [ROOMS.customer(row.customerId)],
-        event: 'order.status',
-        payload: { ...base, tracked: customers.trackedOne(row.orderId) },
-      };
+      const customerRoom = ROOMS.customer(row.customerId);
+      if (wanted([customerRoom]))
+        yield {
+          rooms: [customerRoom],
+          event: 'order.status',
+          payload: { ...base, tracked: customers.trackedOne(row.orderId) },
+        };
     }
 
     const latestSeq = () =>
@@ -107,9 +114,7 @@ export default fp(
         .all();
       if (rows.length > limit) return { deliveries: [], lastSeq: newest, complete: false };
       const [room] = roomsOf(viewer);
-      const deliveries = rows.flatMap((row) =>
-        [...deliveriesFor(row)].filter((delivery) => delivery.rooms.includes(room!)),
-      );
+      const deliveries = rows.flatMap((row) => [...deliveriesFor(row, (rooms) => rooms.includes(room!))]);
       return { deliveries, lastSeq: Math.max(afterSeq, rows.at(-1)?.id ?? afterSeq), complete: true };
     });
 
@@ -117,7 +122,7 @@ export default fp(
       publish(eventIds) {
         for (const id of eventIds) {
           const row = eventById.get({ id });
-          if (row) for (const delivery of deliveriesFor(row)) app.realtime.publish([delivery]);
+          if (row) for (const delivery of deliveriesFor(row, app.realtime.listening)) app.realtime.publish([delivery]);
         }
         if (eventIds.length) app.realtime.insightsChanged();
       },

@@ -44,6 +44,8 @@ export type ReplaySource = (
 export interface Realtime {
   /** Sends each delivery to its rooms. Call only after the transaction that made the change committed. */
   publish(deliveries: Delivery[]): void;
+  /** Whether any socket is in one of these rooms now, i.e. whether a delivery to them is worth building. */
+  listening(rooms: string[]): boolean;
   /** Tells admins that sales figures moved; bursts collapse into one event per second. */
   insightsChanged(): void;
   menuChanged(): void;
@@ -139,6 +141,7 @@ export default fp(
 
     const realtime: Realtime = {
       io,
+      listening: (rooms) => rooms.some((room) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0),
       publish(deliveries) {
         for (const { rooms, event, payload } of deliveries) {
           if (rooms.length) io.to(rooms).emit(event, payload as never);
