@@ -185,8 +185,7 @@ async function measure(
     server.child.kill('SIGTERM');
     const { code: exitCode } = await server.exited;
 
-    const routesOf = (outcome: PhaseOutcome) =>
-      new Map(outcome.measured.routes().map((route) => [route.route, route]));
+    const routesOf = (outcome: PhaseOutcome) => new Map(outcome.measured.routes().map((route) => [route.route, route]));
     const flatRoutes = routesOf(flat);
     const pacedRoutes = routesOf(paced);
     const answers = [flat, paced].flatMap((outcome) =>
@@ -226,10 +225,13 @@ async function measure(
       [`at ${BUDGET_ORDERS_PER_S} orders/s`, pacedRoutes],
     ] as const) {
       for (const route of [routes.get(CREATE), routes.get(CONFIRM)]) {
-        if (route) out(`${label}: ${route.route}: ${route.requests} calls, p50 ${ms(route.p50Ms)}, p99 ${ms(route.p99Ms)}`);
+        if (route)
+          out(`${label}: ${route.route}: ${route.requests} calls, p50 ${ms(route.p50Ms)}, p99 ${ms(route.p99Ms)}`);
       }
     }
-    out(`at ${BUDGET_ORDERS_PER_S} orders/s: ${pacedRate.toFixed(1)} orders/s confirmed, ${paced.lateStarts} late starts`);
+    out(
+      `at ${BUDGET_ORDERS_PER_S} orders/s: ${pacedRate.toFixed(1)} orders/s confirmed, ${paced.lateStarts} late starts`,
+    );
 
     const route = (routes: typeof flatRoutes, name: string) => {
       const stats = routes.get(name);

@@ -56,9 +56,7 @@ export function composeEml(parts: EmlParts): string {
   const from = addressHeader(parts.from);
   const to = addressHeader(parts.to);
   const boundary = `--_Forkcast_${randomBytes(12).toString('hex')}`;
-  const subject = mimeFuncs.isPlainText(parts.subject)
-    ? parts.subject
-    : mimeFuncs.encodeWords(parts.subject, 'Q', 52);
+  const subject = mimeFuncs.isPlainText(parts.subject) ? parts.subject : mimeFuncs.encodeWords(parts.subject, 'Q', 52);
   const headers = [
     headerLine('Content-Type', `multipart/alternative; boundary="${boundary}"`),
     headerLine('From', from.header),

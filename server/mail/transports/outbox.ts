@@ -41,8 +41,7 @@ export function outboxTransport(dir: string): MailTransport {
         null,
         2,
       );
-      const writeBoth = () =>
-        Promise.all([writeAtomically(`${base}.eml`, eml), writeAtomically(`${base}.json`, json)]);
+      const writeBoth = () => Promise.all([writeAtomically(`${base}.eml`, eml), writeAtomically(`${base}.json`, json)]);
       await ensureFolder();
       try {
         await writeBoth();
