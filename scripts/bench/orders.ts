@@ -95,6 +95,8 @@ interface PhaseOutcome {
   missingCodes: number;
   /** Paced phase only: orders that began more than one pacing interval after their turn (the server fell behind). */
   lateStarts: number;
+  /** CPU time while measured, in ms: the server's (user and system), the load generator's, and its code reading. */
+  cpu: { server: { user: number; system: number }; generator: number; readingCodes: number };
 }
 
 async function measure(
@@ -163,24 +165,24 @@ async function measure(
       current = traffic.measured;
       lateStarts = 0;
       const started = performance.now();
+      const generatorBefore = process.cpuUsage();
+      const serverBefore = processCpuMs(server.child.pid);
+      const codesBefore = codes.busyMs();
       await sleep(measureMs);
       const seconds = (performance.now() - started) / 1000;
+      const generator = process.cpuUsage(generatorBefore);
+      const serverAfter = processCpuMs(server.child.pid);
+      const cpu = {
+        server: { user: serverAfter.user - serverBefore.user, system: serverAfter.system - serverBefore.system },
+        generator: (generator.user + generator.system) / 1000,
+        readingCodes: codes.busyMs() - codesBefore,
+      };
       stopping = true;
       await loops;
-      return { ...traffic, seconds, missingCodes, lateStarts };
+      return { ...traffic, seconds, missingCodes, lateStarts, cpu };
     }
 
-    const cpuBefore = process.cpuUsage();
-    const serverCpuBefore = processCpuMs(server.child.pid);
-    const codeMsBefore = codes.busyMs();
     const flat = await phase(WARM_UP_MS);
-    const codeMs = codes.busyMs() - codeMsBefore;
-    const serverCpuAfter = processCpuMs(server.child.pid);
-    const serverCpu = {
-      user: serverCpuAfter.user - serverCpuBefore.user,
-      system: serverCpuAfter.system - serverCpuBefore.system,
-    };
-    const generatorCpu = process.cpuUsage(cpuBefore);
     const paced = await phase(PACED_WARM_UP_MS, BUDGET_ORDERS_PER_S);
     server.child.kill('SIGTERM');
     const { code: exitCode } = await server.exited;
@@ -207,23 +209,27 @@ async function measure(
     out(`answers by status (both phases, warm-up included): ${[...byStatus].map(([s, n]) => `${s}×${n}`).join(', ')}`);
     if (missingCodes) out(`orders whose code never reached the outbox: ${missingCodes}`);
     out(`confirmed orders in the database: ${confirmedInDatabase} (confirmations answered 200: ${confirmedAnswers})`);
-    out(
-      `as fast as they can: load generator ${ms(codeMs)} reading codes in the ${flat.seconds.toFixed(1)} s measured ` +
-        `(${((codeMs / 1000 / flat.seconds) * 100).toFixed(1)} % of one core); CPU for the phase ` +
-        `${((generatorCpu.user + generatorCpu.system) / 1e6).toFixed(1)} s`,
-    );
-    if (Number.isFinite(serverCpu.user) && flatRate > 0) {
-      const perOrder = (cpuMs: number) => `${(cpuMs / (flatRate * flat.seconds)).toFixed(2)} ms`;
+    const phases = [
+      { label: 'as fast as they can', outcome: flat, routes: flatRoutes, rate: flatRate },
+      { label: `at ${BUDGET_ORDERS_PER_S} orders/s`, outcome: paced, routes: pacedRoutes, rate: pacedRate },
+    ];
+    for (const { label, outcome, rate } of phases) {
+      const { cpu, seconds } = outcome;
+      const ofOneCore = (cpuMs: number) => `${((cpuMs / 1000 / seconds) * 100).toFixed(0)} % of one core`;
       out(
-        `as fast as they can: server CPU ${(((serverCpu.user + serverCpu.system) / 1000 / flat.seconds) * 100).toFixed(0)} % ` +
-          `of one core while measured; per confirmed order ${perOrder(serverCpu.user)} user + ${perOrder(serverCpu.system)} system`,
+        `${label}, while measured: load generator ${ofOneCore(cpu.generator)} ` +
+          `(reading codes ${ofOneCore(cpu.readingCodes)})`,
       );
+      if (Number.isFinite(cpu.server.user) && rate > 0) {
+        const perOrder = (cpuMs: number) => `${(cpuMs / (rate * seconds)).toFixed(2)} ms`;
+        out(
+          `${label}, while measured: server ${ofOneCore(cpu.server.user + cpu.server.system)}; per confirmed order ` +
+            `${perOrder(cpu.server.user)} user + ${perOrder(cpu.server.system)} system`,
+        );
+      }
     }
     if (exitCode !== 0) out(`the server exited with ${exitCode} after SIGTERM:\n${server.output()}`);
-    for (const [label, routes] of [
-      ['as fast as they can', flatRoutes],
-      [`at ${BUDGET_ORDERS_PER_S} orders/s`, pacedRoutes],
-    ] as const) {
+    for (const { label, routes } of phases) {
       for (const route of [routes.get(CREATE), routes.get(CONFIRM)]) {
         if (route)
           out(`${label}: ${route.route}: ${route.requests} calls, p50 ${ms(route.p50Ms)}, p99 ${ms(route.p99Ms)}`);
