@@ -276,7 +276,7 @@ async function measure(
           name: `p99 of ${CREATE} / ${CONFIRM}, as fast as they can`,
           measured: `${route(flatRoutes, CREATE)} / ${route(flatRoutes, CONFIRM)}`,
           ceiling: null,
-          budget: 'reported (set by throughput: see below)',
+          budget: 'reported (set by throughput, decision 0014)',
           ok: true,
         },
         {

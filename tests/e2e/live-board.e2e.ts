@@ -149,13 +149,17 @@ describe('the kitchen board with the keyboard alone', () => {
     // On a crowded board the first arrow key after the pick-up is sometimes not taken (an open defect, see
     // docs/accessibility.md); a listener who hears the card still over the Queue presses again, and so does this.
     const overPreparing = `Order #${orderId} is over Preparing.`;
-    for (let press = 1; press <= 3 && (await heard()) !== overPreparing; press++) {
+    const heardBeforePresses: (string | null)[] = [];
+    while (heardBeforePresses.length < 3 && (await heard()) !== overPreparing) {
+      heardBeforePresses.push(await heard());
       await board.keyboard.press('ArrowRight');
       await expect
         .poll(heard, { timeout: 2_000 })
         .toBe(overPreparing)
         .catch(() => undefined);
     }
+    // Kept in the test output so the next occurrence of the defect says what the board announced.
+    if (heardBeforePresses.length > 1) console.warn('kitchen board took more than one arrow key:', heardBeforePresses);
     expect(await heard()).toBe(overPreparing);
     await board.keyboard.press('Space');
     await expect.poll(heard).toBe(`Order #${orderId} dropped in Preparing. Saving.`);
