@@ -1,6 +1,6 @@
 /** Sign-up: an unverified customer account, confirmed by a code e-mailed to the address. */
 import type { FastifyInstance } from 'fastify';
-import { describeCodeFailure } from '../codes/one-time-codes.ts';
+import { CODE_TTL_MINUTES, describeCodeFailure } from '../codes/one-time-codes.ts';
 import { badRequest, conflict, serviceUnavailable } from '../errors.ts';
 import { codeLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
@@ -24,25 +24,42 @@ export function createRegistrationService(app: FastifyInstance) {
     });
 
   /** A pending sign-up: a customer whose address is not verified yet. */
+  const isPending = (user: UserRow | undefined): user is UserRow =>
+    user !== undefined && user.role === 'CUSTOMER' && user.emailVerifiedAt === null && user.deactivatedAt === null;
   const pendingCustomer = (email: string) => {
     const user = users.findByEmail(email);
-    return user && user.role === 'CUSTOMER' && user.emailVerifiedAt === null && user.deactivatedAt === null
-      ? user
-      : undefined;
+    return isPending(user) ? user : undefined;
   };
 
   return {
     async createAccount(input: { email: string; password: string; name: string; phone: string }, ip: string) {
       signupLimiter.consume(ip, 'Too many new accounts from your network.');
       const taken = 'An account with this e-mail address already exists. Log in instead.';
-      if (users.findByEmail(input.email)) throw conflict(taken);
+      // A sign-up nobody verified does not hold the address forever: once its code is dead, signing up again starts
+      // it over with the new details. Otherwise whoever typed an address first could keep its owner out, or wait for
+      // the owner to verify an account whose password they chose.
+      const existing = users.findByEmail(input.email);
+      const restartable = isPending(existing) ? existing : undefined;
+      if (existing && !restartable) throw conflict(taken);
 
       const passwordHash = await hashPassword(input.password);
       const created = app.db.transaction((tx) => {
-        const user = users.insert(tx, { ...input, passwordHash, role: 'CUSTOMER' });
+        let user: UserRow | null;
+        if (restartable) {
+          // Checked in the transaction, so of two sign-ups racing to restart it only the first gets through.
+          if (app.codes.usable({ purpose: 'signup', userId: restartable.id })) return 'waiting' as const;
+          user = users.restartSignUp(tx, restartable.id, { name: input.name, phone: input.phone, passwordHash });
+        } else {
+          user = users.insert(tx, { ...input, passwordHash, role: 'CUSTOMER' });
+        }
         return user && { user, code: app.codes.issue({ purpose: 'signup', userId: user.id }) };
       });
-      // Two sign-ups for one address at once: the database let only one in.
+      if (created === 'waiting') {
+        throw conflict(
+          `A sign-up for this address is waiting for the code we e-mailed. Enter that code, or sign up again once it has expired (${CODE_TTL_MINUTES} minutes).`,
+        );
+      }
+      // Two sign-ups for one address at once, or a verification in between: the database let only one through.
       if (!created) throw conflict(taken);
 
       const sent = await sendCode(created.user, created.code);

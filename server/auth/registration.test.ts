@@ -4,6 +4,7 @@ import { mailLog, oneTimeCodes, users } from '../../drizzle/schema.ts';
 import { createUser } from '../../tests/factories.ts';
 import { latestCode, mailsTo } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+import { CODE_TTL_MS, MAX_CODE_ATTEMPTS } from '../codes/one-time-codes.ts';
 import { RESEND_ANSWER } from './registration-service.ts';
 
 let t: TestApp;
@@ -85,6 +86,7 @@ describe('POST /api/register/create-account', () => {
   it('refuses an address already in use, whatever its case and whatever the role holding it', async () => {
     const email = freshEmail();
     expect((await signUp(email)).statusCode).toBe(200);
+    expect((await post('/register/verify-otp', { email, otp: latestCode(t.dataDir, email) })).statusCode).toBe(200);
     const again = await signUp(email.toUpperCase(), {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already exists/);
@@ -92,6 +94,37 @@ describe('POST /api/register/create-account', () => {
     const worker = await createUser(t.app, { role: 'WORKER' });
     expect((await signUp(worker.email)).statusCode).toBe(409);
     expect(mailsTo(t.dataDir, worker.email)).toHaveLength(0);
+  });
+
+  it('keeps a sign-up waiting for its code, and lets a new sign-up start it over once that code is dead', async () => {
+    const email = freshEmail();
+    expect((await signUp(email, { password: 'first-pass-1', name: 'First Person' })).statusCode).toBe(200);
+    const second = { password: 'second-pass-2', name: 'Second Person' };
+    const waiting = await signUp(email, second);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toMatch(/waiting for the code we e-mailed.*10 minutes/);
+    expect(userRow(email)!.name).toBe('First Person');
+    expect(mailsTo(t.dataDir, email)).toHaveLength(1);
+
+    travel(CODE_TTL_MS + 1);
+    expect((await signUp(email, second)).statusCode).toBe(200);
+    const user = userRow(email)!;
+    expect(user).toMatchObject({ name: 'Second Person', emailVerifiedAt: null, role: 'CUSTOMER' });
+    expect(mailsTo(t.dataDir, email)).toHaveLength(2);
+    // Only the new sign-up's code is alive, and only its password opens the account once verified.
+    expect(codeRows(user.id).filter((row) => row.usedAt === null)).toHaveLength(1);
+    expect((await post('/register/verify-otp', { email, otp: latestCode(t.dataDir, email) })).statusCode).toBe(200);
+    expect((await post('/auth/login', { email, password: 'first-pass-1' })).statusCode).toBe(401);
+    expect((await post('/auth/login', { email, password: 'second-pass-2' })).statusCode).toBe(200);
+  });
+
+  it('lets a new sign-up start over a pending one whose code is out of tries', async () => {
+    const email = freshEmail();
+    expect((await signUp(email)).statusCode).toBe(200);
+    const wrong = String((Number(latestCode(t.dataDir, email)) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) await post('/register/verify-otp', { email, otp: wrong });
+    expect((await signUp(email, { name: 'Second Try' })).statusCode).toBe(200);
+    expect(userRow(email)!.name).toBe('Second Try');
   });
 
   it.each([

@@ -87,6 +87,13 @@ export function createCodeService(db: Db, hmacKey: Buffer) {
     .prepare();
 
   return {
+    /** Whether the subject holds a code that could still be entered: not used, expired or out of tries. */
+    usable(subject: CodeSubject, now = Date.now()): boolean {
+      const { purpose, userId, orderId = null } = subject;
+      const live = statementsOf(subject).live.get({ purpose, userId, orderId });
+      return live !== undefined && live.attempts < MAX_CODE_ATTEMPTS && live.expiresAt > now;
+    },
+
     /**
      * Creates a fresh code for the subject, killing any earlier one. Call it inside the transaction that writes what
      * the code confirms (it runs on the same connection), so the two are saved together or not at all.

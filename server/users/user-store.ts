@@ -1,5 +1,5 @@
 /** Reading and writing accounts; every role lives in the one users table (docs/decisions/0002). */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import type { Db, Writer } from '../db/database.ts';
@@ -38,6 +38,26 @@ export function createUserStore(db: Db) {
         if (isUniqueViolation(error)) return null;
         throw error;
       }
+    },
+
+    /**
+     * Gives a customer account still waiting for verification the details of a new sign-up for the same address, as if
+     * made afresh; null when the account was verified meanwhile (it is then left alone).
+     */
+    restartSignUp(
+      tx: Writer,
+      userId: number,
+      details: { name: string; phone: string; passwordHash: string },
+      now = Date.now(),
+    ): UserRow | null {
+      return (
+        tx
+          .update(users)
+          .set({ ...details, createdAt: now })
+          .where(and(eq(users.id, userId), eq(users.role, 'CUSTOMER'), isNull(users.emailVerifiedAt)))
+          .returning()
+          .get() ?? null
+      );
     },
 
     markVerified(tx: Writer, userId: number, now = Date.now()): void {
