@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { oneTimeCodes, orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
+import { mailLog, oneTimeCodes, orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { latestCode, mailsTo } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { CODE_TTL_MS } from '../codes/one-time-codes.ts';
+import { MAX_MAILS_PER_RECIPIENT_PER_HOUR } from '../mail/mailer.ts';
 import { cancelExpiredOrders, UNCONFIRMED_ORDER_TTL_MS } from './confirm-order.ts';
 import { EXPIRY_SWEEP_MS } from './expiry-job.ts';
 
@@ -223,8 +224,40 @@ describe('POST /api/order/create', () => {
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((r) => r.json().data.orderId)).size).toBe(1);
+    // Only the request that placed it speaks of the e-mail; the others say the order was already placed.
+    const messages = answers.map((r) => r.json().message as string);
+    expect(messages.filter((m) => m.startsWith('Order placed. We e-mailed'))).toHaveLength(1);
+    expect(messages.filter((m) => m.startsWith('This order was already placed.'))).toHaveLength(19);
     expect(t.app.db.select().from(orders).where(eq(orders.customerId, user.id)).all()).toHaveLength(1);
     expect(mailsTo(t.dataDir, user.email)).toHaveLength(1);
+  });
+
+  it("answers a replay without claiming the code was e-mailed when the first answer said it couldn't be", async () => {
+    const { user, call } = await customer();
+    // The mailer's hourly cap for this address is used up, so the code's e-mail is refused.
+    const halfAnHourAgo = Date.now() - 30 * 60_000;
+    for (let i = 0; i < MAX_MAILS_PER_RECIPIENT_PER_HOUR; i++) {
+      t.app.db
+        .insert(mailLog)
+        .values({
+          recipient: user.email,
+          subject: 'Earlier',
+          purpose: 'test',
+          transport: 'outbox',
+          status: 'sent',
+          createdAt: halfAnHourAgo,
+        })
+        .run();
+    }
+    const first = await call('/order/create', validOrder(), { 'idempotency-key': 'mail-refused-1' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toMatch(/couldn't e-mail the confirmation code/);
+
+    const replay = await call('/order/create', validOrder(), { 'idempotency-key': 'mail-refused-1' });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json().data.orderId).toBe(first.json().data.orderId);
+    expect(replay.json().message).toMatch(/already placed.*Send again/);
+    expect(replay.json().message).not.toMatch(/We e-mailed/);
   });
 
   it('answers 409 when an Idempotency-Key is reused with a different body', async () => {

@@ -25,12 +25,13 @@ export interface PlaceOrderInput {
   sector: string;
 }
 
-export interface PlacedOrder {
-  orderId: number;
-  total: number;
-  /** False when the order exists but its code could not be e-mailed (the customer can ask again). */
-  codeSent: boolean;
-}
+/**
+ * A new order says whether its code was e-mailed (false: the order exists, and the customer can ask again). A replay
+ * of an earlier request says nothing about that mail: it was sent, or not, when the order was first placed.
+ */
+export type PlacedOrder = { orderId: number; total: number } & (
+  { replayed: false; codeSent: boolean } | { replayed: true }
+);
 
 export function insideArea(area: DeliveryArea, latitude: number, longitude: number): boolean {
   const [[south, west], [north, east]] = area;
@@ -123,7 +124,7 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
     customer: { id: number; name: string; email: string },
     input: PlaceOrderInput,
     idempotencyKey: string | undefined,
-  ): Promise<PlacedOrder & { replayed: boolean }> {
+  ): Promise<PlacedOrder> {
     if (!insideArea(area, input.latitude, input.longitude)) {
       throw badRequest('latitude/longitude: the delivery point is outside our delivery area.', {
         fields: { latitude: 'Outside the delivery area.', longitude: 'Outside the delivery area.' },
@@ -190,7 +191,7 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
     });
 
     const total = centsToPrice(outcome.totalCents);
-    if (outcome.code === null) return { orderId: outcome.orderId, total, codeSent: true, replayed: true };
+    if (outcome.code === null) return { orderId: outcome.orderId, total, replayed: true };
     const sent = await app.mail.send({
       to: customer.email,
       purpose: 'order-code',

@@ -63,9 +63,13 @@ export async function orderRoutes(
     },
     async (request, reply) => {
       const placed = await placeOrder(request.user!, request.body, request.headers['idempotency-key']);
-      const message = placed.codeSent
-        ? `Order placed. We e-mailed a 6-digit code to ${request.user!.email}; enter it to confirm the order.`
-        : 'Order placed, but we couldn\'t e-mail the confirmation code. Use "Send again" in a minute.';
+      const { email } = request.user!;
+      let message: string;
+      if (placed.replayed)
+        message = `This order was already placed. If its code reached ${email}, enter it; if not, use "Send again".`;
+      else if (placed.codeSent)
+        message = `Order placed. We e-mailed a 6-digit code to ${email}; enter it to confirm the order.`;
+      else message = 'Order placed, but we couldn\'t e-mail the confirmation code. Use "Send again" in a minute.';
       return reply.code(201).send({ message, data: { orderId: placed.orderId, total: placed.total } });
     },
   );
