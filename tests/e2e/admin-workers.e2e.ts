@@ -20,6 +20,20 @@ async function listedWorker(page: Page, email: string): Promise<Worker | undefin
   return workers.find((worker) => worker.email === email);
 }
 
+/** A write as the admin's own page sends it (same origin, session cookie), behind the open screen's back. */
+const sameOriginPost = (page: Page, url: string, body: unknown) =>
+  page.evaluate(
+    async ({ url, body }) =>
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { url, body },
+  );
+
 const opacityOf = (page: Page, name: string) =>
   page.getByRole('link', { name }).evaluate((element) => getComputedStyle(element).opacity);
 
@@ -144,6 +158,8 @@ describe('the admin manages workers', () => {
     await row.hover();
     await row.getByRole('button', { name: `Delete ${email}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Worker' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'delete worker modal');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     await row.waitFor();
@@ -153,6 +169,28 @@ describe('the admin manages workers', () => {
     await page.getByText('Worker removed').first().waitFor();
     await row.waitFor({ state: 'detached' });
     expect(await listedWorker(page, email)).toBeUndefined();
+
+    // 6. A worker another admin removed while the question was open: the list catches up instead of an error.
+    const other = `cook.${Date.now()}@example.com`;
+    const created = await sameOriginPost(page, '/api/worker/create', {
+      email: other,
+      password: 'cook-journey-pass',
+      position: 'Cook',
+      salary: 40000,
+      type: 'WORKER',
+    });
+    expect(created).toBe(200);
+    await page.reload();
+    const otherRow = page.getByRole('row', { name: new RegExp(other.replace(/\./g, '\\.')) });
+    await otherRow.hover();
+    await otherRow.getByRole('button', { name: `Delete ${other}` }).click();
+    await confirm.waitFor();
+    const otherId = (await listedWorker(page, other))!.workerId;
+    expect(await sameOriginPost(page, '/api/worker/delete', { workerId: otherId })).toBe(200);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('No such worker.', { exact: true }).first().waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    await otherRow.waitFor({ state: 'detached' });
 
     await context.close();
   });

@@ -67,16 +67,7 @@ export function WorkersPage() {
 
       {adding && <WorkerFormModal onClose={closeForm} onSaved={savedAndClose} />}
       {edited && <WorkerFormModal key={edited.workerId} worker={edited} onClose={closeForm} onSaved={savedAndClose} />}
-      {deleting && (
-        <DeleteWorkerModal
-          worker={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={(workerId) => {
-            removed(workerId);
-            setDeleting(null);
-          }}
-        />
-      )}
+      {deleting && <DeleteWorkerModal worker={deleting} onClose={() => setDeleting(null)} onDeleted={removed} />}
     </section>
   );
 }
