@@ -25,6 +25,8 @@ export const kitchenOrder = z.object({
   lineItems: z.array(staffLineItem),
   /** ISO time the customer confirmed the order: the board counts the order's age from it. */
   confirmedAt: z.string(),
+  /** ISO time the kitchen last completed it; null until then. The Completed column shows it for three hours. */
+  completedAt: z.string().nullable(),
   customerFirstName: z.string(),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrder>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderEvents, orders } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
@@ -239,6 +239,19 @@ describe('GET /api/orders/get-processing-and-prepared', () => {
       ],
     });
     expect(Date.parse(card.confirmedAt)).toBe(queued.confirmedAt);
+    // Finished cards say when the kitchen completed them, so an open board can let them go three hours later.
+    expect(card.completedAt).toBeNull();
+    const completedEventAt = (orderId: number) =>
+      t.app.db
+        .select({ at: orderEvents.at })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'COMPLETED')))
+        .all()
+        .at(-1)!.at;
+    for (const order of [done, delivered]) {
+      const shown = data.completed.find((o: { orderId: number }) => o.orderId === order.id);
+      expect(Date.parse(shown.completedAt)).toBe(completedEventAt(order.id));
+    }
     const newest = t.app.db.select().from(orderEvents).all().at(-1)!.id;
     expect(seq).toBe(newest);
   });

@@ -1,5 +1,5 @@
 /** The kitchen's and the riders' view of orders: cards with their lines and each dish's ingredients. */
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { ingredients, orderEvents, orderLines, orders, productIngredients, users } from '../../drizzle/schema.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
 import {
@@ -14,6 +14,8 @@ import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+/** Orders the kitchen has finished, wherever they went next: their cards say when. */
+const FINISHED: OrderStatus[] = ['COMPLETED', 'DELIVERED'];
 
 /** Every confirmation and move builds a card, so each statement here is compiled once. */
 function staffStatements(db: Db) {
@@ -39,13 +41,19 @@ function staffStatements(db: Db) {
       .where(eq(orders.status, p('status')))
       .orderBy(asc(orders.confirmedAt), asc(orders.id))
       .prepare(),
+    completedAt: db
+      .select({ orderId: orderEvents.orderId, at: max(orderEvents.at) })
+      .from(orderEvents)
+      .where(and(inList(orderEvents.orderId, 'orderIds'), eq(orderEvents.toStatus, 'COMPLETED')))
+      .groupBy(orderEvents.orderId)
+      .prepare(),
     finishedSince: db
       .selectDistinct({ orderId: orderEvents.orderId })
       .from(orderEvents)
       .where(and(eq(orderEvents.toStatus, 'COMPLETED'), gt(orderEvents.at, p('since'))))
       .prepare(),
     stillFinished: orderWithCustomer()
-      .where(and(inList(orders.id, 'orderIds'), inArray(orders.status, ['COMPLETED', 'DELIVERED'])))
+      .where(and(inList(orders.id, 'orderIds'), inArray(orders.status, FINISHED)))
       .orderBy(desc(orders.updatedAt))
       .prepare(),
     ready: orderWithCustomer()
@@ -87,15 +95,28 @@ export function createStaffViews(db: Db) {
 
   type Row = { order: typeof orders.$inferSelect; customerName: string };
 
+  /** When each finished order was last completed: only those are looked up. */
+  function completionTimes(rows: Row[]): Map<number, number> {
+    const finished = rows.filter(({ order }) => FINISHED.includes(order.status)).map(({ order }) => order.id);
+    if (!finished.length) return new Map();
+    const times = statements.completedAt.all({ orderIds: idList(finished) });
+    return new Map(times.flatMap(({ orderId, at }) => (at === null ? [] : [[orderId, at] as const])));
+  }
+
   function toKitchen(rows: Row[]): KitchenOrder[] {
     const lines = lineItemsOf(rows.map((r) => r.order.id));
-    return rows.map(({ order, customerName }) => ({
-      orderId: order.id,
-      status: order.status,
-      lineItems: lines.get(order.id) ?? [],
-      confirmedAt: new Date(order.confirmedAt ?? order.createdAt).toISOString(),
-      customerFirstName: firstName(customerName),
-    }));
+    const completed = completionTimes(rows);
+    return rows.map(({ order, customerName }) => {
+      const completedAt = completed.get(order.id);
+      return {
+        orderId: order.id,
+        status: order.status,
+        lineItems: lines.get(order.id) ?? [],
+        confirmedAt: new Date(order.confirmedAt ?? order.createdAt).toISOString(),
+        completedAt: completedAt === undefined ? null : new Date(completedAt).toISOString(),
+        customerFirstName: firstName(customerName),
+      };
+    });
   }
 
   function toDelivery(rows: Row[]): DeliveryOrder[] {

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../shared/order-status.ts';
 import type { KitchenBoard, KitchenOrder } from '../../../shared/staff-orders.ts';
 import type { LiveMessage } from '../../lib/live-socket.ts';
-import { applyKitchenEvent, placeCard, withPendingMoves } from './board-state.ts';
+import { applyKitchenEvent, placeCard, withinCompletedWindow, withPendingMoves } from './board-state.ts';
 
 const card = (orderId: number, status: OrderStatus, minute: number): KitchenOrder => ({
   orderId,
   status,
   lineItems: [],
   confirmedAt: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
+  completedAt: null,
   customerFirstName: 'Sana',
 });
 
@@ -86,5 +87,32 @@ describe('the kitchen board as the server reports moves', () => {
     const shown = withPendingMoves(board, new Map([[1, 'PREPARING' as const]]));
     expect(ids(shown)).toEqual({ processing: [3], preparing: [1, 2], completed: [9] });
     expect(ids(board).processing).toEqual([1, 3]);
+  });
+});
+
+describe('withinCompletedWindow', () => {
+  const completedAt = (orderId: number, iso: string | null): KitchenOrder => ({
+    ...card(orderId, 'COMPLETED', 0),
+    completedAt: iso,
+  });
+  const evening: KitchenBoard = {
+    ...board,
+    completed: [
+      completedAt(30, '2026-01-01T20:59:00.000Z'),
+      completedAt(20, '2026-01-01T18:00:00.000Z'),
+      completedAt(10, '2026-01-01T17:59:00.000Z'),
+      completedAt(40, null),
+    ],
+  };
+
+  it('lets a completed card go three hours after the kitchen finished it, and keeps one whose time is not known yet', () => {
+    const shown = withinCompletedWindow(evening, Date.parse('2026-01-01T20:59:30.000Z'));
+    expect(ids(shown).completed).toEqual([30, 20, 40]);
+    expect(shown.processing).toBe(evening.processing);
+    expect(ids(withinCompletedWindow(evening, Date.parse('2026-01-01T21:00:00.000Z'))).completed).toEqual([30, 40]);
+  });
+
+  it('answers the same board when nothing is old enough to go', () => {
+    expect(withinCompletedWindow(evening, Date.parse('2026-01-01T19:00:00.000Z'))).toBe(evening);
   });
 });

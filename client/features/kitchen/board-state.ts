@@ -1,7 +1,7 @@
 /** The kitchen board as data: which column a status belongs to, and placing cards as the server reports moves. */
 import type { LiveMessage } from '../../lib/live-socket.ts';
 import type { OrderStatus } from '../../../shared/order-status.ts';
-import type { KitchenBoard, KitchenOrder } from '../../../shared/staff-orders.ts';
+import { KITCHEN_COMPLETED_WINDOW_MS, type KitchenBoard, type KitchenOrder } from '../../../shared/staff-orders.ts';
 
 export type ColumnKey = keyof KitchenBoard;
 
@@ -73,6 +73,18 @@ export function applyKitchenEvent(board: KitchenBoard, message: LiveMessage): Ki
   return message.payload.kitchen
     ? placeCard(board, message.payload.kitchen, payload.to)
     : removeCard(board, payload.orderId);
+}
+
+/**
+ * Completed holds what the kitchen finished in the last three hours, as the server reads it; a board left open all
+ * evening lets the older cards go as the clock passes them. A card whose completion time is not known yet (a move
+ * made on this board, before the server's news of it) stays.
+ */
+export function withinCompletedWindow(board: KitchenBoard, now: number): KitchenBoard {
+  const recent = board.completed.filter(
+    (order) => order.completedAt === null || now - Date.parse(order.completedAt) < KITCHEN_COMPLETED_WINDOW_MS,
+  );
+  return recent.length === board.completed.length ? board : { ...board, completed: recent };
 }
 
 /** The board as shown: cards whose move is waiting for the server already sit in the column they are going to. */

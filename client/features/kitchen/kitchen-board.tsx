@@ -18,7 +18,7 @@ import { toast } from 'react-toastify';
 import { ORDER_MOVES, moveBetween, type OrderMove, type OrderStatus } from '../../../shared/order-status.ts';
 import type { KitchenBoard, KitchenOrder } from '../../../shared/staff-orders.ts';
 import { hasStatus, serverError } from '../../lib/api.ts';
-import { COLUMNS, columnTitle, placeCard, withPendingMoves } from './board-state.ts';
+import { COLUMNS, columnTitle, placeCard, withinCompletedWindow, withPendingMoves } from './board-state.ts';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates.ts';
 import { completeOrder, prepareOrder, type AgeThresholds } from './kitchen-api.ts';
 import { KitchenCard } from './kitchen-card.tsx';
@@ -141,7 +141,7 @@ export function KitchenBoardView({ board, update, refresh, fresh, thresholds }: 
     if (name && card) void move(card, name, { focus: false });
   }
 
-  const shown = withPendingMoves(board, pending);
+  const shown = withPendingMoves(withinCompletedWindow(board, now), pending);
 
   return (
     <DndContext
