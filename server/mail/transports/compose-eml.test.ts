@@ -41,6 +41,19 @@ describe('composeEml', () => {
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(78);
   });
 
+  it('keeps a line break in the subject from starting a header of its own', async () => {
+    const eml = composeEml({
+      from: 'Forkcast <no-reply@forkcast.local>',
+      to: 'a@example.com',
+      subject: 'About your order\r\nBcc: everyone@example.com',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+      date,
+    });
+    expect(eml).not.toMatch(/^Bcc:/m);
+    expect((await PostalMime.parse(eml)).subject).toBe('About your order Bcc: everyone@example.com');
+  });
+
   it('quotes a display name with special characters and refuses a sender that is not an address', async () => {
     const eml = composeEml({
       from: '"Forkcast, the kitchen" <kitchen@forkcast.local>',

@@ -36,8 +36,9 @@ function addressHeader(value: string): { header: string; domain: string } {
   return { header: `${shownName} <${address}>`, domain };
 }
 
+/** A header on its line or folded over several; a line break inside a value could only start a forged header. */
 function headerLine(key: string, value: string): string {
-  return mimeFuncs.foldLines(`${key}: ${value}`, 76).replace(/\r?\n$/, '');
+  return mimeFuncs.foldLines(`${key}: ${value.replace(/[\r\n]+/g, ' ')}`, 76).replace(/\r?\n$/, '');
 }
 
 /** A body part in quoted-printable: readable as it is for the mostly-ASCII letters Forkcast sends. */
