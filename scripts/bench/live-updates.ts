@@ -1,7 +1,8 @@
 /**
  * Live updates: the time from a committed status change to its arrival at every connected kitchen client, at
  * 1,000 and 5,000 clients. Beside it, the ceiling: a bare `io.emit` of the same payload from the same server.
- * Also the server heap each connected socket costs.
+ * Also the server heap each connected socket costs. At each size, 10 moves (and 10 bare emits) go first and are not
+ * timed, as the other parts warm up before they measure.
  *
  * Budgets: p99 under 50 ms at 1,000 clients and under 150 ms at 5,000; under 10 KB of heap per socket.
  * Run with `npm run bench:live` (needs --expose-gc for a steady heap figure). Exits 1 when a budget is missed.
@@ -19,6 +20,11 @@ import { isMain, runAlone, type Figure, type PartResult } from './figures.ts';
 import { percentile } from './percentile.ts';
 
 const MOVES = 150;
+/**
+ * Moves made at each size before the measured ones, real and bare alike, and not counted: the first emits to a
+ * crowd of fresh sockets run cold code and fill buffers, as a server does once at opening time, not all evening.
+ */
+const WARM_UP_MOVES = 10;
 /** Status changes in a real kitchen are seconds apart; spacing them keeps this a latency test, not a flood. */
 const SPACING_MS = 25;
 const BUDGET_P99_MS: Record<number, number> = { 1000: 50, 5000: 150 };
@@ -60,9 +66,10 @@ export async function runLive(sizes: readonly number[] = [1000, 5000]): Promise<
   const figures: Figure[] = [];
   // The clock starts when a committed change is handed over for publishing: the feed is called right after commit.
   const sent = new Map<number, number>();
+  let measuring = false;
   const publish = app.orderFeed.publish;
   app.orderFeed.publish = (eventIds) => {
-    for (const id of eventIds) sent.set(id, now());
+    if (measuring) for (const id of eventIds) sent.set(id, now());
     publish(eventIds);
   };
 
@@ -78,7 +85,8 @@ export async function runLive(sizes: readonly number[] = [1000, 5000]): Promise<
     gc();
     const heapPerSocket = (process.memoryUsage().heapUsed - heapBefore) / clients;
 
-    for (let i = 0; i < MOVES; i++) {
+    for (let i = 0; i < WARM_UP_MOVES + MOVES; i++) {
+      measuring = i >= WARM_UP_MOVES;
       const order = createOrder(app, {
         customerId: customer.id,
         status: 'PROCESSING',
@@ -104,16 +112,18 @@ export async function runLive(sizes: readonly number[] = [1000, 5000]): Promise<
     });
     const card = boardRes.json().data.preparing[0];
     const bare = new Map<number, number>();
-    for (let i = 1; i <= MOVES; i++) {
+    for (let i = 1 - WARM_UP_MOVES; i <= MOVES; i++) {
+      // Warm-up emits carry sequence numbers below the measured ones' and are not timed.
+      const seq = i > 0 ? -i : -MOVES + i - 1;
       const payload: OrderStatusEvent = {
-        seq: -i,
+        seq,
         orderId: card.orderId,
         from: 'PROCESSING',
         to: 'PREPARING',
         at: new Date().toISOString(),
         kitchen: card,
       };
-      bare.set(-i, now());
+      if (i > 0) bare.set(seq, now());
       app.realtime.io.to(ROOMS.kitchen).emit('order.status', payload);
       await sleep(SPACING_MS);
     }
