@@ -4,6 +4,17 @@ import { codeLetter } from '../templates.ts';
 import { composeEml } from './compose-eml.ts';
 
 const date = new Date('2026-11-21T18:30:00Z');
+/** A short plain mail, with whatever a test is about changed. */
+const compose = (change: Partial<Parameters<typeof composeEml>[0]>) =>
+  composeEml({
+    from: 'Forkcast <no-reply@forkcast.local>',
+    to: 'a@example.com',
+    subject: 'Hi',
+    text: 'Hi',
+    html: '<p>Hi</p>',
+    date,
+    ...change,
+  });
 
 describe('composeEml', () => {
   it('writes a message a mail reader parses back to the same sender, subject, text and HTML', async () => {
@@ -28,13 +39,10 @@ describe('composeEml', () => {
   });
 
   it('keeps every line within the 78 characters RFC 5322 asks for, with CRLF line ends only', () => {
-    const eml = composeEml({
-      from: 'Forkcast <no-reply@forkcast.local>',
-      to: 'someone@example.com',
+    const eml = compose({
       subject: `A subject that goes on ${'and on '.repeat(20)}`,
       text: `${'word '.repeat(60)}\n${'x'.repeat(200)}`,
       html: `<p>${'<b>bold</b> '.repeat(40)}</p>`,
-      date,
     });
     const lines = eml.split('\r\n');
     expect(eml.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -42,32 +50,16 @@ describe('composeEml', () => {
   });
 
   it('keeps a line break in the subject from starting a header of its own', async () => {
-    const eml = composeEml({
-      from: 'Forkcast <no-reply@forkcast.local>',
-      to: 'a@example.com',
-      subject: 'About your order\r\nBcc: everyone@example.com',
-      text: 'Hi',
-      html: '<p>Hi</p>',
-      date,
-    });
+    const eml = compose({ subject: 'About your order\r\nBcc: everyone@example.com' });
     expect(eml).not.toMatch(/^Bcc:/m);
     expect((await PostalMime.parse(eml)).subject).toBe('About your order Bcc: everyone@example.com');
   });
 
   it('quotes a display name with special characters and refuses a sender that is not an address', async () => {
-    const eml = composeEml({
-      from: '"Forkcast, the kitchen" <kitchen@forkcast.local>',
-      to: 'a@example.com',
-      subject: 'Hi',
-      text: 'Hi',
-      html: '<p>Hi</p>',
-      date,
-    });
+    const eml = compose({ from: '"Forkcast, the kitchen" <kitchen@forkcast.local>' });
     expect(eml).toMatch(/^From: "Forkcast, the kitchen" <kitchen@forkcast\.local>\r$/m);
     expect((await PostalMime.parse(eml)).from?.name).toBe('Forkcast, the kitchen');
 
-    expect(() => composeEml({ from: 'nobody', to: 'a@example.com', subject: 'x', text: 'x', html: 'x', date })).toThrow(
-      /not an e-mail address/,
-    );
+    expect(() => compose({ from: 'nobody' })).toThrow(/not an e-mail address/);
   });
 });
