@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../../server/config.ts';
 
 export interface Figure {
   /** What was measured, e.g. "menu req/s at 50 connections". */
@@ -60,3 +61,8 @@ export async function runAlone(run: () => Promise<PartResult>): Promise<void> {
 /** Whether this module is the script node was started with, so a part runs alone only when invoked directly. */
 export const isMain = (moduleFile: string) =>
   process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(moduleFile);
+
+/** The configuration of a Forkcast built inside a bench part: its own data folder, a fixed session secret. */
+export function benchConfig(dataDir: string, env: Record<string, string>) {
+  return loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', ...env });
+}

@@ -12,11 +12,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { ROOMS, type OrderStatusEvent } from '../../shared/events.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { startClients } from './client-pool.ts';
-import { isMain, runAlone, type Figure, type PartResult } from './figures.ts';
+import { benchConfig, isMain, runAlone, type Figure, type PartResult } from './figures.ts';
 import { percentile } from './percentile.ts';
 
 const MOVES = 150;
@@ -50,12 +49,7 @@ function summarise(sent: Map<number, number>, arrivals: Map<number, number[]>, c
 export async function runLive(sizes: readonly number[] = [1000, 5000]): Promise<PartResult> {
   if (!(globalThis as { gc?: unknown }).gc) throw new Error('Run with node --expose-gc for a steady heap figure.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-live-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  });
+  const config = benchConfig(dataDir, { DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -25,8 +25,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { prepareFirstStart } from '../../server/bootstrap/first-start.ts';
-import { loadConfig } from '../../server/config.ts';
-import { isMain, runAlone, type PartResult } from './figures.ts';
+import { benchConfig, isMain, runAlone, type PartResult } from './figures.ts';
 import { loadTest, type LoadResult } from './http-load.ts';
 
 const CONNECTIONS = 50;
@@ -56,13 +55,11 @@ function summary(rounds: readonly LoadResult[]) {
 
 export async function runMenu(): Promise<PartResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-menu-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
+  const config = benchConfig(dataDir, {
     DEMO_DATA: 'true',
     LOG_LEVEL: 'info',
     ADMIN_EMAIL: 'admin@forkcast.test',
     ADMIN_PASSWORD: 'bench-admin-password',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
   });
   const dropLines = new Writable({ write: (_chunk, _encoding, done) => done() });
   const app = await buildApp(config, { logStream: dropLines });
