@@ -1,5 +1,5 @@
 export interface Build {
-  /** The file whose age stands for the whole build, relative to the repository. */
+  /** The file whose age stands for the whole build, written when the build is whole; relative to the repository. */
   output: string;
   /** Files and folders it is built from, relative to the repository. */
   sources: readonly string[];
@@ -7,4 +7,4 @@ export interface Build {
 export const ROOT: string;
 export const BUILDS: { client: Build; server: Build };
 export function isStale(build: Build): boolean;
-export function buildWhatIsStale(): boolean;
+export function buildWhatIsStale(): Promise<boolean>;

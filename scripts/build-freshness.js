@@ -3,17 +3,21 @@
  * `npm start` asks before it knows whether anything needs TypeScript at all (scripts/start.js); the types are in
  * build-freshness.d.ts.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Each build's output, and its sources: a change to any of them makes the build out of date. */
+/**
+ * Each build's output, and its sources: a change to any of them makes the build out of date. The output is written
+ * last, when the build is whole, so a build cut short (a stop while building) counts as missing.
+ */
 export const BUILDS = {
   client: {
-    output: 'dist/client/index.html',
+    output: 'dist/client/.build-complete',
     sources: [
       'client',
       'shared',
@@ -45,15 +49,28 @@ export function isStale(build) {
 }
 
 /**
- * Builds whichever of BUILDS is out of date, through scripts/build-for-start.ts (TypeScript, so run by tsx in a
- * process of its own); answers whether anything was built. Exits the process when the build fails.
+ * Builds whichever of BUILDS is out of date, through scripts/build.ts (TypeScript, so run by tsx in a process of its
+ * own); answers whether anything was built. A stop asked for meanwhile (SIGTERM from a process manager, SIGINT)
+ * stops the build too, so nothing is left running, and ends this process with 0 as a stop while serving does; the
+ * next start builds again. A failed build ends this process with the build's status.
  */
-export function buildWhatIsStale() {
+export async function buildWhatIsStale() {
   if (!Object.values(BUILDS).some(isStale)) return false;
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-for-start.ts'], {
+  const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--stale-only'], {
     cwd: ROOT,
     stdio: 'inherit',
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  let stopping = false;
+  const stop = (signal) => {
+    stopping = true;
+    build.kill(signal);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  const [status] = await once(build, 'exit');
+  process.off('SIGTERM', stop);
+  process.off('SIGINT', stop);
+  if (stopping) process.exit(0);
+  if (status !== 0) process.exit(status ?? 1);
   return true;
 }

@@ -1,4 +1,5 @@
 /** Builds the client when dist/client is missing or older than its sources, so `npm start` always serves the current UI. */
+import fs from 'node:fs';
 import path from 'node:path';
 import { BUILDS, isStale, ROOT } from './build-freshness.js';
 
@@ -20,7 +21,9 @@ export async function inProductionMode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Builds dist/client; its completion mark (BUILDS.client.output) is written last, so a cut-short build counts as none. */
 export async function buildClient(): Promise<void> {
   const { build } = await import('vite');
   await inProductionMode(() => build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' }));
+  fs.writeFileSync(path.join(ROOT, BUILDS.client.output), `${new Date().toISOString()}\n`);
 }

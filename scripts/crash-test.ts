@@ -40,16 +40,14 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
 
     for (let kill = 1; kill <= kills; kill += 1) {
       await new Promise((resolve) => setTimeout(resolve, minLoadMs + Math.random() * (maxLoadMs - minLoadMs)));
-      server.child.kill('SIGKILL');
-      await server.exited;
+      await server.crash();
       log(`kill ${kill}/${kills}: ${load.ledger.filter((entry) => entry.orderId).length} orders acknowledged so far`);
       server = await startServer({ dataDir, port });
     }
     // Let the retries that were cut off by the last kill get their answers, then stop.
     await new Promise((resolve) => setTimeout(resolve, minLoadMs));
     await load.stop();
-    server.child.kill('SIGTERM');
-    const { code } = await server.exited;
+    const { code } = await server.stop();
     server = undefined;
 
     const problems = [...load.unexpected, ...checkLedger(dataDir, load.ledger)];
@@ -61,8 +59,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       problems,
     };
   } finally {
-    server?.child.kill('SIGKILL');
-    await server?.exited;
+    await server?.crash();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -224,8 +224,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRep
     };
   } finally {
     await pool?.stop();
-    server?.child.kill('SIGTERM');
-    await server?.exited;
+    await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

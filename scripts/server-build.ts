@@ -1,9 +1,9 @@
 /**
  * The server as `npm start` runs it: one CommonJS file, dist/server/main.cjs, bundled by esbuild (the compiler tsx
- * runs on) from server/main.ts with its dependencies, and run with V8's code cache (scripts/code-cache.js). Started
- * from TypeScript through tsx, the server resolves and transpiles several hundred files and spends about 2.4 s of
- * CPU before its first answer on a 2-core machine; from the bundle about 0.7 s, with the code cache about 0.5 s
- * (docs/decisions/0012-server-bundle-for-npm-start.md). CommonJS, because Node 20 has a code cache for scripts only.
+ * runs on) from server/main.ts with its dependencies and loaded with `require` (scripts/start.js). Started from
+ * TypeScript through tsx, the server resolves and transpiles several hundred files and spends about 2.4 s of CPU
+ * before its first answer on a 2-core machine; from the bundle about 0.7 s
+ * (docs/decisions/0012-server-bundle-for-npm-start.md, 0015-no-code-cache.md).
  *
  * Native addons (better-sqlite3, sharp) stay outside. Code that finds files beside itself (our migrations, built
  * client and demo pictures through `import.meta.url`; Swagger UI's pages and others through `__dirname`) is
@@ -52,10 +52,12 @@ function ownLocations(outfile: string): Plugin {
   };
 }
 
+/** Writes the bundle whole under another name first: a start never finds half a bundle, even after a cut-short build. */
 export async function buildServer(outfile = SERVER_BUNDLE): Promise<void> {
+  const partial = `${outfile}.partial-${process.pid}`;
   await build({
     entryPoints: [path.join(ROOT, 'server/main.ts')],
-    outfile,
+    outfile: partial,
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -69,4 +71,5 @@ export async function buildServer(outfile = SERVER_BUNDLE): Promise<void> {
     plugins: [ownLocations(outfile)],
     logLevel: 'error',
   });
+  await fs.rename(partial, outfile);
 }

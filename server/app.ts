@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes.ts';
 import { deliveryRoutes } from './delivery/routes.ts';
 import { kitchenRoutes } from './kitchen/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
+import { healthRoutes } from './health/routes.ts';
 import { insightsRoutes } from './insights/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { scheduleOrderExpiry } from './orders/expiry-job.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes, { dataDir: config.dataDir });
       await api.register(publicConfigRoute, { config });
       await api.register(authRoutes);
       await api.register(menuRoutes);

@@ -35,7 +35,7 @@ export async function serveClientAndUploads(
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
-      wildcard: false,
+      wildcard: true,
       index: false,
       // The build writes a .br and a .gz beside each file (scripts/build-precompress.ts): sent as the browser accepts.
       preCompressed: true,

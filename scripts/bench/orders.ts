@@ -63,8 +63,8 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 export interface OrdersOptions {
   measureMs?: number;
-  /** Flags for the server's node, e.g. `--cpu-prof` to profile it. */
-  serverNodeArgs?: string[];
+  /** Flags for Node, e.g. `--cpu-prof` to profile the server (npm's own process takes them too). */
+  nodeOptions?: string;
 }
 
 export async function runOrders(options: OrdersOptions = {}): Promise<PartResult> {
@@ -74,13 +74,12 @@ export async function runOrders(options: OrdersOptions = {}): Promise<PartResult
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-orders-'));
   try {
     const seeded = await seedCustomers(dataDir, customers);
-    const server = await startServer({ dataDir, port: await freePort(), nodeArgs: options.serverNodeArgs ?? [] });
+    const server = await startServer({ dataDir, port: await freePort(), nodeOptions: options.nodeOptions });
     try {
       return await measure(server, seeded, dataDir, { customers, measureMs });
     } finally {
       // Already gone after a clean run; after a failure, the server must not outlive the bench.
-      server.child.kill('SIGKILL');
-      await server.exited;
+      await server.crash();
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -166,12 +165,12 @@ async function measure(
       lateStarts = 0;
       const started = performance.now();
       const generatorBefore = process.cpuUsage();
-      const serverBefore = processCpuMs(server.child.pid);
+      const serverBefore = processCpuMs(server.serverPid);
       const codesBefore = codes.busyMs();
       await sleep(measureMs);
       const seconds = (performance.now() - started) / 1000;
       const generator = process.cpuUsage(generatorBefore);
-      const serverAfter = processCpuMs(server.child.pid);
+      const serverAfter = processCpuMs(server.serverPid);
       const cpu = {
         server: { user: serverAfter.user - serverBefore.user, system: serverAfter.system - serverBefore.system },
         generator: (generator.user + generator.system) / 1000,
@@ -184,8 +183,7 @@ async function measure(
 
     const flat = await phase(WARM_UP_MS);
     const paced = await phase(PACED_WARM_UP_MS, BUDGET_ORDERS_PER_S);
-    server.child.kill('SIGTERM');
-    const { code: exitCode } = await server.exited;
+    const { code: exitCode } = await server.stop();
 
     const routesOf = (outcome: PhaseOutcome) => new Map(outcome.measured.routes().map((route) => [route.route, route]));
     const flatRoutes = routesOf(flat);
@@ -327,7 +325,7 @@ if (isMain(import.meta.filename)) {
   await runAlone(() =>
     runOrders({
       measureMs: values.seconds === undefined ? undefined : positiveInt(values.seconds, 'seconds') * 1000,
-      serverNodeArgs: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [],
+      nodeOptions: values.profile ? `--cpu-prof --cpu-prof-dir=${path.resolve(values.profile)}` : undefined,
     }),
   );
 }

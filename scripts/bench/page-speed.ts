@@ -20,7 +20,6 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../server/demo/seed.ts';
 import { productSchema } from '../../shared/menu.ts';
 import { CHROMIUM_ARGS, chromePath } from '../../tests/e2e/journey.ts';
-import { buildClient, clientBuildIsStale } from '../client-build.ts';
 import { freePort, startServer } from '../reliability/server-process.ts';
 import { isMain, runAlone, type Figure, type PartResult } from './figures.ts';
 
@@ -189,7 +188,6 @@ export async function runPages(
 ): Promise<PartResult> {
   const visits = only ? VISITS.filter((visit) => only.includes(visit.path)) : VISITS;
   if (!visits.length) throw new Error(`--pages names none of ${VISITS.map((visit) => visit.path).join(', ')}`);
-  if (clientBuildIsStale()) await buildClient();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-pages-'));
   const server = await startServer({
     dataDir,
@@ -231,8 +229,7 @@ export async function runPages(
     }
   } finally {
     chrome.kill();
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return { part: 'pages', figures };

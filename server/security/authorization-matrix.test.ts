@@ -245,6 +245,8 @@ const TABLE: Row[] = [
   },
 
   { method: 'GET', route: '/api/config', allowed: 'everyone', status: 200 },
+  { method: 'GET', route: '/api/health', allowed: 'everyone', status: 200 },
+  { method: 'GET', route: '/api/health/ready', allowed: 'everyone', status: 200 },
   { method: 'GET', route: '/api/products/get/all', allowed: 'everyone', status: 200 },
   {
     method: 'GET',
