@@ -2,8 +2,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'server/main.ts'], { stdio: 'inherit' }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', process.env.HOST ?? '127.0.0.1'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'server/main.ts'], {
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', process.env.HOST ?? '127.0.0.1'], {
+    stdio: 'inherit',
+  }),
 ];
 
 const stop = () => {

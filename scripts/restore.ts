@@ -33,7 +33,11 @@ if (!values.yes && !(await confirmed(question))) {
   process.exit(1);
 }
 try {
-  const { uploadsRestored } = restoreDataDir(dataDir, file);
+  const { uploadsRestored, safetyCopy } = await restoreDataDir(dataDir, file);
+  if (safetyCopy) {
+    process.stdout.write(`What was there before is kept in ${safetyCopy.file} and ${safetyCopy.uploads}.\n`);
+    process.stdout.write(`To undo this restore: npm run restore -- ${safetyCopy.file}\n`);
+  }
   process.stdout.write(`Restored ${file} into ${dataDir}.\n`);
   if (!uploadsRestored) process.stdout.write('The backup has no uploads folder; the current uploads were kept.\n');
 } catch (error) {

@@ -16,7 +16,13 @@ const steps: { name: string; args: string[]; report?: string }[] = [
   { name: 'lint', args: [...bin('eslint', 'bin/eslint.js'), '.'] },
   {
     name: 'unit and integration tests',
-    args: [...bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`],
+    args: [
+      ...bin('vitest', 'vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'unit.json')}`,
+    ],
     report: 'unit.json',
   },
   {

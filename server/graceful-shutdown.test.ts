@@ -57,7 +57,7 @@ describe('stopping npm start', () => {
 
       const load = driveCustomers({ baseUrl: () => url, dataDir, seeded });
       while (load.ledger.filter((entry) => entry.confirmed).length < 5) await new Promise((r) => setTimeout(r, 20));
-      const started = descendantsOf(server.npm.pid!);
+      const started = descendantsOf(server.child.pid!);
       expect(started).toContain(server.serverPid);
       const signalledAt = Date.now();
       // A customer whose request is cut off gives up once stopping: only the answers that came back count.

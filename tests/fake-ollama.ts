@@ -22,7 +22,10 @@ export interface FakeOllama {
 
 export async function startFakeOllama(models: string[] = ['llama3.2:3b']): Promise<FakeOllama> {
   const requests: ChatRequestSeen[] = [];
-  let next: { content: string | ((request: ChatRequestSeen) => string); delayMs: number } = { content: '{}', delayMs: 0 };
+  let next: { content: string | ((request: ChatRequestSeen) => string); delayMs: number } = {
+    content: '{}',
+    delayMs: 0,
+  };
   const timers = new Set<NodeJS.Timeout>();
 
   const server = http.createServer((req, res) => {
@@ -31,7 +34,9 @@ export async function startFakeOllama(models: string[] = ['llama3.2:3b']): Promi
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
       if (req.method === 'GET' && req.url === '/api/tags') {
-        res.end(JSON.stringify({ models: models.map((name) => ({ name, model: name, size: 1, digest: 'x', details: {} })) }));
+        res.end(
+          JSON.stringify({ models: models.map((name) => ({ name, model: name, size: 1, digest: 'x', details: {} })) }),
+        );
         return;
       }
       if (req.method !== 'POST' || req.url !== '/api/chat') {

@@ -46,7 +46,15 @@ function runPart(name: string): PartResult {
 function writeDoc(table: string) {
   const cpus = os.cpus();
   const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
-  const block = [TABLE_START, '', `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`, '', table, '', TABLE_END].join('\n');
+  const block = [
+    TABLE_START,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`,
+    '',
+    table,
+    '',
+    TABLE_END,
+  ].join('\n');
   const doc = fs.readFileSync(DOC, 'utf8');
   const start = doc.indexOf(TABLE_START);
   const end = doc.indexOf(TABLE_END);

@@ -28,19 +28,19 @@ export interface Exit {
 
 export interface ServerProcess {
   url: string;
-  /** `npm start` itself: the process a process manager or an operator signals. */
-  npm: ChildProcess;
+  /** The process started: `npm start` itself unless told otherwise; what a process manager or an operator signals. */
+  child: ChildProcess;
   /** The server's own process, which `npm start` execs into (a crash test kills this one). */
   serverPid: number;
   /** Everything npm and the server wrote so far, for failure messages and log checks. */
   output(): string;
-  /** Resolves once `npm start` has exited. */
+  /** Resolves once the process started has exited. */
   exited: Promise<Exit>;
-  /** Sends `signal` to `npm start` alone (not its process group), as a process manager does; resolves on its exit. */
+  /** Sends `signal` to the process started alone (not its process group), as a process manager does. */
   stop(signal?: NodeJS.Signals): Promise<Exit>;
   /**
-   * Kills the server process (and anything it started) with SIGKILL, as a crash would; resolves once `npm start` has
-   * exited. Safe to call when it is already gone, so it also serves to make sure nothing outlives a test.
+   * Kills the server process (and anything it started) with SIGKILL, as a crash would; resolves once the process
+   * started has exited. Safe to call when it is already gone, so it also serves to make sure nothing outlives a test.
    */
   crash(): Promise<Exit>;
 }
@@ -54,9 +54,11 @@ export interface StartOptions {
   nodeOptions?: string;
   /** A file that gets everything npm and the server write, added to the end (a restart keeps the earlier lines). */
   logFile?: string;
+  /** The command, run in the repository; `npm start` unless given (the systemd unit runs what it execs). */
+  command?: readonly string[];
 }
 
-/** Starts `npm start` on `port` with `dataDir` and waits until the server says it is ready. */
+/** Starts the server (`npm start`) on `port` with `dataDir` and waits until it says it is ready. */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   // What `npm start` would build first, built before the clock starts (tests build once, in their global setup).
   await buildWhatIsStale();
@@ -75,32 +77,33 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   // A test runner's NODE_ENV (vitest sets "test") is not an operator's.
   delete env.NODE_ENV;
   if (options.nodeOptions) env.NODE_OPTIONS = options.nodeOptions;
-  const npm = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, ...args] = options.command ?? ['npm', 'start'];
+  const child = spawn(command!, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const log = options.logFile ? fs.createWriteStream(options.logFile, { flags: 'a' }) : undefined;
-  for (const stream of [npm.stdout, npm.stderr]) {
+  for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       log?.write(chunk);
     });
   }
-  const outputRead = Promise.all([once(npm.stdout, 'end'), once(npm.stderr, 'end')]);
+  const outputRead = Promise.all([once(child.stdout, 'end'), once(child.stderr, 'end')]);
   const exited = new Promise<Exit>((resolve) =>
-    npm.once('exit', async (code, signal) => {
-      // npm's last lines may still be in the pipes; a server left behind by a broken start script would hold them.
+    child.once('exit', async (code, signal) => {
+      // The last lines may still be in the pipes; a server left behind by a broken start script would hold them.
       await Promise.race([outputRead, new Promise((done) => setTimeout(done, OUTPUT_WAIT_MS))]);
       log?.end();
       resolve({ code, signal });
     }),
   );
   const stop = (signal: NodeJS.Signals = 'SIGTERM') => {
-    if (npm.exitCode === null && npm.signalCode === null) npm.kill(signal);
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
   };
   let serverPid: number | undefined;
   const crash = () => {
-    // The server too if npm is gone and left it behind (what a broken start script does).
-    const pids = new Set(descendantsOf(npm.pid!));
+    // And the server itself: the process started when it is the server, or one a broken start script left behind.
+    const pids = new Set(descendantsOf(child.pid!));
     if (serverPid !== undefined && isRunning(serverPid)) pids.add(serverPid);
     for (const pid of pids) {
       try {
@@ -114,17 +117,17 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (npm.exitCode !== null || npm.signalCode !== null) throw new Error(`npm start exited early:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited early:\n${output}`);
     if ((await fetch(`${url}/api/health/ready`).catch(() => null))?.status === 200) {
       // The deepest: under a start script without `exec`, a shell would stand between npm and the server.
-      serverPid = descendantsOf(npm.pid!)
+      serverPid = [child.pid!, ...descendantsOf(child.pid!)]
         .filter((pid) => commandLine(pid)?.includes('scripts/start.js'))
         .at(-1);
-      if (serverPid === undefined) throw new Error(`no server process under npm start:\n${output}`);
-      return { url, npm, serverPid, output: () => output, exited, stop, crash };
+      if (serverPid === undefined) throw new Error(`No server process among what was started:\n${output}`);
+      return { url, child, serverPid, output: () => output, exited, stop, crash };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await crash();
+  await Promise.all([crash(), stop('SIGKILL')]);
   throw new Error(`The server did not get ready within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
 }

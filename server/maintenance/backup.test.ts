@@ -65,7 +65,7 @@ describe('backup and restore', () => {
     expect(integrityCheck(backup.file)).toBe('ok');
 
     const target = freshDir();
-    expect(restoreDataDir(target, backup.file)).toEqual({ uploadsRestored: true });
+    expect(await restoreDataDir(target, backup.file)).toEqual({ uploadsRestored: true, safetyCopy: null });
     const restored = new Database(databaseFile(target), { readonly: true });
     const lines = restored.prepare('SELECT count(*) AS n FROM order_lines WHERE order_id = ?');
     const ids = new Set((restored.prepare('SELECT id FROM orders').all() as { id: number }[]).map((row) => row.id));
@@ -97,14 +97,55 @@ describe('backup and restore', () => {
 
   it('refuses to restore over a database a running server has open', async () => {
     const { file } = await backupDataDir(t.dataDir, 14, new Date(Date.UTC(2031, 0, 1)));
-    expect(() => restoreDataDir(t.dataDir, file)).toThrow(/in use\. Stop the Forkcast server/);
+    await expect(restoreDataDir(t.dataDir, file)).rejects.toThrow(/in use\. Stop the Forkcast server/);
   });
 
-  it('refuses a damaged backup before touching anything', () => {
+  it('refuses a damaged backup before touching anything', async () => {
     const target = freshDir();
     const damaged = path.join(target, 'damaged.db');
     fs.writeFileSync(damaged, 'not a database at all, just some bytes '.repeat(200));
-    expect(() => restoreDataDir(target, damaged)).toThrow();
+    await expect(restoreDataDir(target, damaged)).rejects.toThrow();
     expect(fs.existsSync(databaseFile(target))).toBe(false);
+  });
+
+  it('keeps what it replaces, unpruned, so that a wrong restore can be undone', async () => {
+    const { file } = await backupDataDir(t.dataDir, 14, new Date(Date.UTC(2032, 0, 1)));
+    const target = freshDir();
+    await restoreDataDir(target, file);
+    // Written after the backup and left in the WAL, as an unclean stop leaves it.
+    const live = new Database(databaseFile(target));
+    live.pragma('journal_mode = WAL');
+    live.pragma('wal_autocheckpoint = 0');
+    live.prepare("UPDATE products SET name = 'Daal Makhani' WHERE id = ?").run(dish.id);
+    fs.writeFileSync(path.join(target, 'uploads', 'new-picture.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.copyFileSync(databaseFile(target), `${databaseFile(target)}.copy`);
+    fs.copyFileSync(`${databaseFile(target)}-wal`, `${databaseFile(target)}.copy-wal`);
+    live.close();
+    // close() checkpoints; bring back the state of a process that died before it could.
+    fs.renameSync(`${databaseFile(target)}.copy`, databaseFile(target));
+    fs.renameSync(`${databaseFile(target)}.copy-wal`, `${databaseFile(target)}-wal`);
+
+    const at = new Date(Date.UTC(2032, 0, 2));
+    const { safetyCopy } = await restoreDataDir(target, file, at);
+    expect(safetyCopy).toEqual({
+      file: path.join(backupsDir(target), 'before-restore-2032-01-02T00-00-00-000Z.db'),
+      uploads: path.join(backupsDir(target), 'before-restore-2032-01-02T00-00-00-000Z-uploads'),
+    });
+    const nameIn = (db: string) => {
+      const opened = new Database(db, { readonly: true });
+      try {
+        return (opened.prepare('SELECT name FROM products WHERE id = ?').get(dish.id) as { name: string }).name;
+      } finally {
+        opened.close();
+      }
+    };
+    expect(nameIn(databaseFile(target))).toBe('Daal Chawal');
+    expect(nameIn(safetyCopy!.file)).toBe('Daal Makhani');
+    expect(fs.existsSync(path.join(safetyCopy!.uploads, 'new-picture.svg'))).toBe(true);
+
+    await backupDataDir(target, 1, new Date(Date.UTC(2032, 0, 3)));
+    expect(fs.existsSync(safetyCopy!.file)).toBe(true);
+    await restoreDataDir(target, safetyCopy!.file, new Date(Date.UTC(2032, 0, 4)));
+    expect(nameIn(databaseFile(target))).toBe('Daal Makhani');
   });
 });

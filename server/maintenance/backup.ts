@@ -29,10 +29,18 @@ export async function backupDataDir(
   now = new Date(),
 ): Promise<BackupResult> {
   if (!Number.isSafeInteger(keep) || keep < 1) throw new Error('keep must be a whole number of at least 1.');
+  const copy = await copyDataDir(dataDir, timestamp(now));
+  return { ...copy, removed: pruneBackups(dataDir, keep) };
+}
+
+const timestamp = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
+
+/** Copies DATA_DIR's database and uploads to DATA_DIR/backups/<name>.db and <name>-uploads/. */
+async function copyDataDir(dataDir: string, name: string): Promise<{ file: string; uploads: string }> {
   const source = databaseFile(dataDir);
   if (!fs.existsSync(source)) throw new Error(`There is no database at ${source}.`);
   fs.mkdirSync(backupsDir(dataDir), { recursive: true });
-  const file = path.join(backupsDir(dataDir), `${now.toISOString().replace(/[:.]/g, '-')}.db`);
+  const file = path.join(backupsDir(dataDir), `${name}.db`);
   if (fs.existsSync(file)) throw new Error(`${file} already exists.`);
 
   // Read/write like the server, so this connection can read the WAL the server is appending to.
@@ -47,7 +55,7 @@ export async function backupDataDir(
   // Pictures are written once under fresh names and never changed in place, so hard links are a safe copy.
   const uploads = uploadsOf(file);
   copyTree(uploadsDir(dataDir), uploads);
-  return { file, uploads, removed: pruneBackups(dataDir, keep) };
+  return { file, uploads };
 }
 
 function copyTree(from: string, to: string): void {
@@ -113,11 +121,18 @@ export function databaseInUse(file: string): boolean {
   }
 }
 
+export interface RestoreResult {
+  uploadsRestored: boolean;
+  /** The database and uploads that were replaced, kept so that a wrong restore can be undone; none on an empty folder. */
+  safetyCopy: { file: string; uploads: string } | null;
+}
+
 /**
  * Replaces DATA_DIR's database (and uploads, when the backup has them) with a backup. The server must be stopped;
- * the backup is checked before anything is touched.
+ * the backup is checked before anything is touched, and what it replaces is first copied to
+ * DATA_DIR/backups/before-restore-<timestamp>.db (a name the pruning of backups leaves alone).
  */
-export function restoreDataDir(dataDir: string, backupFile: string): { uploadsRestored: boolean } {
+export async function restoreDataDir(dataDir: string, backupFile: string, now = new Date()): Promise<RestoreResult> {
   if (!fs.existsSync(backupFile)) throw new Error(`There is no backup at ${backupFile}.`);
   const integrity = integrityCheck(backupFile);
   if (integrity !== 'ok') throw new Error(`The backup ${backupFile} is damaged:\n${integrity}`);
@@ -126,6 +141,8 @@ export function restoreDataDir(dataDir: string, backupFile: string): { uploadsRe
     throw new Error(`The database ${target} is in use. Stop the Forkcast server, then restore.`);
   }
 
+  // Through SQLite, so what an unclean stop left in the WAL is in the copy too.
+  const safetyCopy = fs.existsSync(target) ? await copyDataDir(dataDir, `before-restore-${timestamp(now)}`) : null;
   fs.mkdirSync(dataDir, { recursive: true });
   // Copy beside the target, then rename: the database is either the old one or the whole backup, never half of it.
   const incoming = `${target}.restoring`;
@@ -135,8 +152,8 @@ export function restoreDataDir(dataDir: string, backupFile: string): { uploadsRe
   fs.renameSync(incoming, target);
 
   const uploads = uploadsOf(backupFile);
-  if (!fs.existsSync(uploads)) return { uploadsRestored: false };
+  if (!fs.existsSync(uploads)) return { uploadsRestored: false, safetyCopy };
   fs.rmSync(uploadsDir(dataDir), { recursive: true, force: true });
   copyTree(uploads, uploadsDir(dataDir));
-  return { uploadsRestored: true };
+  return { uploadsRestored: true, safetyCopy };
 }
