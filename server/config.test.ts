@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, environment, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -57,5 +59,24 @@ describe('loadConfig', () => {
   ])('fails fast on %o, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('reads a .env file in the working directory, where a variable set in the environment wins', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-dotenv-'));
+    try {
+      fs.writeFileSync(
+        path.join(dir, '.env'),
+        '# settings\nTZ_RESTAURANT=Europe/London\nLOG_LEVEL=debug\nMAIL_FROM="Pizza <a@b.c>"\n',
+      );
+      vi.stubEnv('LOG_LEVEL', 'warn');
+      const config = loadConfig(environment(dir));
+      expect(config.timeZone).toBe('Europe/London');
+      expect(config.mail.from).toBe('Pizza <a@b.c>');
+      expect(config.logLevel).toBe('warn');
+      expect(environment(os.tmpdir())).toBe(process.env);
+    } finally {
+      vi.unstubAllEnvs();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

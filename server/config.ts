@@ -1,5 +1,7 @@
 /** The only reader of process.env: parsed once with zod, typed, and failing fast with the variable's name. */
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_AREA, type DeliveryArea } from '../shared/orders.ts';
 import { isTimeZone } from './insights/restaurant-clock.ts';
@@ -154,7 +156,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * The process's environment over the variables of a `.env` file in the working directory (the checkout, where
+ * `npm start` and the operator's commands run), as .env.example promises. A variable set in the environment wins.
+ */
+export function environment(dir = process.cwd()): Record<string, string | undefined> {
+  const file = path.join(dir, '.env');
+  if (!fs.existsSync(file)) return process.env;
+  return { ...parseEnv(fs.readFileSync(file, 'utf8')), ...process.env };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = environment()): Config {
   // Empty variables (FOO= in a .env file) mean "not set", as people expect.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);

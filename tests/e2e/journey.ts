@@ -39,8 +39,12 @@ export function server() {
   return inject('e2e');
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server().baseUrl, viewport: { width: 1280, height: 800 } });
+/** A page in a fresh browser context, on the journeys' server unless another address is given. */
+export async function newPage(
+  browser: Browser,
+  baseURL = server().baseUrl,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   // The Content-Security-Policy must hold for every screen: a violation fails the journey that caused it.
   page.on('console', (message) => {

@@ -1,0 +1,69 @@
+/**
+ * What a new restaurant does on its first evening: `npm start` on a fresh data folder (the administrator's password
+ * is printed once), stop it with SIGTERM to npm's PID as a process manager does, `npm start` again on the same
+ * folder, and add a dish with a picture from the admin page.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, type ServerProcess } from '../../scripts/reliability/server-process.ts';
+import { DEFAULT_ADMIN_EMAIL } from '../../server/bootstrap/admin-account.ts';
+import { png } from '../images.ts';
+import { launchBrowser, loginThroughForm, newPage } from './journey.ts';
+
+let browser: Browser;
+let dataDir: string;
+let server: ServerProcess | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-first-evening-'));
+});
+afterAll(async () => {
+  await browser.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a restaurant starting Forkcast for the first time', () => {
+  it('starts, stops with SIGTERM, starts again on the same data, and adds a dish with a picture', async () => {
+    // The defaults of `npm install && npm start`: demo data, a generated administrator password.
+    const settings = { dataDir, port: await freePort(), env: { DEMO_DATA: 'true', LOG_LEVEL: 'info' } };
+    server = await startServer(settings);
+    const password = /password: (\S+)/.exec(server.output())?.[1];
+    expect(password, server.output()).toBeDefined();
+    const { code } = await server.stop('SIGTERM');
+    expect(code, server.output()).toBe(0);
+    expect(server.output()).toContain('shut down cleanly');
+
+    server = await startServer(settings);
+    expect(server.output()).not.toContain('password:');
+    const { context, page } = await newPage(browser, server.url);
+    await loginThroughForm(page, DEFAULT_ADMIN_EMAIL, password!);
+    await page.goto('/admin/products');
+    await page.getByRole('heading', { name: 'Manage Products' }).waitFor();
+
+    const dish = 'First Evening Kheer';
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Product' });
+    await form.getByLabel('Name', { exact: true }).fill(dish);
+    await form.getByLabel('Category', { exact: true }).fill('Desserts');
+    await form.getByLabel('Price ($)').fill('4.50');
+    await form.getByLabel('Emotion').selectOption('joy');
+    await form.getByLabel('Type', { exact: true }).selectOption('veg');
+    await form.getByLabel('Description').fill('Rice pudding with cardamom.');
+    await form.getByLabel('Image').setInputFiles({ name: 'kheer.png', mimeType: 'image/png', buffer: png(640, 480) });
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByText('Product added successfully.').first().waitFor();
+
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: dish }) });
+    const picture = card.getByRole('img', { name: dish });
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => `${img.complete} ${img.currentSrc} ${img.naturalWidth}`))
+      .toMatch(/^true \S+\/uploads\/[0-9a-f]{32}-\d+\.webp [1-9]\d*$/);
+    expect(server.output()).not.toMatch(/"level":50|ERR_/);
+    await context.close();
+  });
+});
