@@ -35,8 +35,10 @@ export async function serveClientAndUploads(
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
+      // One route for every file, looked up on request: registering a route per file cost start-up time.
       wildcard: true,
-      index: false,
+      // `/` is the app; any other folder or missing file falls through to the not-found handler below.
+      index: 'index.html',
       // The build writes a .br and a .gz beside each file (scripts/build-precompress.ts): sent as the browser accepts.
       preCompressed: true,
       setHeaders: (res, file) => {
