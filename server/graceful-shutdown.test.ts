@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkLedger, driveCustomers, seedCustomers } from '../scripts/reliability/customers.ts';
 import { descendantsOf, isRunning } from '../scripts/reliability/processes.ts';
 import { freePort, startServer, type ServerProcess } from '../scripts/reliability/server-process.ts';
-import { databaseFile } from './maintenance/backup.ts';
+import { databaseFile, integrityCheck } from './maintenance/backup.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 3000;
 /** npm, Node and closing the database, beyond the bound for requests in flight. */
@@ -82,4 +82,25 @@ describe('stopping npm start', () => {
     },
     60_000,
   );
+
+  it('SIGTERM while it is still starting (seeding the demo restaurant): it finishes starting, then stops cleanly', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-shutdown-'));
+    const port = await freePort();
+    server = await startServer({
+      dataDir,
+      port,
+      env: { DEMO_DATA: 'true', LOG_LEVEL: 'info' },
+      // The administrator is created just before the demo restaurant is seeded.
+      returnWhen: (output) => output.includes('created the admin account'),
+    });
+    const { code } = await server.stop('SIGTERM');
+    const output = server.output();
+    server = undefined;
+    expect(code, output).toBe(0);
+    expect(output).toContain('seeded demo data');
+    expect(output).toContain('shut down cleanly');
+    expect(output).not.toContain('Forkcast is ready');
+    expect(await listening(port)).toBe(false);
+    expect(integrityCheck(databaseFile(dataDir))).toBe('ok');
+  });
 });

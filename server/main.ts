@@ -39,20 +39,24 @@ async function shutDown(app: FastifyInstance, signal: string, timeoutMs: number)
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config, { clientDir: CLIENT_DIR });
-  await prepareFirstStart(app, config, (text) => process.stdout.write(`${text}\n`));
-
-  let closing = false;
+  // Taken from the start: a stop that comes while starting (migrating, seeding the demo restaurant) waits until the
+  // app can be closed cleanly, instead of killing the process halfway.
+  let stopAsked: NodeJS.Signals | undefined;
+  let app: FastifyInstance | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     // A second Ctrl-C while closing must not start a second close.
-    if (closing) return;
-    closing = true;
-    void shutDown(app, signal, config.shutdownTimeoutMs);
+    if (stopAsked) return;
+    stopAsked = signal;
+    if (app) void shutDown(app, signal, config.shutdownTimeoutMs);
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
 
-  await app.listen({ port: config.port, host: config.host });
+  const starting = await buildApp(config, { clientDir: CLIENT_DIR });
+  await prepareFirstStart(starting, config, (text) => process.stdout.write(`${text}\n`));
+  if (!stopAsked) await starting.listen({ port: config.port, host: config.host });
+  app = starting;
+  if (stopAsked) return shutDown(app, stopAsked, config.shutdownTimeoutMs);
   app.log.info(`Forkcast is ready at ${config.publicUrl}`);
 }
 

@@ -56,9 +56,11 @@ export interface StartOptions {
   logFile?: string;
   /** The command, run in the repository; `npm start` unless given (the systemd unit runs what it execs). */
   command?: readonly string[];
+  /** Returns as soon as the output says this, instead of once the server is ready (to signal it while starting). */
+  returnWhen?: (output: string) => boolean;
 }
 
-/** Starts the server (`npm start`) on `port` with `dataDir` and waits until it says it is ready. */
+/** Starts the server (`npm start`) on `port` with `dataDir` and waits until it says it is ready (GET /api/health/ready). */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   // What `npm start` would build first, built before the clock starts (tests build once, in their global setup).
   await buildWhatIsStale();
@@ -115,10 +117,14 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     return exited;
   };
 
+  const isReady = async () =>
+    options.returnWhen
+      ? options.returnWhen(output)
+      : (await fetch(`${url}/api/health/ready`).catch(() => null))?.status === 200;
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited early:\n${output}`);
-    if ((await fetch(`${url}/api/health/ready`).catch(() => null))?.status === 200) {
+    if (await isReady()) {
       // The deepest: under a start script without `exec`, a shell would stand between npm and the server.
       serverPid = [child.pid!, ...descendantsOf(child.pid!)]
         .filter((pid) => commandLine(pid)?.includes('scripts/start.js'))
@@ -126,7 +132,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       if (serverPid === undefined) throw new Error(`No server process among what was started:\n${output}`);
       return { url, child, serverPid, output: () => output, exited, stop, crash };
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, options.returnWhen ? 10 : 100));
   }
   await Promise.all([crash(), stop('SIGKILL')]);
   throw new Error(`The server did not get ready within ${START_TIMEOUT_MS / 1000} s:\n${output}`);

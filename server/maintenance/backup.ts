@@ -71,7 +71,9 @@ function copyTree(from: string, to: string): void {
 function linkOrCopy(source: string, target: string): void {
   try {
     fs.linkSync(source, target);
-  } catch {
+  } catch (error) {
+    // A picture replaced or removed since the folder was listed is not part of the copy.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     // Another file system, or one without hard links.
     fs.copyFileSync(source, target);
   }
