@@ -6,18 +6,16 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyIntent } from '../server/assistant/intent.ts';
 import { DEMO_ACCOUNTS } from '../server/demo/seed.ts';
 import { integrityCheck } from '../server/maintenance/backup.ts';
 import { pictureFiles } from '../shared/product-pictures.ts';
+import { startFakeResend, startFakeSmtp } from '../tests/fake-mail-servers.ts';
 import { startFakeOllama, type FakeOllama } from '../tests/fake-ollama.ts';
 import { png } from '../tests/images.ts';
 import { mailsTo } from '../tests/outbox.ts';
@@ -174,54 +172,27 @@ describe('npm start, stopped with SIGTERM and started again on the same data fol
   });
 
   it('sends mail through SMTP when started with it', async () => {
-    const received: { to: string[]; raw: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk) => (raw += String(chunk)));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtp = await startFakeSmtp();
     try {
-      const { port: smtpPort } = smtp.server.address() as AddressInfo;
-      await restart({ MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+      await restart({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url });
       const email = await signUp();
-      expect(received.map((mail) => mail.to)).toEqual([[email]]);
-      expect(received[0]!.raw).toContain('Subject: Your Forkcast verification code');
+      expect(smtp.received.map((mail) => mail.to)).toEqual([[email]]);
+      expect(smtp.received[0]!.raw).toContain('Subject: Your Forkcast verification code');
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   }, 60_000);
 
   it("sends mail through Resend's API when started with it", async () => {
-    const sent: Record<string, unknown>[] = [];
-    const api = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += String(chunk)));
-      req.on('end', () => {
-        sent.push(JSON.parse(body));
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ id: `email_${sent.length}` }));
-      });
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const api = await startFakeResend();
     try {
-      const { port: apiPort } = api.address() as AddressInfo;
-      await restart({
-        MAIL_TRANSPORT: 'resend',
-        RESEND_API_KEY: 're_test_key',
-        RESEND_BASE_URL: `http://127.0.0.1:${apiPort}`,
-      });
+      await restart({ MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 're_test_key', RESEND_BASE_URL: api.url });
       const email = await signUp();
-      expect(sent).toMatchObject([{ to: email, subject: 'Your Forkcast verification code' }]);
+      expect(api.requests.map((request) => request.body)).toMatchObject([
+        { to: email, subject: 'Your Forkcast verification code' },
+      ]);
     } finally {
-      api.close();
+      await api.close();
     }
   }, 60_000);
 

@@ -15,7 +15,11 @@ import { build, type Plugin } from 'esbuild';
 import { BUILDS, isStale, ROOT } from './build-freshness.js';
 
 export const SERVER_BUNDLE = path.join(ROOT, BUILDS.server.output);
-const EXTERNAL = ['better-sqlite3', 'sharp'];
+/**
+ * Native addons, and Fastify's JSON Schema compilers, which server/app.ts replaces with zod's so they never load:
+ * left out, they cost the bundle's every start nothing (resolved from node_modules should they ever load).
+ */
+const EXTERNAL = ['better-sqlite3', 'sharp', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler'];
 
 export const serverBuildIsStale = () => isStale(BUILDS.server);
 

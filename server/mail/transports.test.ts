@@ -3,15 +3,14 @@
  * speaking Resend's API driven through the official client. Failures must be reported, never hidden.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLog, users } from '../../drizzle/schema.ts';
 import { createUser } from '../../tests/factories.ts';
+import { startFakeResend, startFakeSmtp, type FakeResend, type FakeSmtp } from '../../tests/fake-mail-servers.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { MAX_MAILS_PER_RECIPIENT_PER_HOUR } from './mailer.ts';
 
@@ -93,31 +92,20 @@ describe('outbox transport', () => {
 });
 
 describe('smtp transport', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += String(chunk)));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
+  let smtp: FakeSmtp;
   let t: TestApp;
   beforeAll(async () => {
-    const port = await listen(smtp.server);
-    t = await createTestApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    smtp = await startFakeSmtp();
+    t = await createTestApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the code mail to a real SMTP server', async () => {
     expect((await signUp(t, 'smtp.person@example.com')).statusCode).toBe(200);
+    const { received } = smtp;
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['smtp.person@example.com']);
     expect(received[0]!.raw).toContain('Subject: Your Forkcast verification code');
@@ -183,44 +171,22 @@ describe('a mail server that is down or silent', () => {
 });
 
 describe('resend transport', () => {
-  const requests: { auth: string | undefined; body: Record<string, unknown> }[] = [];
-  let failNext = false;
-  const api = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += String(chunk)));
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      if (req.method !== 'POST' || req.url !== '/emails') {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ name: 'not_found', message: 'Not found', statusCode: 404 }));
-        return;
-      }
-      requests.push({ auth: req.headers.authorization, body: JSON.parse(body) });
-      if (failNext) {
-        failNext = false;
-        res.statusCode = 422;
-        res.end(
-          JSON.stringify({ name: 'validation_error', message: 'The from address is not verified.', statusCode: 422 }),
-        );
-        return;
-      }
-      res.end(JSON.stringify({ id: `email_${requests.length}` }));
-    });
-  });
+  let api: FakeResend;
   let t: TestApp;
   beforeAll(async () => {
-    const port = await listen(api);
+    api = await startFakeResend();
     t = await createTestApp({
-      env: { MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 're_test_key', RESEND_BASE_URL: `http://127.0.0.1:${port}` },
+      env: { MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 're_test_key', RESEND_BASE_URL: api.url },
     });
   });
   afterAll(async () => {
     await t.close();
-    api.close();
+    await api.close();
   });
 
   it("sends through Resend's API with the key, both bodies and the recipient", async () => {
     expect((await signUp(t, 'resend.person@example.com')).statusCode).toBe(200);
+    const { requests } = api;
     expect(requests).toHaveLength(1);
     expect(requests[0]!.auth).toBe('Bearer re_test_key');
     expect(requests[0]!.body).toMatchObject({
@@ -233,7 +199,7 @@ describe('resend transport', () => {
   });
 
   it('reports an API refusal as a failure', async () => {
-    failNext = true;
+    api.refuseNext();
     const res = await signUp(t, 'refused@example.com');
     expect(res.statusCode).toBe(503);
     expect(logFor(t, 'refused@example.com')).toMatchObject([
