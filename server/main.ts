@@ -41,22 +41,21 @@ async function main() {
   const config = loadConfig();
   // Taken from the start: a stop that comes while starting (migrating, seeding the demo restaurant) waits until the
   // app can be closed cleanly, instead of killing the process halfway.
-  let stopAsked: NodeJS.Signals | undefined;
-  let app: FastifyInstance | undefined;
+  const stop: { signal?: NodeJS.Signals; app?: FastifyInstance } = {};
   const onSignal = (signal: NodeJS.Signals) => {
     // A second Ctrl-C while closing must not start a second close.
-    if (stopAsked) return;
-    stopAsked = signal;
-    if (app) void shutDown(app, signal, config.shutdownTimeoutMs);
+    if (stop.signal) return;
+    stop.signal = signal;
+    if (stop.app) void shutDown(stop.app, signal, config.shutdownTimeoutMs);
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
 
-  const starting = await buildApp(config, { clientDir: CLIENT_DIR });
-  await prepareFirstStart(starting, config, (text) => process.stdout.write(`${text}\n`));
-  if (!stopAsked) await starting.listen({ port: config.port, host: config.host });
-  app = starting;
-  if (stopAsked) return shutDown(app, stopAsked, config.shutdownTimeoutMs);
+  const app = await buildApp(config, { clientDir: CLIENT_DIR });
+  await prepareFirstStart(app, config, (text) => process.stdout.write(`${text}\n`));
+  if (!stop.signal) await app.listen({ port: config.port, host: config.host });
+  stop.app = app;
+  if (stop.signal) return shutDown(app, stop.signal, config.shutdownTimeoutMs);
   app.log.info(`Forkcast is ready at ${config.publicUrl}`);
 }
 
