@@ -10,6 +10,16 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { NOT_FOUND_TITLE, page, RouteArea, useDocumentTitle } from './route-area.tsx';
 
 const LOGIN = [page('/login', 'Login', () => import('./pages/public/login-page.tsx').then((m) => m.LoginPage))];
+const FORGOT_PASSWORD = [
+  page('/forgot-password', 'Forgot password', () =>
+    import('./pages/public/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+  ),
+];
+const CHANGE_PASSWORD = [
+  page('/account/password', 'Change password', () =>
+    import('./pages/account/change-password-page.tsx').then((m) => m.ChangePasswordPage),
+  ),
+];
 const VERIFY_OTP = [
   page('/verify-otp', 'Verify your e-mail', () =>
     import('./pages/public/verify-otp-page.tsx').then((m) => m.VerifyOtpPage),
@@ -66,6 +76,12 @@ export function App() {
         </Route>
         <Route path="/verify-otp">
           <RouteArea pages={VERIFY_OTP} />
+        </Route>
+        <Route path="/forgot-password">
+          <RouteArea pages={FORGOT_PASSWORD} />
+        </Route>
+        <Route path="/account/password">
+          <RouteArea allow={['CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN']} pages={CHANGE_PASSWORD} />
         </Route>
 
         <Route path={CUSTOMER_AREA}>

@@ -24,6 +24,11 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
     emailVerifiedAt: integer('email_verified_at', { mode: 'number' }),
+    /**
+     * Set when someone signed up again for this address before it was verified: the password given at sign-up may
+     * then be another person's, so verifying needs the password too (docs/decisions/0016).
+     */
+    signupRepeatedAt: integer('signup_repeated_at', { mode: 'number' }),
     /** Set when an admin removes a worker: the account stays for history but can no longer sign in. */
     deactivatedAt: integer('deactivated_at', { mode: 'number' }),
     createdAt: createdAt(),
@@ -208,7 +213,7 @@ export const feedback = sqliteTable(
   (t) => [uniqueIndex('feedback_order_unique').on(t.orderId), index('feedback_created_idx').on(t.createdAt)],
 );
 
-export const OTP_PURPOSES = ['signup', 'order'] as const;
+export const OTP_PURPOSES = ['signup', 'order', 'password-reset'] as const;
 
 /** One-time codes: only an HMAC of the code is kept. */
 export const oneTimeCodes = sqliteTable(

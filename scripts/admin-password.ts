@@ -1,12 +1,13 @@
 /**
- * `npm run admin:password -- EMAIL`: sets a new password for an account (the administrator's, or anyone's) and signs
- * it out everywhere. Asks for the password twice without showing it; or, when standard input is not a terminal,
+ * `npm run admin:password -- EMAIL`: sets a new password for an account (the administrator's, or anyone's), signs
+ * it out everywhere and tells its owner by e-mail, as every new password does. Asks for the password twice without showing it; or, when standard input is not a terminal,
  * reads it from the first line there (`printf '%s\n' "$PASSWORD" | npm run admin:password -- EMAIL`). Safe while
  * the server runs.
  */
 import { parseArgs } from 'node:util';
 import { setPassword } from '../server/maintenance/accounts.ts';
-import { askHidden, firstLineOfStdin, openDataDirDatabase, runCommand } from './operator-cli.ts';
+import { createPasswordChanges } from '../server/auth/password-changes.ts';
+import { askHidden, firstLineOfStdin, runCommand, withForkcast } from './operator-cli.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [email] = positionals;
@@ -24,13 +25,10 @@ async function readPassword(): Promise<string> {
 
 await runCommand(async () => {
   const password = await readPassword();
-  const { db, close } = openDataDirDatabase();
-  try {
-    const result = await setPassword(db, email, password);
-    process.stdout.write(`The password of ${result.email} (${result.role}) is set.\n`);
-    process.stdout.write(`${result.sessionsEnded} open session(s) were signed out.\n`);
-    if (result.deactivated) process.stdout.write('This account is deactivated, so it still cannot sign in.\n');
-  } finally {
-    close();
-  }
+  const result = await withForkcast((app, config) =>
+    setPassword(app, createPasswordChanges(app, config.publicUrl), email, password),
+  );
+  process.stdout.write(`The password of ${result.email} (${result.role}) is set, and its owner was told by e-mail.\n`);
+  process.stdout.write(`${result.sessionsEnded} open session(s) were signed out.\n`);
+  if (result.deactivated) process.stdout.write('This account is deactivated, so it still cannot sign in.\n');
 });

@@ -3,14 +3,9 @@
  * demo data locks them before going live: none can sign in again and their sessions end. Their demo orders stay.
  */
 import { lockDemoAccounts } from '../server/maintenance/accounts.ts';
-import { openDataDirDatabase, runCommand } from './operator-cli.ts';
+import { runCommand, withForkcast } from './operator-cli.ts';
 
-await runCommand(() => {
-  const { db, close } = openDataDirDatabase();
-  try {
-    const locked = lockDemoAccounts(db);
-    process.stdout.write(locked.length ? `Locked ${locked.join(', ')}.\n` : 'No demo account is left to lock.\n');
-  } finally {
-    close();
-  }
+await runCommand(async () => {
+  const locked = await withForkcast(lockDemoAccounts);
+  process.stdout.write(locked.length ? `Locked ${locked.join(', ')}.\n` : 'No demo account is left to lock.\n');
 });

@@ -162,7 +162,16 @@ describe('the container image', () => {
 
   it('is run by compose.yaml with its data on a named volume, given as long to stop as the systemd unit', () => {
     const compose = parseYaml(read('compose.yaml')) as {
-      services: Record<string, { build: string; volumes: string[]; ports: string[]; stop_grace_period: string }>;
+      services: Record<
+        string,
+        {
+          build: string;
+          volumes: string[];
+          ports: string[];
+          stop_grace_period: string;
+          environment: Record<string, string | number>;
+        }
+      >;
       volumes: Record<string, unknown>;
     };
     const service = Object.values(compose.services)[0]!;
@@ -172,6 +181,11 @@ describe('the container image', () => {
     expect(mountedAt).toBe(imageEnvironment.DATA_DIR);
     expect(service.ports).toEqual([`127.0.0.1:${imageEnvironment.PORT}:${imageEnvironment.PORT}`]);
     expect(service.stop_grace_period).toBe(`${one('TimeoutStopSec')}s`);
+    // Exactly the image's own settings, so an env_file copied from .env.example cannot move the data folder or the
+    // address it listens on, and nothing of the operator's (PUBLIC_URL above all) is overridden.
+    expect(Object.fromEntries(Object.entries(service.environment).map(([key, value]) => [key, String(value)]))).toEqual(
+      imageEnvironment,
+    );
   });
 });
 

@@ -81,7 +81,7 @@ describe('npm run admin:password', () => {
     const next = 'piped-new-password-2';
     const { status, output } = await run(`npm run -s admin:password -- ${ADMIN.email}`, [`${next}\n`]);
     expect(status, output).toBe(0);
-    expect(output).toContain(`The password of ${ADMIN.email} (ADMIN) is set.`);
+    expect(output).toContain(`The password of ${ADMIN.email} (ADMIN) is set, and its owner was told by e-mail.`);
     expect(output).toContain('1 open session(s) were signed out.');
     expect(output).not.toContain(next);
 

@@ -115,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes, { dataDir: config.dataDir });
       await api.register(publicConfigRoute, { config });
-      await api.register(authRoutes);
+      await api.register(authRoutes, { publicUrl: config.publicUrl });
       await api.register(menuRoutes);
       await api.register(productRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
       await api.register(assistantRoutes);
@@ -124,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(kitchenRoutes, { publicUrl: config.publicUrl });
       await api.register(deliveryRoutes, { publicUrl: config.publicUrl });
       await api.register(insightsRoutes, { timeZone: config.timeZone });
-      await api.register(workerRoutes);
+      await api.register(workerRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );

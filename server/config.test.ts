@@ -50,7 +50,7 @@ describe('loadConfig', () => {
     [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
     [{ MAIL_TRANSPORT: 'resend' }, 'RESEND_API_KEY'],
     [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL'],
-    [{ ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'password123' }, 'ADMIN_PASSWORD'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
     [{ OLLAMA_HOST: 'http://127.0.0.1:11434' }, 'OLLAMA_MODEL'],
     [{ OLLAMA_MODEL: 'llama3.2:3b' }, 'OLLAMA_HOST'],
@@ -69,6 +69,7 @@ describe('loadConfig', () => {
         '# settings\nTZ_RESTAURANT=Europe/London\nLOG_LEVEL=debug\nMAIL_FROM="Pizza <a@b.c>"\n',
       );
       vi.stubEnv('LOG_LEVEL', 'warn');
+      vi.stubEnv('TZ_RESTAURANT', '');
       const config = loadConfig(environment(dir));
       expect(config.timeZone).toBe('Europe/London');
       expect(config.mail.from).toBe('Pizza <a@b.c>');
@@ -78,5 +79,12 @@ describe('loadConfig', () => {
       vi.unstubAllEnvs();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('takes ADMIN_PASSWORD alone as the password of the default administrator', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'long-enough-password-x' }).admin).toEqual({
+      email: undefined,
+      password: 'long-enough-password-x',
+    });
   });
 });

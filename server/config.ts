@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_AREA, type DeliveryArea } from '../shared/orders.ts';
+import { isCommonPassword } from './auth/password-policy.ts';
 import { isTimeZone } from './insights/restaurant-clock.ts';
 
 const bool = z
@@ -77,7 +78,14 @@ const envSchema = z
       .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Karachi or Europe/London' })
       .default('Asia/Karachi'),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
-    ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, { message: 'must be at least 8 characters' })
+      .max(128)
+      .refine((password) => !isCommonPassword(password), {
+        message: 'is one of the 10,000 most common passwords; choose another',
+      })
+      .optional(),
     DEMO_DATA: bool.default(true),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: bool.default(false),
@@ -105,9 +113,6 @@ const envSchema = z
         path: ['KITCHEN_RED_MINUTES'],
         message: 'must be greater than KITCHEN_AMBER_MINUTES',
       });
-    }
-    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' });
     }
   });
 
@@ -158,12 +163,14 @@ export class ConfigError extends Error {
 
 /**
  * The process's environment over the variables of a `.env` file in the working directory (the checkout, where
- * `npm start` and the operator's commands run), as .env.example promises. A variable set in the environment wins.
+ * `npm start` and the operator's commands run), as .env.example promises. A variable set in the environment wins;
+ * one set empty counts as unset there too, so it does not hide the file's.
  */
 export function environment(dir = process.cwd()): Record<string, string | undefined> {
   const file = path.join(dir, '.env');
   if (!fs.existsSync(file)) return process.env;
-  return { ...parseEnv(fs.readFileSync(file, 'utf8')), ...process.env };
+  const set = Object.entries(process.env).filter(([, value]) => value !== undefined && value !== '');
+  return { ...parseEnv(fs.readFileSync(file, 'utf8')), ...Object.fromEntries(set) };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = environment()): Config {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, MAX_PHONE_DIGITS, NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './constants.ts';
 import { envelope } from './api.ts';
+import { withoutInvisibles } from './plain-text.ts';
 
 export const emailField = z
   .string({ message: 'E-mail is required.' })
@@ -11,13 +12,23 @@ export const emailField = z
   .pipe(z.email({ message: 'Enter a valid e-mail address.' }))
   .transform((email) => email.toLowerCase());
 
+/**
+ * The rules for a new password that both sides can check. The server also refuses the most common passwords
+ * (server/auth/password-policy.ts), a list too large to send to every browser.
+ */
 export const passwordField = z
   .string({ message: 'Password is required.' })
   .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters.` })
-  .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` });
+  .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` })
+  .refine((password) => password.trim() !== '', { message: 'Password cannot be only spaces.' })
+  // Tabs, line breaks and the like cannot be typed the same way twice on every keyboard and device.
+  .refine((password) => !/\p{Cc}/u.test(password), {
+    message: 'Password cannot contain control characters such as tabs or line breaks.',
+  });
 
 export const nameField = z
   .string({ message: 'Name is required.' })
+  .overwrite(withoutInvisibles)
   .trim()
   .min(1, { message: 'Name is required.' })
   .max(NAME_MAX, { message: `Name must be at most ${NAME_MAX} characters.` });
@@ -40,7 +51,11 @@ export const createAccountBody = z.object({
 });
 export type CreateAccountBody = z.input<typeof createAccountBody>;
 
-export const verifyOtpBody = z.object({ email: emailField, otp: otpField });
+/**
+ * `password`, when given, becomes the account's: whoever holds the e-mailed code chooses it. Forkcast's own client
+ * always sends the one typed at sign-up; it is required when someone signed up again for the address meanwhile.
+ */
+export const verifyOtpBody = z.object({ email: emailField, otp: otpField, password: passwordField.optional() });
 export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 
 export const resendOtpBody = z.object({ email: emailField });
@@ -52,7 +67,7 @@ export const loginBody = z.object({
   password: z
     .string({ message: 'Password is required.' })
     .min(1, { message: 'Password is required.' })
-    .max(PASSWORD_MAX * 4),
+    .max(PASSWORD_MAX * 4, { message: 'Password is too long.' }),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -69,3 +84,15 @@ export const loginAnswer = envelope(z.string()).extend({ user: sessionUser });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const meAnswer = sessionUser;
+
+export const forgotPasswordBody = z.object({ email: emailField });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z.object({ email: emailField, otp: otpField, password: passwordField });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+export const changePasswordBody = z.object({
+  currentPassword: loginBody.shape.password,
+  newPassword: passwordField,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;

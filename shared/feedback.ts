@@ -1,5 +1,6 @@
 /** Feedback a customer leaves on a delivered order, and the admin's view of it with follow-up e-mails. */
 import { z } from 'zod';
+import { withoutInvisibles } from './plain-text.ts';
 import { EMOTIONS, PAYMENT_METHODS } from './constants.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { orderItem } from './orders.ts';
@@ -14,6 +15,7 @@ export const createFeedbackBody = z.object({
     .positive({ message: 'order_id must be positive.' }),
   content: z
     .string({ message: 'Please enter feedback' })
+    .overwrite(withoutInvisibles)
     .trim()
     .min(1, { message: 'Please enter feedback' })
     .max(FEEDBACK_MAX, { message: `Feedback must be at most ${FEEDBACK_MAX} characters.` }),

@@ -25,10 +25,15 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product's id in a path, as written in its links: decimal digits only. Anything else ("0x10", "1e3", "-3")
+ * names no product, rather than being read as some number.
+ */
 export const productIdParams = z.object({
-  id: z.coerce
-    .number({ message: 'The product id must be a number.' })
-    .int({ message: 'The product id must be a whole number.' })
-    .positive({ message: 'The product id must be positive.' })
-    .max(Number.MAX_SAFE_INTEGER, { message: 'No such product.' }),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number)
+    .refine(Number.isSafeInteger)
+    .catch(0),
 });

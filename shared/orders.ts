@@ -1,5 +1,6 @@
 /** Placing, confirming and reading orders: request and answer schemas shared by the server and the checkout. */
 import { z } from 'zod';
+import { withoutInvisibles } from './plain-text.ts';
 import { OTP_LENGTH, PAYMENT_METHODS, SECTORS } from './constants.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
@@ -37,6 +38,7 @@ export const placeOrderBody = z.object({
   longitude: coordinate('longitude'),
   address: z
     .string({ message: 'address is required.' })
+    .overwrite(withoutInvisibles)
     .trim()
     .min(ADDRESS_MIN, { message: `address must be at least ${ADDRESS_MIN} characters.` })
     .max(ADDRESS_MAX, { message: `address must be at most ${ADDRESS_MAX} characters.` }),

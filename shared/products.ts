@@ -116,17 +116,18 @@ export const productIdField = z
   .max(Number.MAX_SAFE_INTEGER, { message: 'No such product.' });
 
 /**
- * UPDATE_PRODUCT: the product (as the menu answers it, so `id` works as well as `productId`). Spec point 5: name,
- * category, price and emotion are required; any other field left out keeps its current value.
+ * UPDATE_PRODUCT: the product (as the menu answers it, so `id` works as well as `productId`). Every field left out
+ * keeps its current value; one that is sent must be valid (an empty name is still "Name is required."). The admin's
+ * form always sends name, category, price and emotion (spec point 5).
  */
 export const updateProductBody = z
   .object({
     productId: productIdField.optional(),
     id: productIdField.optional(),
-    name: fields.name,
-    category: fields.category,
-    price: fields.price,
-    emotion: fields.emotion,
+    name: fields.name.optional(),
+    category: fields.category.optional(),
+    price: fields.price.optional(),
+    emotion: fields.emotion.optional(),
     description: fields.description.optional(),
     type: fields.type.optional(),
     availability: fields.availability.optional(),

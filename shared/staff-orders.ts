@@ -1,5 +1,6 @@
 /** What the kitchen board and the delivery screen show of an order, and the bodies of the staff moves. */
 import { z } from 'zod';
+import { withoutInvisibles } from './plain-text.ts';
 import { PAYMENT_METHODS } from './constants.ts';
 import { ingredientSchema } from './menu.ts';
 import { ORDER_STATUSES } from './order-status.ts';
@@ -66,6 +67,7 @@ export const failedDeliveryBody = z.object({
   orderId,
   reason: z
     .string({ message: 'reason is required.' })
+    .overwrite(withoutInvisibles)
     .trim()
     .min(FAILED_DELIVERY_REASON_MIN, { message: `reason must be at least ${FAILED_DELIVERY_REASON_MIN} characters.` })
     .max(FAILED_DELIVERY_REASON_MAX, { message: `reason must be at most ${FAILED_DELIVERY_REASON_MAX} characters.` }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChangePasswordLink } from '../features/auth/change-password-link.tsx';
 import { LogoutIconButton } from '../features/auth/logout-icon-button.tsx';
 import { Logo } from './logo.tsx';
 import './staff-layout.css';
@@ -10,6 +11,7 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
       <header className="staff-header on-dark">
         <Logo onDark className="staff-header__logo" />
         <h1 className="staff-header__title">{title}</h1>
+        <ChangePasswordLink className="icon-button" compact />
         <LogoutIconButton />
       </header>
       <main className="staff-main">{children}</main>

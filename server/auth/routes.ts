@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, messageOnly } from '../../shared/api.ts';
 import {
+  changePasswordBody,
   createAccountBody,
+  forgotPasswordBody,
+  resetPasswordBody,
   loginAnswer,
   loginBody,
   meAnswer,
@@ -11,14 +14,19 @@ import {
   verifyOtpBody,
 } from '../../shared/auth.ts';
 import { authenticate, requireSignedIn } from '../plugins/auth.ts';
+import { DEVICE_COOKIE } from './device-cookies.ts';
 import { createLoginService } from './login-service.ts';
-import { createRegistrationService, RESEND_ANSWER } from './registration-service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { createPasswordService, RESET_REQUESTED } from './password-service.ts';
+import { createRegistrationService, RESEND_ANSWER, signUpAnswer } from './registration-service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody, 503: errorBody };
 
-export async function authRoutes(app: FastifyInstance) {
-  const registration = createRegistrationService(app);
-  const login = createLoginService(app);
+export async function authRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+  const registration = createRegistrationService(app, options);
+  const throttle = createLoginThrottle();
+  const login = createLoginService(app, throttle);
+  const passwords = createPasswordService(app, { publicUrl: options.publicUrl, throttle });
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post(
@@ -33,7 +41,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { email } = await registration.createAccount(request.body, request.ip);
-      return { message: `Account created. We sent a 6-digit code to ${email}; enter it to verify your e-mail.` };
+      return { message: signUpAnswer(email) };
     },
   );
 
@@ -48,7 +56,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      registration.verify(request.body);
+      await registration.verify(request.body);
       return { message: 'Your e-mail address is verified. You can log in now.' };
     },
   );
@@ -81,8 +89,12 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { token, user } = await login.login(request.body, request.ip);
+      const { token, user, newDeviceCookie } = await login.login(request.body, {
+        ip: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
       app.setSessionCookie(reply, token);
+      if (newDeviceCookie) app.setDeviceCookie(reply, newDeviceCookie);
       return { message: 'Login successful', data: token, user };
     },
   );
@@ -104,6 +116,59 @@ export async function authRoutes(app: FastifyInstance) {
       }
       app.clearSessionCookie(reply);
       return { message: 'Logged out' };
+    },
+  );
+
+  route.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a code for choosing a new password',
+        description: 'Answers the same whether or not the address has an account.',
+        body: forgotPasswordBody,
+        response: { 200: messageOnly, ...errors },
+      },
+    },
+    async (request) => {
+      await passwords.requestReset(request.body, request.ip);
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  route.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the e-mailed code; every session of the account ends',
+        body: resetPasswordBody,
+        response: { 200: messageOnly, ...errors },
+      },
+    },
+    async (request) => {
+      await passwords.reset(request.body);
+      return {
+        message:
+          'Your password is changed and every device that was logged in is logged out. Log in with your new password.',
+      };
+    },
+  );
+
+  route.post(
+    '/auth/change-password',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's password; their other sessions end",
+        body: changePasswordBody,
+        response: { 200: messageOnly, ...errors },
+      },
+    },
+    async (request) => {
+      await passwords.change(request.user!, request.body, request.ip);
+      return { message: 'Your password is changed. Every other device that was logged in is logged out.' };
     },
   );
 

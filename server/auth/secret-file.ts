@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir } from '../db/database.ts';
 
 export function ensureSecretFile(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   try {
     fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   } catch (error) {

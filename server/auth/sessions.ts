@@ -1,9 +1,9 @@
 /** Server-side sessions: a token works only while its session is open and its user active. */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { sessions, users } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, Writer } from '../db/database.ts';
 import { SESSION_TTL_MS } from './tokens.ts';
 
 export interface AuthenticatedUser {
@@ -52,6 +52,25 @@ export function createSessionStore(db: Db) {
 
     close(sessionId: string, now = Date.now()): void {
       db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId)).run();
+    },
+
+    /**
+     * Ends every open session of the user but `keep` (the caller's own, when they stay signed in); answers how many
+     * ended. Takes the writer, so it goes in the transaction of the change that demands it (a new password).
+     */
+    closeAllOf(tx: Writer, userId: number, options: { keep?: string; now?: number } = {}): number {
+      const { keep, now = Date.now() } = options;
+      return tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keep === undefined ? undefined : ne(sessions.id, keep),
+          ),
+        )
+        .run().changes;
     },
 
     /** Drops sessions that can no longer be used, so the table does not grow forever. */

@@ -1,11 +1,11 @@
 /**
- * Six-digit one-time codes, for confirming a sign-up e-mail or an order.
+ * Six-digit one-time codes, for confirming a sign-up e-mail or an order, and for resetting a password.
  * Random from a CSPRNG, stored only as an HMAC bound to their purpose, valid 10 minutes, single use,
  * dead after 5 wrong tries, and replaced (the old one dies) whenever a new one is issued.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { oneTimeCodes } from '../../drizzle/schema.ts';
+import { oneTimeCodes, type OTP_PURPOSES } from '../../drizzle/schema.ts';
 import { OTP_LENGTH } from '../../shared/constants.ts';
 import type { Db, Writer } from '../db/database.ts';
 
@@ -14,7 +14,7 @@ export const CODE_TTL_MINUTES = CODE_TTL_MS / 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 
 export interface CodeSubject {
-  purpose: 'signup' | 'order';
+  purpose: (typeof OTP_PURPOSES)[number];
   userId: number;
   /** Set for order codes: the code confirms this order and no other. */
   orderId?: number | undefined;
@@ -141,7 +141,14 @@ export function createCodeService(db: Db, hmacKey: Buffer) {
 }
 export type CodeService = ReturnType<typeof createCodeService>;
 
-/** Sentences for each way a code can fail, shared by sign-up and order confirmation. */
+/**
+ * One answer for every way a code sent to an address can fail, and for an address that has no code at all: told
+ * apart, the answers would say which addresses have accounts (docs/decisions/0016).
+ */
+export const CODE_REFUSED =
+  'That code is not right, or it is no longer valid. Check the newest e-mail from us, or ask for a new code with "Send Again".';
+
+/** Sentences for each way an order's code can fail: the signed-in customer may know which it was. */
 export function describeCodeFailure(check: Exclude<CodeCheck, { ok: true }>): string {
   switch (check.reason) {
     case 'wrong':

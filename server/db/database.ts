@@ -19,8 +19,30 @@ export interface OpenedDatabase {
   sqlite: Database.Database;
 }
 
+/**
+ * Folders made for Forkcast's data are its owner's alone (0700), like the files in them: the database holds password
+ * hashes and addresses, the outbox holds codes.
+ */
+export function makePrivateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
+/**
+ * The database file and the -wal and -shm files SQLite makes beside it are readable by their owner only (0600):
+ * SQLite gives those the database file's own mode, so the file is made before SQLite opens it, and one made by an
+ * earlier version with a wider mode is narrowed.
+ */
+function keepPrivate(file: string): void {
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const suffix of ['', '-wal', '-shm']) {
+    const stat = fs.statSync(`${file}${suffix}`, { throwIfNoEntry: false });
+    if (stat && (stat.mode & 0o077) !== 0) fs.chmodSync(`${file}${suffix}`, 0o600);
+  }
+}
+
 export function openDatabase(file: string): OpenedDatabase {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDir(path.dirname(file));
+  keepPrivate(file);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: an acknowledged order survives power loss, not just a process crash (docs/decisions/0003).

@@ -21,24 +21,41 @@ ${bodyHtml}
 </div></body></html>`;
 }
 
+/** What each kind of code is for, and what to do when it was not asked for. */
+const CODE_PURPOSES = {
+  signup: {
+    subject: () => 'Your Forkcast verification code',
+    what: () => 'confirm your e-mail address and finish creating your Forkcast account',
+    ignore: () => "If you didn't sign up for Forkcast, you can ignore this e-mail; no account will be activated.",
+  },
+  // Someone signed up again before the address was verified: it may not have been the owner (docs/decisions/0016).
+  'signup-repeated': {
+    subject: () => 'Your Forkcast verification code',
+    what: () =>
+      'confirm your e-mail address and finish creating your Forkcast account. Someone asked to create an account ' +
+      'with this address more than once, so you will choose your password when you enter the code',
+    ignore: () =>
+      "If you didn't sign up for Forkcast, you can ignore this e-mail: nobody can use an account with this address " +
+      'without this code.',
+  },
+  'password-reset': {
+    subject: () => 'Your Forkcast password reset code',
+    what: () => 'choose a new password for your Forkcast account',
+    ignore: () => "If you didn't ask to reset your password, you can ignore this e-mail: your password stays as it is.",
+  },
+  order: {
+    subject: (orderId?: number) => `Confirm your Forkcast order #${orderId ?? ''}`,
+    what: (orderId?: number) => `confirm your order #${orderId ?? ''}`,
+    ignore: () => "If you didn't place this order, you can ignore this e-mail; the order will not be prepared.",
+  },
+} as const;
+export type CodePurpose = keyof typeof CODE_PURPOSES;
+
 /** A one-time code mail: the code is large, and the mail says what it is for and how long it is valid. */
-export function codeLetter(options: {
-  name: string;
-  code: string;
-  purpose: 'signup' | 'order';
-  orderId?: number;
-}): Letter {
-  const { name, code, purpose, orderId } = options;
-  const what =
-    purpose === 'signup'
-      ? 'confirm your e-mail address and finish creating your Forkcast account'
-      : `confirm your order #${orderId ?? ''}`;
-  const ignore =
-    purpose === 'signup'
-      ? "If you didn't sign up for Forkcast, you can ignore this e-mail; no account will be activated."
-      : "If you didn't place this order, you can ignore this e-mail; the order will not be prepared.";
-  const subject =
-    purpose === 'signup' ? 'Your Forkcast verification code' : `Confirm your Forkcast order #${orderId ?? ''}`;
+export function codeLetter(options: { name: string; code: string; purpose: CodePurpose; orderId?: number }): Letter {
+  const { name, code, orderId } = options;
+  const purpose = CODE_PURPOSES[options.purpose];
+  const [subject, what, ignore] = [purpose.subject(orderId), purpose.what(orderId), purpose.ignore()];
   const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
   const text = [
     `Hi ${name},`,
@@ -60,6 +77,56 @@ export function codeLetter(options: {
 <p style="margin:0;color:#6b5e57">${escapeHtml(ignore)}</p>`,
   );
   return { subject, text, html };
+}
+
+/** A plain notice about the account: paragraphs of text, and a link to act on. */
+function accountNotice(options: {
+  name: string;
+  subject: string;
+  paragraphs: string[];
+  link: { label: string; url: string };
+}) {
+  const { name, subject, paragraphs, link } = options;
+  const text = [
+    `Hi ${name},`,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${link.label}: ${link.url}`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px">Hi ${escapeHtml(name)},</p>
+${paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('\n')}
+<p style="margin:0"><a href="${escapeHtml(link.url)}" style="color:#d9480f">${escapeHtml(link.label)}</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To an address that already has an account, when someone signs up with it again. */
+export function accountExistsLetter(options: { name: string; loginUrl: string }): Letter {
+  return accountNotice({
+    name: options.name,
+    subject: 'Someone tried to create a Forkcast account with your address',
+    paragraphs: [
+      'Someone tried to create a Forkcast account with this e-mail address, but it already has one, so nothing was changed.',
+      'If it was you, log in. If you have forgotten your password, choose "Forgot password?" on the login page.',
+      "If it wasn't you, you can ignore this e-mail: your account and password stay as they are.",
+    ],
+    link: { label: 'Log in to Forkcast', url: options.loginUrl },
+  });
+}
+
+/** After any change of an account's password, to the account's address. */
+export function passwordChangedLetter(options: { name: string; forgotUrl: string }): Letter {
+  return accountNotice({
+    name: options.name,
+    subject: 'Your Forkcast password was changed',
+    paragraphs: [
+      'The password of your Forkcast account was just changed, and any other device that was logged in has been logged out.',
+      'If this was you, there is nothing else to do. If it wasn\'t, choose a new password at once with "Forgot password?" and tell the restaurant.',
+    ],
+    link: { label: 'Choose a new password', url: options.forgotUrl },
+  });
 }
 
 export type OrderNotice = 'preparing' | 'on-the-way' | 'delayed' | 'delivered';

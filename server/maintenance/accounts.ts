@@ -3,24 +3,19 @@
  * password, and lock the demo accounts whose passwords are published. Each change signs the account out everywhere
  * in the same transaction: a running server checks every request against its sessions.
  */
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { sessions, users } from '../../drizzle/schema.ts';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../drizzle/schema.ts';
 import { passwordField } from '../../shared/auth.ts';
 import type { Role } from '../../shared/constants.ts';
+import type { PasswordChanges } from '../auth/password-changes.ts';
+import { COMMON_PASSWORD, isCommonPassword } from '../auth/password-policy.ts';
 import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../auth/passwords.ts';
-import type { Db, Writer } from '../db/database.ts';
 import { DEMO_ACCOUNTS } from '../demo/seed.ts';
+import { createUserStore } from '../users/user-store.ts';
 
 export class AccountCommandError extends Error {
   override name = 'AccountCommandError';
-}
-
-function revokeSessions(tx: Writer, userIds: number[], now: number): number {
-  return tx
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)))
-    .run().changes;
 }
 
 export interface PasswordSet {
@@ -30,24 +25,27 @@ export interface PasswordSet {
   sessionsEnded: number;
 }
 
-/** Gives the account a new password (the same rules as everywhere) and ends every session it has. */
-export async function setPassword(db: Db, email: string, password: string, now = Date.now()): Promise<PasswordSet> {
+/** Gives the account a new password (the same rules as everywhere), ends every session it has, and mails its owner. */
+export async function setPassword(
+  app: FastifyInstance,
+  changes: PasswordChanges,
+  email: string,
+  password: string,
+): Promise<PasswordSet> {
   const checked = passwordField.safeParse(password);
   if (!checked.success) throw new AccountCommandError(checked.error.issues[0]!.message);
-  const address = email.trim().toLowerCase();
-  const account = db.select().from(users).where(eq(users.email, address)).get();
+  if (isCommonPassword(checked.data)) throw new AccountCommandError(COMMON_PASSWORD);
+  const account = createUserStore(app.db).findByEmail(email);
   if (!account) {
-    const admins = db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN')).all();
+    const admins = app.db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN')).all();
     throw new AccountCommandError(
-      `There is no account with the e-mail address ${address}. ` +
+      `There is no account with the e-mail address ${email.trim().toLowerCase()}. ` +
         `Administrators: ${admins.map((admin) => admin.email).join(', ') || 'none yet (Forkcast creates one at start)'}.`,
     );
   }
   const passwordHash = await hashPassword(checked.data);
-  const sessionsEnded = db.transaction((tx) => {
-    tx.update(users).set({ passwordHash }).where(eq(users.id, account.id)).run();
-    return revokeSessions(tx, [account.id], now);
-  });
+  const sessionsEnded = app.db.transaction((tx) => changes.save(tx, account.id, passwordHash));
+  await changes.announce(account);
   return { email: account.email, role: account.role, deactivated: account.deactivatedAt !== null, sessionsEnded };
 }
 
@@ -55,21 +53,16 @@ export async function setPassword(db: Db, email: string, password: string, now =
  * Locks the demo accounts (their passwords are in the README): none can sign in again, and their open sessions end.
  * Their demo orders and feedback stay, so the dashboard keeps its history. Answers the addresses it locked now.
  */
-export function lockDemoAccounts(db: Db, now = Date.now()): string[] {
+export function lockDemoAccounts(app: FastifyInstance): string[] {
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
-  return db.transaction((tx) => {
+  return app.db.transaction((tx) => {
     const locked = tx
       .update(users)
       .set({ passwordHash: UNUSABLE_PASSWORD_HASH })
       .where(and(inArray(users.email, emails), ne(users.passwordHash, UNUSABLE_PASSWORD_HASH)))
       .returning({ id: users.id, email: users.email })
       .all();
-    if (locked.length)
-      revokeSessions(
-        tx,
-        locked.map((account) => account.id),
-        now,
-      );
+    for (const account of locked) app.sessions.closeAllOf(tx, account.id);
     return locked.map((account) => account.email);
   });
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -147,5 +148,26 @@ describe('backup and restore', () => {
     expect(fs.existsSync(safetyCopy!.file)).toBe(true);
     await restoreDataDir(target, safetyCopy!.file, new Date(Date.UTC(2032, 0, 4)));
     expect(nameIn(databaseFile(target))).toBe('Daal Makhani');
+  });
+
+  it('makes each backup one self-contained file, and restores one from a folder nobody can write to', async () => {
+    const { file } = await backupDataDir(t.dataDir, 14, new Date(Date.UTC(2033, 0, 1)));
+    const journal = new Database(file, { readonly: true });
+    expect(journal.pragma('journal_mode', { simple: true })).toBe('delete');
+    journal.close();
+
+    // Copied off the machine and back, onto a disk mounted read-only.
+    const offsite = freshDir();
+    fs.copyFileSync(file, path.join(offsite, path.basename(file)));
+    execFileSync('mount', ['--bind', offsite, offsite]);
+    try {
+      execFileSync('mount', ['-o', 'remount,bind,ro', offsite]);
+      const target = freshDir();
+      await restoreDataDir(target, path.join(offsite, path.basename(file)));
+      expect(integrityCheck(databaseFile(target))).toBe('ok');
+      expect(fs.readdirSync(offsite)).toEqual([path.basename(file)]);
+    } finally {
+      execFileSync('umount', [offsite]);
+    }
   });
 });

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { makePrivateDir } from '../db/database.ts';
 
 export const DATABASE_FILE = 'forkcast.db';
 export const DEFAULT_BACKUP_KEEP = 14;
@@ -39,7 +40,7 @@ const timestamp = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
 async function copyDataDir(dataDir: string, name: string): Promise<{ file: string; uploads: string }> {
   const source = databaseFile(dataDir);
   if (!fs.existsSync(source)) throw new Error(`There is no database at ${source}.`);
-  fs.mkdirSync(backupsDir(dataDir), { recursive: true });
+  makePrivateDir(backupsDir(dataDir));
   const file = path.join(backupsDir(dataDir), `${name}.db`);
   if (fs.existsSync(file)) throw new Error(`${file} already exists.`);
 
@@ -52,6 +53,15 @@ async function copyDataDir(dataDir: string, name: string): Promise<{ file: strin
   } finally {
     db.close();
   }
+  // One self-contained file (the copy would otherwise be in WAL mode, and reading it would write -wal and -shm files
+  // beside it), as private as the database.
+  const copy = new Database(file, { fileMustExist: true });
+  try {
+    copy.pragma('journal_mode = DELETE');
+  } finally {
+    copy.close();
+  }
+  fs.chmodSync(file, 0o600);
   // Pictures are written once under fresh names and never changed in place, so hard links are a safe copy.
   const uploads = uploadsOf(file);
   copyTree(uploadsDir(dataDir), uploads);
@@ -87,15 +97,19 @@ function pruneBackups(dataDir: string, keep: number): string[] {
     .sort();
   const removed = all.slice(0, Math.max(0, all.length - keep)).map((name) => path.join(backupsDir(dataDir), name));
   for (const file of removed) {
-    fs.rmSync(file, { force: true });
+    // With what reading an older (WAL-mode) backup may have left beside it.
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
     fs.rmSync(uploadsOf(file), { recursive: true, force: true });
   }
   return removed;
 }
 
-/** `PRAGMA integrity_check` of a database file: 'ok', or what SQLite found wrong. */
-export function integrityCheck(file: string): string {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+/**
+ * `PRAGMA integrity_check` of a database file: 'ok', or what SQLite found wrong. Read-only unless `writable`: a
+ * WAL-mode database can only be read when SQLite may write its -shm file beside it.
+ */
+export function integrityCheck(file: string, { writable = false } = {}): string {
+  const db = new Database(file, { readonly: !writable, fileMustExist: true });
   try {
     const rows = db.pragma('integrity_check') as { integrity_check: string }[];
     return rows.map((row) => row.integrity_check).join('\n');
@@ -136,19 +150,31 @@ export interface RestoreResult {
  */
 export async function restoreDataDir(dataDir: string, backupFile: string, now = new Date()): Promise<RestoreResult> {
   if (!fs.existsSync(backupFile)) throw new Error(`There is no backup at ${backupFile}.`);
-  const integrity = integrityCheck(backupFile);
-  if (integrity !== 'ok') throw new Error(`The backup ${backupFile} is damaged:\n${integrity}`);
   const target = databaseFile(dataDir);
   if (databaseInUse(target)) {
     throw new Error(`The database ${target} is in use. Stop the Forkcast server, then restore.`);
   }
 
-  // Through SQLite, so what an unclean stop left in the WAL is in the copy too.
-  const safetyCopy = fs.existsSync(target) ? await copyDataDir(dataDir, `before-restore-${timestamp(now)}`) : null;
-  fs.mkdirSync(dataDir, { recursive: true });
-  // Copy beside the target, then rename: the database is either the old one or the whole backup, never half of it.
+  // Copied beside the target and checked there: the backup may sit where nothing can be written (another disk,
+  // another user's folder), and nothing is left beside it. Then renamed: the database is either the old one or the
+  // whole backup, never half of it.
+  makePrivateDir(dataDir);
   const incoming = `${target}.restoring`;
   fs.copyFileSync(backupFile, incoming);
+  fs.chmodSync(incoming, 0o600);
+  let integrity: string;
+  try {
+    integrity = integrityCheck(incoming, { writable: true });
+  } catch (error) {
+    integrity = error instanceof Error ? error.message : String(error);
+  }
+  if (integrity !== 'ok') {
+    fs.rmSync(incoming);
+    throw new Error(`The backup ${backupFile} is damaged:\n${integrity}`);
+  }
+
+  // Through SQLite, so what an unclean stop left in the WAL is in the copy too.
+  const safetyCopy = fs.existsSync(target) ? await copyDataDir(dataDir, `before-restore-${timestamp(now)}`) : null;
   // A WAL left by the old database must not be replayed onto the restored one.
   for (const suffix of ['-wal', '-shm']) fs.rmSync(`${target}${suffix}`, { force: true });
   fs.renameSync(incoming, target);

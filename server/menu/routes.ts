@@ -51,7 +51,7 @@ export async function menuRoutes(app: FastifyInstance) {
         tags: ['menu'],
         summary: 'One product',
         params: productIdParams,
-        response: { 200: productSchema, 400: errorBody, 404: errorBody },
+        response: { 200: productSchema, 404: errorBody },
       },
     },
     async (request) => {

@@ -6,6 +6,12 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/constants.ts';
+import {
+  createDeviceCookies,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
+  type DeviceCookies,
+} from '../auth/device-cookies.ts';
 import { createSessionStore, type AuthenticatedUser, type SessionStore } from '../auth/sessions.ts';
 import { createTokenService, SESSION_TTL_MS, type TokenService } from '../auth/tokens.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -16,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     sessions: SessionStore;
+    devices: DeviceCookies;
+    setDeviceCookie(reply: FastifyReply, value: string): void;
     setSessionCookie(reply: FastifyReply, token: string): void;
     clearSessionCookie(reply: FastifyReply): void;
   }
@@ -67,6 +75,17 @@ export default fp(
     app.decorate('tokens', createTokenService(options.secret));
     const sessions = createSessionStore(app.db);
     app.decorate('sessions', sessions);
+    app.decorate('devices', createDeviceCookies(options.secret));
+    app.decorate('setDeviceCookie', (reply: FastifyReply, value: string) => {
+      // Read where passwords are tried: logging in and changing the password.
+      reply.setCookie(DEVICE_COOKIE, value, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/api/auth',
+        secure: options.cookieSecure,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
+    });
     // Ended sessions are useless after their token's expiry; drop them hourly so the table stays small.
     let pruner: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

@@ -13,6 +13,7 @@ const PRODUCT_PART_MAX_BYTES = 64 * 1024;
 const IMAGE_NOT_A_FILE = 'The image must be sent as a file.';
 const ONLY_TWO_PARTS = 'Send one "image" file and one "product" JSON part, nothing else.';
 const MALFORMED = 'The multipart form is malformed or cut off; send one "image" file and one "product" JSON part.';
+const NOT_JSON = 'The "product" part is not valid JSON.';
 const NOT_MULTIPART = 'Send the product as multipart/form-data with an "image" file and a "product" JSON part.';
 
 /**
@@ -33,10 +34,11 @@ export async function productForms(app: FastifyInstance) {
         if (part.type !== 'file') throw badRequest(IMAGE_NOT_A_FILE, { fields: { image: IMAGE_NOT_A_FILE } });
         images.set(request, await part.toBuffer());
       } else if (part.fieldname === 'product') {
-        // Browsers send a JSON Blob as a file part, plain form fields as a value: both are fine.
+        // Browsers send a JSON Blob as a file part, plain form fields as a value: both are fine. A field typed
+        // application/json arrives already parsed; it is read again as text, so it passes the same JSON checks.
         if (part.type === 'file') product = (await part.toBuffer()).toString('utf8');
         else if (part.valueTruncated) throw badRequest('The product part is too large.');
-        else product = String(part.value);
+        else product = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       } else {
         throw badRequest(ONLY_TWO_PARTS);
       }
@@ -47,7 +49,7 @@ export async function productForms(app: FastifyInstance) {
     } catch (error) {
       // Too deep says so itself; anything else the parser refused is simply not usable JSON.
       if (error instanceof AppError) throw error;
-      throw badRequest('The "product" part is not valid JSON.');
+      throw badRequest(NOT_JSON);
     }
   }
 
@@ -71,6 +73,8 @@ export async function productForms(app: FastifyInstance) {
         ) {
           throw badRequest(ONLY_TWO_PARTS);
         }
+        // A field typed application/json that the parser refused (not JSON, or a prototype key): the client's mistake.
+        if ((error as { code?: string }).code === 'FST_INVALID_JSON_FIELD_ERROR') throw badRequest(NOT_JSON);
         // The parser (busboy) reports a broken form - no boundary, cut off mid-part - as a bare Error: the client's
         // mistake, not ours. Errors that carry a status already say what went wrong.
         if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;

@@ -106,19 +106,13 @@ export function createProductService(app: FastifyInstance, uploadsDir: string) {
       const imagePath = image ? await saveImage(image) : null;
       const replaced = await writeWithImage(imagePath, (tx) => {
         const current = liveProduct(tx, id);
+        const { price, availability, ingredients: _, ...same } = changes;
+        // Only what was sent: Drizzle leaves a column whose value is undefined as it is.
         tx.update(products)
           .set({
-            name: changes.name,
-            category: changes.category,
-            priceCents: toCents(changes.price),
-            emotion: changes.emotion,
-            description: changes.description,
-            type: changes.type,
-            available: changes.availability,
-            calories: changes.calories,
-            spiceLevel: changes.spiceLevel,
-            allergens: changes.allergens,
-            tags: changes.tags,
+            ...same,
+            priceCents: price === undefined ? undefined : toCents(price),
+            available: availability,
             ...(imagePath ? { imagePath } : {}),
             updatedAt: Date.now(),
           })

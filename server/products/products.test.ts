@@ -195,6 +195,24 @@ describe('POST /api/product/create', () => {
     expect(res.json().data.name).toBe('Blob Biryani');
   });
 
+  it('also takes the product part as a form field typed application/json, as curl -F sends one', async () => {
+    const res = await postForm('/product/create', [
+      {
+        name: 'product',
+        data: JSON.stringify(validProduct({ name: 'Typed Biryani' })),
+        contentType: 'application/json',
+      },
+      imagePart(),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.name).toBe('Typed Biryani');
+    const poisoned = await postForm('/product/create', [
+      { name: 'product', data: '{"__proto__":{"admin":true},"name":"x"}', contentType: 'application/json' },
+      imagePart(),
+    ]);
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it('stores a picture of each accepted type as WebP renditions at the shown widths and a fallback', async () => {
     const uploads = [
       { bytes: png(), fallback: 'jpeg' },
@@ -468,6 +486,19 @@ describe('POST /api/product/update', () => {
     );
   });
 
+  it('changes only what is sent: a lone field keeps every other, name and price included', async () => {
+    const product = await created();
+    for (const change of [{ availability: false }, { price: 3.5 }, { description: 'Cardamom and rose.' }]) {
+      const before = (await menu()).find((p) => p.id === product.id)!;
+      const res = await post('/product/update', { productId: product.id, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(200);
+      expect((await menu()).find((p) => p.id === product.id)).toEqual({ ...before, ...change });
+    }
+    const empty = await post('/product/update', { productId: product.id, name: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ name: 'Name is required.' });
+  });
+
   it('takes the product as the menu answers it, with id and {id, name} ingredients', async () => {
     const product = await created();
     const res = await post('/product/update', {
@@ -507,11 +538,12 @@ describe('POST /api/product/update', () => {
   });
 
   it.each([
-    [{ name: undefined }, 'name', 'Name is required.'],
+    // Left out, a field keeps its value; sent empty, it is still required.
+    [{ name: '' }, 'name', 'Name is required.'],
     [{ category: ' ' }, 'category', 'Category is required.'],
-    [{ price: undefined }, 'price', 'Price is required.'],
+    [{ price: null }, 'price', 'Price is required.'],
     [{ price: 1.001 }, 'price', 'Price can have at most two decimals.'],
-    [{ emotion: undefined }, 'emotion', 'Emotion is required.'],
+    [{ emotion: null }, 'emotion', 'Emotion is required.'],
     [{ emotion: 'bored' }, 'emotion', 'Emotion must be one of joy, sadness, disgust, fear, neutral, anger.'],
     [{ description: '' }, 'description', 'Description is required.'],
     [{ productId: undefined }, 'productId', 'productId is required.'],

@@ -6,13 +6,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type * as Crypto from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { feedback, mailLog } from '../../drizzle/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { feedback, mailLog, users } from '../../drizzle/schema.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { latestCode, mailsTo } from '../../tests/outbox.ts';
+import { timeTravel } from '../../tests/time-travel.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import type { Role } from '../../shared/constants.ts';
-import { MAX_CODE_ATTEMPTS, type CodeSubject } from '../codes/one-time-codes.ts';
+import { CODE_REFUSED, MAX_CODE_ATTEMPTS, type CodeSubject } from '../codes/one-time-codes.ts';
 import { MAX_MAILS_PER_RECIPIENT_PER_HOUR } from '../mail/mailer.ts';
 import { LIMITS } from './limits.ts';
 
@@ -32,16 +33,9 @@ beforeAll(async () => {
   dish = createProduct(t.app, { name: 'Chicken Biryani', price: 8 });
 });
 afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const MINUTE = 60_000;
-/** Moves the clock forward, for limits that reopen with time. */
-const travel = (ms: number) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now() + ms);
-};
+const travel = timeTravel();
 
 let address = 0;
 const post = (url: string, payload: object | undefined, headers: Record<string, string> = {}, ip?: string) =>
@@ -108,7 +102,8 @@ describe('one-time codes', () => {
     }
     const right = await post('/register/verify-otp', { email: user.email, otp: code });
     expect(right.statusCode).toBe(400);
-    expect(right.json().message).toMatch(/Too many wrong tries/);
+    expect(right.json().message).toBe(CODE_REFUSED);
+    expect(t.app.db.select().from(users).where(eq(users.email, user.email)).get()?.emailVerifiedAt).toBeNull();
   });
 
   it(`kill an order code after ${MAX_CODE_ATTEMPTS} wrong tries: then even the right code fails`, async () => {
@@ -192,14 +187,23 @@ describe('rate limits answer 429 with a message one past their boundary', () => 
     );
   });
 
-  it('login, per account', async () => {
+  it('login, per account and client: 10 tries in 15 minutes, the first 5 free and then each one waiting longer', async () => {
     const user = await createUser(t.app);
-    const limit = LIMITS.loginPerAccount[0]!.limit;
-    const attempts = await Promise.all(
-      Array.from({ length: limit }, () => post('/auth/login', { email: user.email, password: 'wrong-password' })),
+    const { perClient, freeTries } = LIMITS.login;
+    const ip = '10.8.0.2';
+    const wrong = () => post('/auth/login', { email: user.email, password: 'wrong-password' }, {}, ip);
+    for (let i = 0; i < perClient.limit; i++) {
+      if (i >= freeTries) {
+        expectLimited(await wrong(), /Too many login attempts\. Please try again in \d+ seconds?\./);
+        travel(1000 * 2 ** (i - freeTries));
+      }
+      expect((await wrong()).statusCode).toBe(401);
+    }
+    travel(LIMITS.login.longestWaitMs);
+    expectLimited(
+      await post('/auth/login', { email: user.email, password: user.password }, {}, ip),
+      /Too many login attempts\. Please try again in \d+ minutes?\./,
     );
-    expect(attempts.every((r) => r.statusCode === 401)).toBe(true);
-    expectLimited(await post('/auth/login', { email: user.email, password: user.password }), /Too many login attempts/);
   });
 
   it('sign-up code resends: 1 a minute, 5 an hour', async () => {

@@ -296,6 +296,32 @@ const TABLE: Row[] = [
   },
   // Logging out answers everyone the same; it ends the caller's session when there is one.
   { method: 'POST', route: '/api/auth/logout', allowed: 'everyone', status: 200 },
+  {
+    method: 'POST',
+    route: '/api/auth/forgot-password',
+    allowed: 'everyone',
+    status: 200,
+    request: () => ({ payload: { email: uniqueEmail('forgot') } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    allowed: 'everyone',
+    status: 200,
+    request: async () => {
+      const member = await memberWithCheapPassword();
+      const otp = t.app.codes.issue({ purpose: 'password-reset', userId: member.id });
+      return { payload: { email: member.email, otp, password: 'a-brand-new-secret-5' } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/change-password',
+    allowed: SIGNED_IN,
+    status: 200,
+    // To the same password: the caller's later rows still sign in with it.
+    request: (caller) => ({ payload: { currentPassword: caller.password, newPassword: caller.password } }),
+  },
   { method: 'GET', route: '/api/auth/me', allowed: SIGNED_IN, status: 200 },
 
   {

@@ -10,12 +10,27 @@ export const LIMITS = {
     { limit: 1, windowMs: MINUTE },
     { limit: 5, windowMs: HOUR },
   ],
+  /** Password reset codes, per e-mail address, counted for every address alike (like code resends). */
+  passwordResetPerAddress: [
+    { limit: 1, windowMs: MINUTE },
+    { limit: 5, windowMs: HOUR },
+  ],
+  /** Password reset requests from one network address, whatever the address asked about. */
+  passwordResetPerIp: [{ limit: 20, windowMs: 15 * MINUTE }],
   /** New accounts from one network address. */
   signupPerIp: [{ limit: 20, windowMs: 15 * MINUTE }],
   /** Login attempts from one network address, whatever the account. */
   loginPerIp: [{ limit: 50, windowMs: 10 * MINUTE }],
-  /** Login attempts on one account, from anywhere; a successful login clears it. */
-  loginPerAccount: [{ limit: 10, windowMs: 15 * MINUTE }],
+  /** Password tries on one account (server/auth/login-throttle.ts); a successful login clears its client's count. */
+  login: {
+    /** From one client (an address, or a device that logged into the account before). */
+    perClient: { limit: 10, windowMs: 15 * MINUTE },
+    /** Tries a client gets before each next one waits: 1 s, then twice as long each time, up to the longest wait. */
+    freeTries: 5,
+    longestWaitMs: MINUTE,
+    /** From everywhere together; beyond it, only devices that logged into the account before may try. */
+    perAccount: { limit: 100, windowMs: HOUR },
+  },
   /** Assistant requests per customer: generous for a conversation, not for a script. */
   recommendationsPerUser: [
     { limit: 10, windowMs: MINUTE },
@@ -30,4 +45,4 @@ export const LIMITS = {
   followUpsPerAdmin: [{ limit: 30, windowMs: HOUR }],
   /** Follow-up e-mails about one feedback: a correction is fine, a customer flooded by double clicks is not. */
   followUpsPerFeedback: [{ limit: 3, windowMs: HOUR }],
-} satisfies Record<string, Window[]>;
+} satisfies Record<string, Window[] | object>;

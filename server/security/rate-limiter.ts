@@ -54,7 +54,8 @@ export class RateLimiter {
   }
 }
 
-function describeWait(ms: number): string {
+/** "7 seconds", "3 minutes": how long to wait, rounded up, for a message. */
+export function describeWait(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds <= 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);

@@ -1,5 +1,5 @@
 /** Reading and writing accounts; every role lives in the one users table (docs/decisions/0002). */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import type { Db, Writer } from '../db/database.ts';
@@ -26,6 +26,10 @@ export function createUserStore(db: Db) {
       return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
     },
 
+    findById(userId: number): UserRow | undefined {
+      return db.select().from(users).where(eq(users.id, userId)).get();
+    },
+
     /** Inserts the user, or returns null when the e-mail address is already in use (by any role). */
     insert(tx: Writer, user: NewUser, now = Date.now()): UserRow | null {
       try {
@@ -40,28 +44,21 @@ export function createUserStore(db: Db) {
       }
     },
 
-    /**
-     * Gives a customer account still waiting for verification the details of a new sign-up for the same address, as if
-     * made afresh; null when the account was verified meanwhile (it is then left alone).
-     */
-    restartSignUp(
-      tx: Writer,
-      userId: number,
-      details: { name: string; phone: string; passwordHash: string },
-      now = Date.now(),
-    ): UserRow | null {
-      return (
-        tx
-          .update(users)
-          .set({ ...details, createdAt: now })
-          .where(and(eq(users.id, userId), eq(users.role, 'CUSTOMER'), isNull(users.emailVerifiedAt)))
-          .returning()
-          .get() ?? null
-      );
+    /** Notes that someone signed up again for a customer address still waiting for verification. */
+    markSignUpRepeated(tx: Writer, userId: number, now = Date.now()): void {
+      tx.update(users).set({ signupRepeatedAt: now }).where(eq(users.id, userId)).run();
     },
 
-    markVerified(tx: Writer, userId: number, now = Date.now()): void {
-      tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, userId)).run();
+    /** Verifies the address; a password hash given here (chosen by whoever entered the code) becomes the account's. */
+    markVerified(tx: Writer, userId: number, passwordHash?: string, now = Date.now()): void {
+      tx.update(users)
+        .set({ emailVerifiedAt: now, signupRepeatedAt: null, ...(passwordHash === undefined ? {} : { passwordHash }) })
+        .where(eq(users.id, userId))
+        .run();
+    },
+
+    setPasswordHash(tx: Writer, userId: number, passwordHash: string): void {
+      tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
     },
 
     remove(userId: number): void {

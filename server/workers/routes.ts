@@ -16,8 +16,8 @@ import { createWorkerService } from './worker-service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export async function workerRoutes(app: FastifyInstance) {
-  const workers = createWorkerService(app);
+export async function workerRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+  const workers = createWorkerService(app, options);
   const route = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole('ADMIN');
 

@@ -4,10 +4,12 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessions, staffProfiles, users } from '../../drizzle/schema.ts';
+import { staffProfiles, users } from '../../drizzle/schema.ts';
 import { NAME_MAX, WORKER_TYPES, type WorkerType } from '../../shared/constants.ts';
 import type { NewWorker, Worker, WorkerChanges } from '../../shared/workers.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { createPasswordChanges } from '../auth/password-changes.ts';
+import { assertUncommonPassword } from '../auth/password-policy.ts';
 import type { Writer } from '../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
 import { createUserStore, isUniqueViolation } from '../users/user-store.ts';
@@ -26,8 +28,9 @@ export function nameFromEmail(email: string): string {
 /** Join dates are calendar days, as the seed writes them. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function createWorkerService(app: FastifyInstance) {
+export function createWorkerService(app: FastifyInstance, options: { publicUrl: string }) {
   const accounts = createUserStore(app.db);
+  const passwordChanges = createPasswordChanges(app, options.publicUrl);
   const isActiveStaff = and(inArray(users.role, WORKER_TYPES), isNull(users.deactivatedAt));
 
   /** The worker's current role, or a 404 for customers, admins, removed workers and unknown ids alike. */
@@ -63,6 +66,7 @@ export function createWorkerService(app: FastifyInstance) {
 
     async create(input: NewWorker): Promise<Worker> {
       if (accounts.findByEmail(input.email)) throw conflict(EMAIL_TAKEN);
+      assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       const now = Date.now();
       const worker = app.db.transaction((tx) => {
@@ -90,25 +94,25 @@ export function createWorkerService(app: FastifyInstance) {
       return worker;
     },
 
-    /** Changes a worker's details; a null password keeps the current one. */
+    /**
+     * Changes a worker's details; a null password keeps the current one. A new password ends the worker's sessions
+     * and is confirmed to them by e-mail, as every new password is.
+     */
     async update(input: WorkerChanges): Promise<void> {
+      if (input.password !== null) assertUncommonPassword(input.password);
       const passwordHash = input.password === null ? null : await hashPassword(input.password);
       const roleChanged = app.db.transaction((tx) => {
         const role = activeRole(tx, input.workerId);
         try {
           tx.update(users)
-            .set({
-              email: input.email,
-              role: input.type,
-              ...(input.name ? { name: input.name } : {}),
-              ...(passwordHash ? { passwordHash } : {}),
-            })
+            .set({ email: input.email, role: input.type, ...(input.name ? { name: input.name } : {}) })
             .where(eq(users.id, input.workerId))
             .run();
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
           throw error;
         }
+        if (passwordHash) passwordChanges.save(tx, input.workerId, passwordHash);
         const details = { position: input.position, salary: input.salary, vehicle: input.vehicle };
         tx.insert(staffProfiles)
           .values({ userId: input.workerId, joinDate: today(), ...details })
@@ -118,6 +122,8 @@ export function createWorkerService(app: FastifyInstance) {
       });
       // Live rooms are chosen by role when a socket connects: reconnecting puts the worker in the right one.
       if (roleChanged) app.realtime.disconnectUser(input.workerId);
+      const worker = passwordHash && accounts.findById(input.workerId);
+      if (worker) await passwordChanges.announce(worker);
     },
 
     /** Deactivates the account and ends its sessions; its tokens and live connections stop working at once. */
@@ -126,10 +132,7 @@ export function createWorkerService(app: FastifyInstance) {
       app.db.transaction((tx) => {
         activeRole(tx, workerId);
         tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, workerId)).run();
-        tx.update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.userId, workerId), isNull(sessions.revokedAt)))
-          .run();
+        app.sessions.closeAllOf(tx, workerId, { now });
       });
       app.realtime.disconnectUser(workerId);
     },

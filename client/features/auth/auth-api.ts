@@ -3,9 +3,12 @@ import { messageOnly } from '../../../shared/api.ts';
 import {
   loginAnswer,
   meAnswer,
+  type ChangePasswordBody,
   type CreateAccountBody,
+  type ForgotPasswordBody,
   type LoginBody,
   type ResendOtpBody,
+  type ResetPasswordBody,
   type VerifyOtpBody,
 } from '../../../shared/auth.ts';
 import { api } from '../../lib/api.ts';
@@ -32,4 +35,16 @@ export async function verifyEmail(body: VerifyOtpBody) {
 
 export async function resendCode(body: ResendOtpBody) {
   return messageOnly.parse(await api.post('register/resend-otp', { json: body }).json());
+}
+
+export async function requestPasswordReset(body: ForgotPasswordBody) {
+  return messageOnly.parse(await api.post('auth/forgot-password', { json: body }).json());
+}
+
+export async function resetPassword(body: ResetPasswordBody) {
+  return messageOnly.parse(await api.post('auth/reset-password', { json: body }).json());
+}
+
+export async function changePassword(body: ChangePasswordBody) {
+  return messageOnly.parse(await api.post('auth/change-password', { json: body }).json());
 }

@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { useLocation } from 'wouter';
-import { loginBody } from '../../../shared/auth.ts';
+import { Link, useLocation } from 'wouter';
+import { loginBody, type LoginBody } from '../../../shared/auth.ts';
 import { ROLE_HOME } from '../../../shared/constants.ts';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
@@ -10,7 +10,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { logIn, resendCode } from './auth-api.ts';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from './password-field.tsx';
-import { pendingEmailAtom } from './pending-email.ts';
+import { pendingEmailAtom, pendingPasswordAtom } from './pending-email.ts';
 import { sessionAtom, signedIn } from './session.ts';
 
 interface LoginFormProps {
@@ -25,15 +25,17 @@ export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
   const title = useRef<HTMLHeadingElement>(null);
   const setSession = useSetAtom(sessionAtom);
   const setPendingEmail = useSetAtom(pendingEmailAtom);
+  const setPendingPassword = useSetAtom(pendingPasswordAtom);
   const [, navigate] = useLocation();
 
   useEffect(() => {
     if (focusTitle) title.current?.focus();
   }, [focusTitle]);
 
-  /** An unverified account: send a fresh code and take the visitor to the code page. */
-  async function continueVerification(email: string, message: string) {
+  /** An unverified account: send a fresh code and take the visitor to the code page, password and all. */
+  async function continueVerification({ email, password }: LoginBody, message: string) {
     setPendingEmail(email);
+    setPendingPassword(password);
     toast.info(message);
     try {
       await resendCode({ email });
@@ -64,7 +66,7 @@ export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
     } catch (error) {
       const problem = await serverError(error);
       if (problem?.code === 'EMAIL_NOT_VERIFIED') {
-        await continueVerification(parsed.data.email, problem.message);
+        await continueVerification(parsed.data, problem.message);
       } else if (problem) {
         setErrors(problem.fields ?? {});
         toast.error(problem.message);
@@ -93,6 +95,9 @@ export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
         error={errors.password}
         onChange={(password) => setValue('password', password)}
       />
+      <p className="auth-form__aside">
+        <Link href="/forgot-password">Forgot password?</Link>
+      </p>
       <button type="submit" className="button button--primary button--block" disabled={pending}>
         Login
       </button>

@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 /**
@@ -10,3 +11,10 @@ export const pendingEmailAtom = atomWithStorage(
   createJSONStorage<string>(() => sessionStorage),
   { getOnInit: true },
 );
+
+/**
+ * The password typed with that sign-up (or at a login that found the address unverified), sent with the code so the
+ * person holding the code chooses the password (docs/decisions/0016). In memory only, never stored: after a reload
+ * the code page asks for it.
+ */
+export const pendingPasswordAtom = atom('');

@@ -10,7 +10,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { createAccount } from './auth-api.ts';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from './password-field.tsx';
-import { pendingEmailAtom } from './pending-email.ts';
+import { pendingEmailAtom, pendingPasswordAtom } from './pending-email.ts';
 import { checkSignUp, onFormFields, type SignUpValues } from './sign-up-schema.ts';
 
 const EMPTY_FORM: SignUpValues = { email: '', password: '', firstName: '', lastName: '', phone: '' };
@@ -26,6 +26,7 @@ export function SignUpForm({ focusTitle, onLogin }: SignUpFormProps) {
   const [pending, setPending] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const setPendingEmail = useSetAtom(pendingEmailAtom);
+  const setPendingPassword = useSetAtom(pendingPasswordAtom);
   const [, navigate] = useLocation();
 
   useEffect(() => {
@@ -47,6 +48,7 @@ export function SignUpForm({ focusTitle, onLogin }: SignUpFormProps) {
       const { message } = await createAccount(check.body);
       toast.success(message);
       setPendingEmail(check.body.email);
+      setPendingPassword(check.body.password);
       navigate('/verify-otp');
     } catch (error) {
       const problem = await serverError(error);

@@ -1,22 +1,30 @@
-import { useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Link, useLocation } from 'wouter';
-import { otpField } from '../../../shared/auth.ts';
+import { otpField, passwordField } from '../../../shared/auth.ts';
 import { OtpInput } from '../../components/otp-input.tsx';
 import { serverError } from '../../lib/api.ts';
 import { resendCode, verifyEmail } from './auth-api.ts';
-import { pendingEmailAtom } from './pending-email.ts';
+import { PasswordField } from './password-field.tsx';
+import { pendingEmailAtom, pendingPasswordAtom } from './pending-email.ts';
 import './verify-email-form.css';
 
 const INCOMPLETE_CODE = 'Please enter a complete OTP.';
 const CODE_SENT = 'Verification email sent successfully';
 
-/** Confirms the sign-up code e-mailed to `email`; success returns the visitor to /login to sign in. */
+/**
+ * Confirms the sign-up code e-mailed to `email`, with the password for the account: the one typed at sign-up when
+ * this tab still holds it, otherwise asked for here. Success returns the visitor to /login to sign in.
+ */
 export function VerifyEmailForm({ email }: { email: string }) {
   const [code, setCode] = useState('');
+  const [rememberedPassword, setRememberedPassword] = useAtom(pendingPasswordAtom);
+  const [password, setPassword] = useState('');
+  const [askPassword, setAskPassword] = useState(rememberedPassword === '');
   const [problem, setProblem] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<string>();
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const setPendingEmail = useSetAtom(pendingEmailAtom);
@@ -25,19 +33,22 @@ export function VerifyEmailForm({ email }: { email: string }) {
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const otp = otpField.safeParse(code);
-    if (!otp.success) {
-      setProblem(INCOMPLETE_CODE);
-      return;
-    }
-    setProblem('');
+    const chosen = askPassword ? passwordField.safeParse(password) : undefined;
+    setProblem(otp.success ? '' : INCOMPLETE_CODE);
+    setPasswordProblem(chosen && !chosen.success ? chosen.error.issues[0]?.message : undefined);
+    if (!otp.success || (chosen && !chosen.success)) return;
     setVerifying(true);
     try {
-      const { message } = await verifyEmail({ email, otp: otp.data });
+      const { message } = await verifyEmail({ email, otp: otp.data, password: chosen?.data ?? rememberedPassword });
       toast.success(message);
       setPendingEmail(RESET);
+      setRememberedPassword('');
       navigate('/login', { replace: true });
     } catch (error) {
-      setProblem((await serverError(error))?.message ?? '');
+      const failure = await serverError(error);
+      if (failure?.code === 'PASSWORD_REQUIRED') setAskPassword(true);
+      if (failure?.fields?.password) setPasswordProblem(failure.fields.password);
+      else setProblem(failure?.message ?? '');
     } finally {
       setVerifying(false);
     }
@@ -83,6 +94,19 @@ export function VerifyEmailForm({ email }: { email: string }) {
         <p id="verify-problem" className="auth-form__alert" role="alert">
           {problem}
         </p>
+      )}
+      {askPassword && (
+        <PasswordField
+          id="verify-password"
+          autoComplete="new-password"
+          hint="The password for your account: the one you chose when signing up, or a new one."
+          value={password}
+          error={passwordProblem}
+          onChange={(next) => {
+            setPassword(next);
+            setPasswordProblem(undefined);
+          }}
+        />
       )}
       <p className="verify-email__resend">
         Didn&apos;t get it?{' '}

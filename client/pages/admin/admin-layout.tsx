@@ -10,6 +10,7 @@ import {
 } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { NavLink } from '../../components/nav-link.tsx';
+import { ChangePasswordLink } from '../../features/auth/change-password-link.tsx';
 import { SessionButton } from '../../features/auth/session-button.tsx';
 import './admin-layout.css';
 
@@ -81,6 +82,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               </NavLink>
             </li>
             <li className="admin-nav__session">
+              <ChangePasswordLink className={ITEM} />
+            </li>
+            <li>
               <SessionButton className={ITEM} />
             </li>
           </ul>

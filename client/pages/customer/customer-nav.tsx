@@ -3,6 +3,7 @@ import { ChatIcon, CloseIcon, MenuBookIcon, MenuIcon, ReceiptIcon, TruckIcon } f
 import { Logo } from '../../components/logo.tsx';
 import { NavLink } from '../../components/nav-link.tsx';
 import { CartButton } from '../../features/cart/cart-button.tsx';
+import { ChangePasswordLink } from '../../features/auth/change-password-link.tsx';
 import { SessionButton } from '../../features/auth/session-button.tsx';
 import './customer-nav.css';
 
@@ -71,6 +72,9 @@ export function CustomerNav() {
               <ReceiptIcon />
               Past Orders
             </NavLink>
+          </li>
+          <li>
+            <ChangePasswordLink className={ITEM} />
           </li>
           <li>
             <SessionButton className={`${ITEM} customer-nav__session`} />

@@ -19,7 +19,7 @@ export function outboxTransport(dir: string): MailTransport {
   // Made on the first mail rather than checked on every one; made again if it went missing meanwhile.
   let folder: Promise<unknown> | undefined;
   const ensureFolder = () =>
-    (folder ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+    (folder ??= mkdir(dir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
       folder = undefined;
       throw error;
     }));

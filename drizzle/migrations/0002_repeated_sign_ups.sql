@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `signup_repeated_at` integer;
