@@ -22,7 +22,7 @@ import { registerErrorHandling } from './errors.ts';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './security/json-body.ts';
 import { publicConfigRoute } from './public-config-route.ts';
 import assistantPlugin from './plugins/assistant.ts';
-import authPlugin from './plugins/auth.ts';
+import authPlugin, { ACCESS_COOKIE } from './plugins/auth.ts';
 import codesPlugin from './plugins/codes.ts';
 import dbPlugin from './plugins/db.ts';
 import mailPlugin from './plugins/mail.ts';
@@ -35,6 +35,12 @@ import httpHeadersPlugin, { SWAGGER_UI_CSP } from './security/http-headers.ts';
 import requestIdsPlugin, { genReqId } from './security/request-ids.ts';
 import { serveClientAndUploads } from './static-client.ts';
 import { workerRoutes } from './workers/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicUrl: string;
+  }
+}
 
 export interface BuildOptions {
   /** The built client to serve (dist/client); tests of the API leave it out. */
@@ -78,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
   registerJsonBody(app);
+  // Where the server is reached: features build absolute links (pictures) from it.
+  app.decorate('publicUrl', config.publicUrl);
   registerErrorHandling(app);
   await app.register(requestIdsPlugin);
   await app.register(httpHeadersPlugin, { config });
@@ -98,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+          cookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
         },
       },
     },
@@ -131,6 +139,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   scheduleOrderExpiry(app);
 
-  await serveClientAndUploads(app, { clientDir: options.clientDir, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await serveClientAndUploads(app, {
+    clientDir: options.clientDir,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    allowedOrigins: config.allowedOrigins,
+  });
   return app;
 }

@@ -26,7 +26,14 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'uploads', 'dish.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   fs.writeFileSync(path.join(dataDir, 'private.txt'), 'TOP-SECRET');
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' }), {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'x'.repeat(40),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://food.example.com',
+    ALLOWED_ORIGINS: 'https://menu.example.org',
+  });
+  app = await buildApp(config, {
     clientDir: client,
   });
 });
@@ -104,6 +111,19 @@ describe('serving the built client', () => {
     for (const url of ['/uploads/../private.txt', '/uploads/%2e%2e/private.txt', '/uploads/..%2fprivate.txt']) {
       expect((await app.inject(url)).body).not.toContain('TOP-SECRET');
     }
+  });
+
+  it('lets pages of the allowed origins show uploaded pictures, and no other origin', async () => {
+    const policy = async (headers: Record<string, string>) =>
+      (await app.inject({ url: '/uploads/dish.png', headers })).headers['cross-origin-resource-policy'];
+    expect(await policy({})).toBe('same-origin');
+    expect(await policy({ referer: 'https://menu.example.org/' })).toBe('cross-origin');
+    expect(await policy({ referer: 'https://food.example.com/orders' })).toBe('cross-origin');
+    expect(await policy({ origin: 'https://menu.example.org' })).toBe('cross-origin');
+    for (const page of ['https://evil.example.net/', 'https://menu.example.org.evil.net/', 'not a url'])
+      expect(await policy({ referer: page }), page).toBe('same-origin');
+    const res = await app.inject({ url: '/uploads/dish.png' });
+    expect(res.headers.vary).toMatch(/Referer/);
   });
 
   it('serves the API docs page and the OpenAPI document', async () => {

@@ -6,12 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { requestingPage } from './security/origins.ts';
 
 const UPLOADED_NAME = /^[0-9a-f]{32}[-.]/;
 
 export async function serveClientAndUploads(
   app: FastifyInstance,
-  options: { clientDir?: string | undefined; uploadsDir: string },
+  options: { clientDir?: string | undefined; uploadsDir: string; allowedOrigins: readonly string[] },
 ) {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -21,6 +22,12 @@ export async function serveClientAndUploads(
     index: false,
     setHeaders: (res, file) => {
       res.header('X-Content-Type-Options', 'nosniff');
+      // Pages of the origins allowed to use the API (ALLOWED_ORIGINS) may show the pictures too; every other
+      // origin's page is refused them by the browser.
+      const page = requestingPage(res.raw.req);
+      const allowed = page !== undefined && options.allowedOrigins.includes(page);
+      res.header('Cross-Origin-Resource-Policy', allowed ? 'cross-origin' : 'same-origin');
+      res.header('Vary', 'Origin, Referer');
       // Opened on its own, a file here runs nothing (uploads are checked pictures; this is the second lock).
       res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       // An uploaded picture's random name is never reused for other bytes; the demo pictures keep theirs across seeds.

@@ -1,5 +1,6 @@
 /** Feedback a customer leaves on a delivered order, and the admin's view of it with follow-up e-mails. */
 import { z } from 'zod';
+import { numberOrNumeral } from './numerals.ts';
 import { withoutInvisibles } from './plain-text.ts';
 import { EMOTIONS, PAYMENT_METHODS } from './constants.ts';
 import { ORDER_STATUSES } from './order-status.ts';
@@ -9,10 +10,9 @@ export const FEEDBACK_MAX = 2000;
 export const FOLLOW_UP_MAX = 5000;
 
 export const createFeedbackBody = z.object({
-  order_id: z
-    .number({ message: 'order_id must be a number.' })
-    .int()
-    .positive({ message: 'order_id must be positive.' }),
+  order_id: numberOrNumeral(
+    z.number({ message: 'order_id must be a number.' }).int().positive({ message: 'order_id must be positive.' }),
+  ),
   content: z
     .string({ message: 'Please enter feedback' })
     .overwrite(withoutInvisibles)
@@ -28,10 +28,12 @@ export const createFeedbackAnswer = z.object({
 });
 
 const id = (name: string) =>
-  z
-    .number({ message: `${name} must be a number.` })
-    .int({ message: `${name} must be a whole number.` })
-    .positive({ message: `${name} must be positive.` });
+  numberOrNumeral(
+    z
+      .number({ message: `${name} must be a number.` })
+      .int({ message: `${name} must be a whole number.` })
+      .positive({ message: `${name} must be positive.` }),
+  );
 
 export const followUpEmailBody = z.object({
   customer_id: id('customer_id'),

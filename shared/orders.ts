@@ -1,5 +1,6 @@
 /** Placing, confirming and reading orders: request and answer schemas shared by the server and the checkout. */
 import { z } from 'zod';
+import { numberOrNumeral } from './numerals.ts';
 import { withoutInvisibles } from './plain-text.ts';
 import { OTP_LENGTH, PAYMENT_METHODS, SECTORS } from './constants.ts';
 import { ORDER_STATUSES } from './order-status.ts';
@@ -17,20 +18,26 @@ export const DEFAULT_DELIVERY_AREA: DeliveryArea = [
 ];
 
 const coordinate = (name: string) =>
-  z
-    .number({ message: `${name} must be a number.` })
-    .refine(Number.isFinite, { message: `${name} must be a finite number.` });
+  numberOrNumeral(
+    z
+      .number({ message: `${name} must be a number.` })
+      .refine(Number.isFinite, { message: `${name} must be a finite number.` }),
+  );
 
 export const orderLineInput = z.object({
-  productId: z
-    .number({ message: 'productId must be a number.' })
-    .int({ message: 'productId must be a whole number.' })
-    .positive({ message: 'productId must be positive.' }),
-  quantity: z
-    .number({ message: 'quantity must be a number.' })
-    .int({ message: 'quantity must be a whole number.' })
-    .min(1, { message: 'quantity must be at least 1.' })
-    .max(MAX_LINE_QUANTITY, { message: `quantity must be at most ${MAX_LINE_QUANTITY}.` }),
+  productId: numberOrNumeral(
+    z
+      .number({ message: 'productId must be a number.' })
+      .int({ message: 'productId must be a whole number.' })
+      .positive({ message: 'productId must be positive.' }),
+  ),
+  quantity: numberOrNumeral(
+    z
+      .number({ message: 'quantity must be a number.' })
+      .int({ message: 'quantity must be a whole number.' })
+      .min(1, { message: 'quantity must be at least 1.' })
+      .max(MAX_LINE_QUANTITY, { message: `quantity must be at most ${MAX_LINE_QUANTITY}.` }),
+  ),
 });
 
 export const placeOrderBody = z.object({
@@ -58,15 +65,20 @@ export const placeOrderAnswer = z.object({
   data: z.object({ orderId: z.number().int(), total: z.number() }),
 });
 
+/** Which order a code is for; left out, the customer's newest order waiting for its code. */
+const optionalOrderId = numberOrNumeral(
+  z.number({ message: 'orderId must be a number.' }).int().positive({ message: 'orderId must be positive.' }),
+).optional();
+
 export const confirmOrderBody = z.object({
   otp: z
     .string({ message: 'otp is required.' })
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: `The code is ${OTP_LENGTH} digits.` }),
-  orderId: z.number().int().positive().optional(),
+  orderId: optionalOrderId,
 });
 export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
 
-export const resendOrderCodeBody = z.object({ orderId: z.number().int().positive().optional() });
+export const resendOrderCodeBody = z.object({ orderId: optionalOrderId });
 
 export const orderItem = z.object({
   /** The dish on the menu, so "Order again" finds it even if it was renamed. */

@@ -15,7 +15,21 @@ export const PICTURE_WIDTHS = [200, 400, 800, 1200] as const;
 export const FALLBACK_WIDTH = 800;
 export const pictureHeight = (width: number) => Math.round((width * 3) / 4);
 
-const WITH_RENDITIONS = new RegExp(`^(/uploads/[0-9a-f]{32})-${FALLBACK_WIDTH}\\.(?:jpg|png)$`);
+/** Links are absolute (PUBLIC_URL's origin) so pages served from another allowed origin show them too. */
+const WITH_RENDITIONS = new RegExp(`^((?:https?://[^/]+)?/uploads/[0-9a-f]{32})-${FALLBACK_WIDTH}\\.(?:jpg|png)$`);
+
+/** A stored picture's path (/uploads/...) as the API answers it: a full URL on the server's public address. */
+export function pictureUrl(publicUrl: string, path: string): string {
+  return new URL(path, `${publicUrl}/`).href;
+}
+
+/**
+ * The path of a picture link: Forkcast's own pages load pictures from the server that served them, whichever
+ * address it was reached at (PUBLIC_URL may name another, or not be set at all).
+ */
+export function picturePath(link: string): string {
+  return link.replace(/^https?:\/\/[^/]+(?=\/uploads\/)/, '');
+}
 
 /** The WebP renditions of a picture as a srcset, or null when it has none. */
 export function webpSrcSet(imageLink: string): string | null {

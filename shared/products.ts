@@ -3,6 +3,7 @@
  * way by the Add and Update forms and by the server, so both show the same message for the same mistake.
  */
 import { z } from 'zod';
+import { numberOrNumeral } from './numerals.ts';
 import { ALLERGENS, EMOTIONS, MEAL_TAGS, PRODUCT_TYPES, TEMPERATURES } from './constants.ts';
 
 export const PRODUCT_NAME_MAX = 100;
@@ -55,13 +56,15 @@ const ingredientsField = z
   .transform(normalizeIngredients);
 
 /** Dollars with at most two decimals; the server keeps integer cents. */
-export const priceField = z
-  .number({ error: missingOr('Price', 'Price must be a number.') })
-  .positive({ message: 'Price must be greater than 0.' })
-  .max(PRICE_MAX, { message: `Price must be at most ${PRICE_MAX}.` })
-  .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, {
-    message: 'Price can have at most two decimals.',
-  });
+export const priceField = numberOrNumeral(
+  z
+    .number({ error: missingOr('Price', 'Price must be a number.') })
+    .positive({ message: 'Price must be greater than 0.' })
+    .max(PRICE_MAX, { message: `Price must be at most ${PRICE_MAX}.` })
+    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, {
+      message: 'Price can have at most two decimals.',
+    }),
+);
 
 const fields = {
   name: text('Name', PRODUCT_NAME_MAX),
@@ -98,7 +101,9 @@ export const createProductBody = z.object({
   price: fields.price,
   emotion: fields.emotion,
   description: fields.description,
-  type: fields.type,
+  // Optional, for the spec's original form, which has no Type field. Left out, a dish is not promised to
+  // vegetarians or vegans: only what the admin states is.
+  type: fields.type.default('non-veg'),
   availability: fields.availability.default(true),
   ingredients: fields.ingredients.default([]),
   calories: fields.calories.default(null),
@@ -109,11 +114,13 @@ export const createProductBody = z.object({
 export type CreateProductBody = z.input<typeof createProductBody>;
 export type ProductInput = z.output<typeof createProductBody>;
 
-export const productIdField = z
-  .number({ error: missingOr('productId', 'productId must be a number.') })
-  .int({ message: 'productId must be a whole number.' })
-  .positive({ message: 'productId must be positive.' })
-  .max(Number.MAX_SAFE_INTEGER, { message: 'No such product.' });
+export const productIdField = numberOrNumeral(
+  z
+    .number({ error: missingOr('productId', 'productId must be a number.') })
+    .int({ message: 'productId must be a whole number.' })
+    .positive({ message: 'productId must be positive.' })
+    .max(Number.MAX_SAFE_INTEGER, { message: 'No such product.' }),
+);
 
 /**
  * UPDATE_PRODUCT: the product (as the menu answers it, so `id` works as well as `productId`). Every field left out

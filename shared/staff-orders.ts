@@ -1,5 +1,6 @@
 /** What the kitchen board and the delivery screen show of an order, and the bodies of the staff moves. */
 import { z } from 'zod';
+import { numberOrNumeral } from './numerals.ts';
 import { withoutInvisibles } from './plain-text.ts';
 import { PAYMENT_METHODS } from './constants.ts';
 import { ingredientSchema } from './menu.ts';
@@ -54,11 +55,13 @@ export const deliveryOrder = z.object({
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrder>;
 
-const orderId = z
-  .number({ message: 'orderId must be a number.' })
-  .int({ message: 'orderId must be a whole number.' })
-  .positive({ message: 'orderId must be positive.' })
-  .max(Number.MAX_SAFE_INTEGER, { message: 'No such order.' });
+const orderId = numberOrNumeral(
+  z
+    .number({ message: 'orderId must be a number.' })
+    .int({ message: 'orderId must be a whole number.' })
+    .positive({ message: 'orderId must be positive.' })
+    .max(Number.MAX_SAFE_INTEGER, { message: 'No such order.' }),
+);
 
 export const orderMoveBody = z.object({ orderId });
 export type OrderMoveBody = z.infer<typeof orderMoveBody>;

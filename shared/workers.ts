@@ -1,5 +1,6 @@
 /** Kitchen and delivery staff as the admin manages them (spec points 3, 4 and 7): the worker and the form bodies. */
 import { z } from 'zod';
+import { numberOrNumeral } from './numerals.ts';
 import { emailField, nameField, passwordField } from './auth.ts';
 import { WORKER_TYPES } from './constants.ts';
 
@@ -24,17 +25,21 @@ export type Worker = z.infer<typeof workerSchema>;
 const required = (label: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${label} is required.` : undefined;
 
-export const workerIdField = z
-  .number({ error: (issue) => required('workerId')(issue) ?? 'workerId must be a number.' })
-  .int({ message: 'workerId must be a whole number.' })
-  .positive({ message: 'workerId must be positive.' })
-  .max(Number.MAX_SAFE_INTEGER, { message: 'workerId is too large.' });
+export const workerIdField = numberOrNumeral(
+  z
+    .number({ error: (issue) => required('workerId')(issue) ?? 'workerId must be a number.' })
+    .int({ message: 'workerId must be a whole number.' })
+    .positive({ message: 'workerId must be positive.' })
+    .max(Number.MAX_SAFE_INTEGER, { message: 'workerId is too large.' }),
+);
 
-const salaryField = z
-  .number({ error: (issue) => required('Salary')(issue) ?? 'Salary must be a number.' })
-  .int({ message: 'Salary must be a whole number.' })
-  .nonnegative({ message: 'Salary cannot be negative.' })
-  .max(SALARY_MAX, { message: `Salary must be at most ${SALARY_MAX}.` });
+const salaryField = numberOrNumeral(
+  z
+    .number({ error: (issue) => required('Salary')(issue) ?? 'Salary must be a number.' })
+    .int({ message: 'Salary must be a whole number.' })
+    .nonnegative({ message: 'Salary cannot be negative.' })
+    .max(SALARY_MAX, { message: `Salary must be at most ${SALARY_MAX}.` }),
+);
 
 const positionField = z
   .string({ error: (issue) => required('Position')(issue) ?? 'Position must be text.' })
@@ -79,7 +84,28 @@ function withVehicleRule<S extends z.ZodType<TypedBody>>(schema: S) {
     .transform((body) => ({ ...body, vehicle: body.type === 'DELIVERY_MAN' ? (body.vehicle ?? null) : null }));
 }
 
-export const createWorkerBody = withVehicleRule(z.object({ ...workerFields, password: passwordField }));
+/**
+ * The spec's original client names the worker's type `role` when it updates a worker (the list answers it so): taken
+ * as `type` when that is missing, refused when the two disagree.
+ */
+function roleAsType<S extends z.ZodType>(schema: S) {
+  return z.preprocess((body, ctx) => {
+    if (typeof body !== 'object' || body === null || !('role' in body)) return body;
+    const { role, ...rest } = body as Record<string, unknown>;
+    if (rest.type === undefined) return { ...rest, type: role };
+    if (rest.type !== role) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Type and role name different kinds of worker; send one.',
+        path: ['type'],
+        input: body,
+      });
+    }
+    return rest;
+  }, schema) as unknown as z.ZodType<z.output<S>, z.input<S> | (Omit<z.input<S>, 'type'> & { role: unknown })>;
+}
+
+export const createWorkerBody = roleAsType(withVehicleRule(z.object({ ...workerFields, password: passwordField })));
 export type CreateWorkerBody = z.input<typeof createWorkerBody>;
 /** A create body as checked: e-mail lower-cased, texts trimmed, vehicle null for a kitchen worker. */
 export type NewWorker = z.output<typeof createWorkerBody>;
@@ -91,8 +117,8 @@ const keepOrNewPassword = z
   .transform((password) => (password == null || password.trim() === '' ? null : password))
   .pipe(passwordField.nullable());
 
-export const updateWorkerBody = withVehicleRule(
-  z.object({ workerId: workerIdField, ...workerFields, password: keepOrNewPassword }),
+export const updateWorkerBody = roleAsType(
+  withVehicleRule(z.object({ workerId: workerIdField, ...workerFields, password: keepOrNewPassword })),
 );
 export type UpdateWorkerBody = z.input<typeof updateWorkerBody>;
 /** An update body as checked; `password` is null when the current one stays. */

@@ -22,6 +22,6 @@ export async function expectChangedMenu(app: FastifyInstance, oldEtag: string) {
   expect(again.status).toBe(200);
   expect(again.etag).not.toBe(oldEtag);
   const list = JSON.parse(again.body) as Product[];
-  expect(list).toEqual(createMenuStore(app.db).all());
+  expect(list).toEqual(createMenuStore(app.db, app.publicUrl).all());
   return { list, etag: again.etag };
 }

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { FALLBACK_WIDTH, pictureHeight, webpSrcSet } from '../../shared/product-pictures.ts';
+import { FALLBACK_WIDTH, pictureHeight, picturePath, webpSrcSet } from '../../shared/product-pictures.ts';
 import './product-picture.css';
 
 interface ProductPictureProps extends Pick<
@@ -17,7 +17,8 @@ interface ProductPictureProps extends Pick<
  * shared/product-pictures.ts), else the stored file as it is. Width and height give the 4:3 box before any byte
  * arrives, so nothing below it moves when it loads.
  */
-export function ProductPicture({ src, sizes, loading = 'lazy', ...img }: ProductPictureProps) {
+export function ProductPicture({ src: link, sizes, loading = 'lazy', ...img }: ProductPictureProps) {
+  const src = picturePath(link);
   const srcSet = webpSrcSet(src);
   const fallback = (
     <img

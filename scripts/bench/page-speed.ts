@@ -81,7 +81,7 @@ function performanceHints(lhr: Result): string[] {
 }
 
 async function signIn(context: BrowserContext, baseUrl: string, account: { email: string; password: string }) {
-  // The context keeps the access_token cookie the answer sets, exactly as the login form's request would.
+  // The context keeps the session cookie the answer sets, exactly as the login form's request would.
   const response = await context.request.post(`${baseUrl}/api/auth/login`, {
     data: { email: account.email, password: account.password },
   });

@@ -33,7 +33,7 @@ export function toMenuItem(product: Product): MenuItem {
 }
 
 export async function assistantRoutes(app: FastifyInstance) {
-  const menu = createMenuStore(app.db);
+  const menu = createMenuStore(app.db, app.publicUrl);
   const perUser = new RateLimiter(LIMITS.recommendationsPerUser);
   const route = app.withTypeProvider<ZodTypeProvider>();
 

@@ -29,7 +29,7 @@ function decode(token: string) {
 }
 
 describe('POST /api/auth/login', () => {
-  it('answers the session token in data.data and sets the access_token cookie', async () => {
+  it('answers the session token in data.data and sets the forkcast_session cookie', async () => {
     const user = await createUser(t.app, { role: 'WORKER', name: 'Bilal Ahmed' });
     const res = await login(user.email.toUpperCase(), user.password);
     expect(res.statusCode).toBe(200);
@@ -41,7 +41,7 @@ describe('POST /api/auth/login', () => {
     expect(Number(claims.exp) - Number(claims.iat)).toBe(24 * 60 * 60);
 
     const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/^access_token=[\w.-]+;/);
+    expect(cookie).toMatch(/^forkcast_session=[\w.-]+;/);
     expect(cookie).toContain('Max-Age=86400');
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('HttpOnly');
@@ -92,7 +92,7 @@ describe('tokens and sessions', () => {
   it('accepts the token as a Bearer header and as the cookie', async () => {
     const user = await createUser(t.app, { name: 'Sana Malik' });
     const { data: token } = (await login(user.email, user.password)).json();
-    for (const headers of [bearer(token), { cookie: `access_token=${token}` }]) {
+    for (const headers of [bearer(token), { cookie: `forkcast_session=${token}` }]) {
       const res = await me(headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: user.id, email: user.email, name: 'Sana Malik', role: 'CUSTOMER' });
@@ -113,20 +113,20 @@ describe('tokens and sessions', () => {
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { cookie: `access_token=${first}` },
+      headers: { cookie: `forkcast_session=${first}` },
     });
     expect(out.statusCode).toBe(200);
-    expect(String(out.headers['set-cookie'])).toMatch(/access_token=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(out.headers['set-cookie'])).toMatch(/forkcast_session=;.*Expires=Thu, 01 Jan 1970/);
 
     expect((await me(bearer(first))).statusCode).toBe(401);
-    expect((await me({ cookie: `access_token=${first}` })).statusCode).toBe(401);
+    expect((await me({ cookie: `forkcast_session=${first}` })).statusCode).toBe(401);
     expect((await me(bearer(second))).statusCode).toBe(200);
   });
 
   it('logout without a session still clears the cookie', async () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
     expect(out.statusCode).toBe(200);
-    expect(String(out.headers['set-cookie'])).toContain('access_token=;');
+    expect(String(out.headers['set-cookie'])).toContain('forkcast_session=;');
   });
 
   it("stops a deactivated user's tokens at once", async () => {

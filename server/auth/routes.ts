@@ -83,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, options: { publicUrl: str
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in; answers the session token in data and sets the access_token cookie',
+        summary: 'Log in; answers the session token in data and sets the forkcast_session cookie',
         body: loginBody,
         response: { 200: loginAnswer, ...errors },
       },

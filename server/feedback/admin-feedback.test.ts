@@ -13,6 +13,7 @@ import { createOrder, createProduct, createUser, sessionToken } from '../../test
 import { mailsTo, readOutbox } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { LIMITS } from '../security/limits.ts';
+import { pictureUrl } from '../../shared/product-pictures.ts';
 
 const LIST = '/api/feedback/get/all';
 const FOLLOW_UP = '/api/feedback/send/follow-up-email';
@@ -157,8 +158,20 @@ describe('GET /api/feedback/get/all', () => {
         order_status: 'DELIVERED',
         total_price: 28.75,
         order_items: [
-          { productId: dish.id, imageURL: dish.imagePath, productName: 'Chicken Karahi', quantity: 2, unitPrice: 12.5 },
-          { productId: side.id, imageURL: side.imagePath, productName: 'Garlic Naan', quantity: 3, unitPrice: 1.25 },
+          {
+            productId: dish.id,
+            imageURL: pictureUrl(t.config.publicUrl, dish.imagePath),
+            productName: 'Chicken Karahi',
+            quantity: 2,
+            unitPrice: 12.5,
+          },
+          {
+            productId: side.id,
+            imageURL: pictureUrl(t.config.publicUrl, side.imagePath),
+            productName: 'Garlic Naan',
+            quantity: 3,
+            unitPrice: 1.25,
+          },
         ],
       },
     });
@@ -246,7 +259,7 @@ describe('POST /api/feedback/send/follow-up-email', () => {
     [{ customer_id: 0 }, 'customer_id must be positive.'],
     [{ customer_id: 1.5 }, 'customer_id must be a whole number.'],
     [{ feedback_id: undefined }, 'feedback_id'],
-    [{ feedback_id: '7' }, 'feedback_id must be a number.'],
+    [{ feedback_id: 'seven' }, 'feedback_id must be a number.'],
     [{ feedback_id: -3 }, 'feedback_id must be positive.'],
     [{ order_id: undefined }, 'order_id'],
     [{ order_id: null }, 'order_id must be a number.'],

@@ -14,7 +14,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * Newest first. Two queries whatever the count: the feedback rows with everything joined to them, then the lines
  * of every order that has feedback (joined rather than listed by id, so no parameter limit is ever reached).
  */
-export function listFeedback(db: Db): AdminFeedback[] {
+export function listFeedback(db: Db, publicUrl: string): AdminFeedback[] {
   const admins = alias(users, 'follow_up_admin');
   const rows = db
     .select({
@@ -40,7 +40,7 @@ export function listFeedback(db: Db): AdminFeedback[] {
   const itemsByOrder = new Map<number, OrderItem[]>();
   for (const { line } of lines) {
     const list = itemsByOrder.get(line.orderId) ?? [];
-    list.push(toOrderItem(line));
+    list.push(toOrderItem(line, publicUrl));
     itemsByOrder.set(line.orderId, list);
   }
 

@@ -83,7 +83,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
         response: { 200: feedbackListAnswer, 401: errorBody, 403: errorBody },
       },
     },
-    async () => ({ message: 'All feedback', data: listFeedback(app.db) }),
+    async () => ({ message: 'All feedback', data: listFeedback(app.db, app.publicUrl) }),
   );
 
   route.post(

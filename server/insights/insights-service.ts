@@ -176,13 +176,13 @@ export function createInsights(db: Db, options: { timeZone: string; now?: () => 
       return Object.fromEntries(rows.map((row) => [row.name, row.sold]));
     },
 
-    /** Orders by the local hour they were confirmed in, keyed "H:00", busiest first. */
+    /** Orders by the local hour they were confirmed in, keyed by the hour ("0" to "23"). */
     topBusinessHours(range: InsightsRange): InsightSeries {
       const window = windowOf(range);
       const periods = periodsOver(window);
       if (!periods) return {};
       const rows = queries.ordersByHour(window, periods).all();
-      return Object.fromEntries(rows.map((row) => [`${row.hour}:00`, row.orders]));
+      return Object.fromEntries(rows.map((row) => [String(row.hour), row.orders]));
     },
 
     /** Orders by delivery sector, most first. */

@@ -38,7 +38,7 @@ export async function insightsRoutes(app: FastifyInstance, options: { timeZone: 
       read: insights.topSoldItems,
     },
     businessHours: {
-      summary: 'Orders per local hour ("H:00"), busiest first; unfiltered, all time',
+      summary: 'Orders per local hour, keyed "0" to "23" (clients label them "13:00"); unfiltered, all time',
       message: 'Orders per hour',
       read: insights.topBusinessHours,
     },

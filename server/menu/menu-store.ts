@@ -2,11 +2,12 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { ingredients, productIngredients, products } from '../../drizzle/schema.ts';
 import type { Product } from '../../shared/menu.ts';
+import { pictureUrl } from '../../shared/product-pictures.ts';
 import type { Db } from '../db/database.ts';
 
 export const centsToPrice = (cents: number) => Math.round(cents) / 100;
 
-export function createMenuStore(db: Db) {
+export function createMenuStore(db: Db, publicUrl: string) {
   const productRows = db.select().from(products).where(isNull(products.deletedAt)).orderBy(asc(products.id)).prepare();
   const productRow = db
     .select()
@@ -36,7 +37,7 @@ export function createMenuStore(db: Db) {
     description: row.description,
     ingredients: rowIngredients,
     availability: row.available,
-    imageLink: row.imagePath,
+    imageLink: pictureUrl(publicUrl, row.imagePath),
     type: row.type,
     calories: row.calories,
     spiceLevel: row.spiceLevel,

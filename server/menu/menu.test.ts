@@ -9,6 +9,7 @@ import { seedDemoDataIfEmpty } from '../bootstrap/demo-data.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { expectChangedMenu, fetchMenu } from '../../tests/menu-requests.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+import { pictureUrl } from '../../shared/product-pictures.ts';
 
 let t: TestApp;
 let karahi: ReturnType<typeof createProduct>;
@@ -58,7 +59,7 @@ describe('GET /api/products/get/all', () => {
         { id: expect.any(Number), name: 'ginger' },
       ],
       availability: true,
-      imageLink: karahi.imagePath,
+      imageLink: pictureUrl(t.config.publicUrl, karahi.imagePath),
       type: 'non-veg',
       calories: 500,
       spiceLevel: 3,

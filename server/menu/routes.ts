@@ -12,7 +12,7 @@ import { createMenuCache, encodedSnapshot, matchesEtag, menuListSchema, preferre
 import { createMenuStore } from './menu-store.ts';
 
 export async function menuRoutes(app: FastifyInstance) {
-  const menu = createMenuStore(app.db);
+  const menu = createMenuStore(app.db, app.publicUrl);
   const cache = createMenuCache(app.sqlite, menu);
   const route = app.withTypeProvider<ZodTypeProvider>();
 

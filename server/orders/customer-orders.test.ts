@@ -16,6 +16,7 @@ import {
   ROAD_FACTOR,
   travelMinutes,
 } from './estimated-time.ts';
+import { pictureUrl } from '../../shared/product-pictures.ts';
 
 let t: TestApp;
 let product: ReturnType<typeof createProduct>;
@@ -93,7 +94,14 @@ describe('GET /api/orders/track', () => {
       payment_method: 'CARD',
       latitude: 33.7,
       longitude: 73.05,
-      order_items: [{ imageURL: product.imagePath, productName: 'Seekh Kebab', quantity: 3, unitPrice: 7.5 }],
+      order_items: [
+        {
+          imageURL: pictureUrl(t.config.publicUrl, product.imagePath),
+          productName: 'Seekh Kebab',
+          quantity: 3,
+          unitPrice: 7.5,
+        },
+      ],
       order_date: new Date(orderRow(processing).confirmedAt!).toISOString(),
       estimated_minutes: expect.any(Number),
       estimated_time: expect.stringMatching(/^\d+ minutes$/),
@@ -135,7 +143,13 @@ describe('GET /api/orders/get-by-customer', () => {
     });
     expect(data[1]).toMatchObject({ order_status: 'CANCELLED' });
     expect(data[0]!.order_items).toEqual([
-      { productId: product.id, imageURL: product.imagePath, productName: 'Seekh Kebab', quantity: 3, unitPrice: 7.5 },
+      {
+        productId: product.id,
+        imageURL: pictureUrl(t.config.publicUrl, product.imagePath),
+        productName: 'Seekh Kebab',
+        quantity: 3,
+        unitPrice: 7.5,
+      },
     ]);
   });
 });

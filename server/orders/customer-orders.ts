@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { feedback, orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
 import type { OrderItem, TrackedOrder } from '../../shared/orders.ts';
+import { pictureUrl } from '../../shared/product-pictures.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { idList, inList } from '../db/in-list.ts';
@@ -15,10 +16,10 @@ export const DELIVERED_VISIBLE_MS = 2 * 60 * 60 * 1000;
 type OrderRow = typeof orders.$inferSelect;
 
 /** An order line as every order view shows it: the copy kept at order time, not today's menu. */
-export function toOrderItem(line: typeof orderLines.$inferSelect): OrderItem {
+export function toOrderItem(line: typeof orderLines.$inferSelect, publicUrl: string): OrderItem {
   return {
     productId: line.productId,
-    imageURL: line.imagePath,
+    imageURL: pictureUrl(publicUrl, line.imagePath),
     productName: line.productName,
     quantity: line.quantity,
     unitPrice: centsToPrice(line.unitPriceCents),
@@ -82,7 +83,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
     if (!orderIds.length) return byOrder;
     for (const line of statements.lines.all({ orderIds: idList(orderIds) })) {
       const list = byOrder.get(line.orderId) ?? [];
-      list.push(toOrderItem(line));
+      list.push(toOrderItem(line, app.publicUrl));
       byOrder.set(line.orderId, list);
     }
     return byOrder;

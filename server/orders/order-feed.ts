@@ -29,7 +29,7 @@ type EventRow = typeof orderEvents.$inferSelect & { customerId: number };
 
 export default fp(
   async (app: FastifyInstance, options: { restaurant: Config['restaurant'] }) => {
-    const staff = createStaffViews(app.db);
+    const staff = createStaffViews(app.db, app.publicUrl);
     const customers = createCustomerOrders(app, options.restaurant);
 
     const eventColumns = {

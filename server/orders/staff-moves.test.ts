@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../shared/order-status.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { mailsTo } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+import { pictureUrl } from '../../shared/product-pictures.ts';
 
 let t: TestApp;
 let dish: ReturnType<typeof createProduct>;
@@ -106,7 +107,7 @@ describe('the order state machine over HTTP', () => {
   });
 
   it('rejects a malformed order id with a message naming the field', async () => {
-    for (const orderId of ['12', -1, 1.5, null]) {
+    for (const orderId of ['12 apples', '0x10', -1, 1.5, null]) {
       const res = await call('WORKER', '/order/prepare', { orderId });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/orderId/);
@@ -233,7 +234,7 @@ describe('GET /api/orders/get-processing-and-prepared', () => {
           id: dish.id,
           name: 'Chicken Karahi',
           quantity: 2,
-          imageLink: dish.imagePath,
+          imageLink: pictureUrl(t.config.publicUrl, dish.imagePath),
           ingredients: [{ name: 'chicken' }, { name: 'tomato' }, { name: 'ginger' }],
         },
       ],

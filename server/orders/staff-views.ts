@@ -1,4 +1,5 @@
 /** The kitchen's and the riders' view of orders: cards with their lines and each dish's ingredients. */
+import { pictureUrl } from '../../shared/product-pictures.ts';
 import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { ingredients, orderEvents, orderLines, orders, productIngredients, users } from '../../drizzle/schema.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
@@ -63,7 +64,7 @@ function staffStatements(db: Db) {
   };
 }
 
-export function createStaffViews(db: Db) {
+export function createStaffViews(db: Db, publicUrl: string) {
   const statements = staffStatements(db);
 
   function lineItemsOf(orderIds: number[]): Map<number, StaffLineItem[]> {
@@ -84,7 +85,7 @@ export function createStaffViews(db: Db) {
       list.push({
         id: line.productId,
         name: line.productName,
-        imageLink: line.imagePath,
+        imageLink: pictureUrl(publicUrl, line.imagePath),
         quantity: line.quantity,
         ingredients: recipe.get(line.productId) ?? [],
       });

@@ -1,5 +1,5 @@
 /**
- * Authentication: a token from `Authorization: Bearer` or the `access_token` cookie becomes `request.user`.
+ * Authentication: a token from `Authorization: Bearer` or the `forkcast_session` cookie becomes `request.user`.
  * Routes declare who may call them with `onRequest: requireRole(...)`.
  */
 import cookie from '@fastify/cookie';
@@ -16,7 +16,17 @@ import { createSessionStore, type AuthenticatedUser, type SessionStore } from '.
 import { createTokenService, SESSION_TTL_MS, type TokenService } from '../auth/tokens.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
-export const ACCESS_COOKIE = 'access_token';
+/**
+ * Forkcast's own, HttpOnly. Not `access_token`: the spec's original client keeps the token in a script-readable
+ * cookie of that name, which a browser refuses to write while an HttpOnly one of that name exists
+ * (docs/decisions/0017). That cookie is never read here; the original client sends the token as a Bearer header.
+ */
+export const ACCESS_COOKIE = 'forkcast_session';
+/**
+ * What earlier versions named the session cookie (HttpOnly, up to a day old after an upgrade): cleared at login.
+ * The original client writes its own cookie of that name after the answer, so clearing never removes a fresh one.
+ */
+const LEGACY_ACCESS_COOKIE = 'access_token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +104,8 @@ export default fp(
     app.addHook('onClose', async () => clearInterval(pruner));
     app.decorateRequest('user', null);
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
+      if (reply.request.cookies[LEGACY_ACCESS_COOKIE] !== undefined)
+        reply.clearCookie(LEGACY_ACCESS_COOKIE, { path: '/' });
       reply.setCookie(ACCESS_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',

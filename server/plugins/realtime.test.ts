@@ -90,7 +90,7 @@ describe('the Socket.IO handshake', () => {
 
   it('accepts the session cookie, as a browser sends it', async () => {
     const worker = await person(t.app, 'WORKER');
-    await expect(client(url, {}, { cookie: `access_token=${worker.token}` }).connected).resolves.toBeUndefined();
+    await expect(client(url, {}, { cookie: `forkcast_session=${worker.token}` }).connected).resolves.toBeUndefined();
   });
 
   it('drops the live connection when its session ends at logout', async () => {

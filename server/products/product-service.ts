@@ -50,7 +50,7 @@ function unusedImage(tx: Tx, imagePath: string): string | null {
 }
 
 export function createProductService(app: FastifyInstance, uploadsDir: string) {
-  const menu = createMenuStore(app.db);
+  const menu = createMenuStore(app.db, app.publicUrl);
   const files = createImageFiles(uploadsDir, app.log);
 
   /** Checks the bytes before any decoder sees them, then stores the picture at the sizes the menu shows it. */

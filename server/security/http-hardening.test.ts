@@ -166,7 +166,7 @@ describe('cross-site request forgery', () => {
   beforeAll(async () => {
     const customer = await createUser(t.app);
     customerId = customer.id;
-    cookie = `access_token=${sessionToken(t.app, customer)}`;
+    cookie = `forkcast_session=${sessionToken(t.app, customer)}`;
     bearer = `Bearer ${sessionToken(t.app, customer)}`;
     dishId = createProduct(t.app, { name: 'Forgery Biryani', price: 8 }).id;
   });
@@ -219,7 +219,7 @@ describe('cross-site request forgery', () => {
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/product/create',
-      headers: { ...multipart, cookie: `access_token=${sessionToken(t.app, admin)}` },
+      headers: { ...multipart, cookie: `forkcast_session=${sessionToken(t.app, admin)}` },
       payload: '--x--\r\n',
     });
     expect(upload.statusCode).toBe(400);

@@ -44,7 +44,7 @@ describe('the log of sign-up, login and ordering', () => {
     const login = await post('/auth/login', { email, password: PASSWORD });
     expect(login.statusCode).toBe(200);
     const token = login.json().data as string;
-    const cookie = `access_token=${token}`;
+    const cookie = `forkcast_session=${token}`;
 
     const dish = createProduct(t.app, { name: 'Log Korma', price: 7 });
     const order = await post(

@@ -15,3 +15,16 @@ export function originAllowed(request: IncomingMessage, allowed: readonly string
     return false;
   }
 }
+
+/**
+ * The origin of the page that asked for a resource: its Origin header, or the origin its Referer names (a picture
+ * in an <img> comes without Origin; browsers send the page's origin as Referer to other origins by default).
+ */
+export function requestingPage(request: IncomingMessage): string | undefined {
+  const named = request.headers.origin ?? request.headers.referer;
+  try {
+    return named ? new URL(named).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

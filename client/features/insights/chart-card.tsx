@@ -33,7 +33,10 @@ export function ChartCard({ spec, filter, refreshes, onOpenFilter }: ChartCardPr
   const [showTable, setShowTable] = useState(false);
   const load = useCallback((signal: AbortSignal) => fetchSeries(spec.chart, filter, signal), [spec.chart, filter]);
   const { data, error, loading } = useInsightData(`${filter.startDate}/${filter.endDate}`, load, refreshes);
-  const entries = useMemo(() => Object.entries(data ?? {}), [data]);
+  const entries = useMemo(
+    () => Object.entries(data ?? {}).map(([key, value]): [string, number] => [spec.formatLabel?.(key) ?? key, value]),
+    [data, spec],
+  );
   const drawn = useMemo(() => (spec.kind === 'bar' ? entries.slice(0, MAX_BARS) : entries), [spec.kind, entries]);
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;

@@ -21,8 +21,9 @@ export function AvailabilitySwitch({ product, onChanged }: AvailabilitySwitchPro
     setSaving(true);
     try {
       await updateProduct({ productId, name, category, price, emotion, availability: !product.availability });
-      toast.success(UPDATED_MESSAGE);
+      // Said once the list shows it: the switch and the message agree.
       await onChanged();
+      toast.success(UPDATED_MESSAGE);
     } catch (error) {
       if (await serverError(error)) toast.error(UPDATE_FAILED_MESSAGE);
     } finally {

@@ -1,3 +1,4 @@
+import { picturePath } from '../../../shared/product-pictures.ts';
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../shared/products.ts';
 import type { FieldControlProps } from '../../components/form-field.tsx';
@@ -34,7 +35,7 @@ export function ImagePicker({ control, current, onChange }: ImagePickerProps) {
     onChange(file);
   }
 
-  const shown = preview ?? current;
+  const shown = preview ?? (current && picturePath(current));
   const hintId = `${control.id}-hint`;
   return (
     <div className="image-picker">
