@@ -204,7 +204,7 @@ export function ProductFormModal({ product, categories, onClose, onSaved }: Prod
                 value={draft.type}
                 onChange={(event) => set('type', event.target.value as ProductDraft['type'])}
               >
-                <option value="">Choose a type</option>
+                <option value="">Not stated (treated as non-veg)</option>
                 {PRODUCT_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {TYPE_LABELS[type]}
