@@ -24,8 +24,13 @@ export const recommendedProduct = productSchema.extend({
 export type RecommendedProduct = z.infer<typeof recommendedProduct>;
 
 export const recommendAnswer = z.object({
+  /** What the assistant says, notes included ("I don't know 'xyz', so I couldn't leave it out."). */
   message: z.string(),
   data: z.array(recommendedProduct),
+  /** What the customer should know besides the dishes: words not understood, wishes that had to be relaxed. */
+  notes: z.array(z.string()),
+  /** False when the request had no food meaning; `data` then holds this week's favourites. */
+  understood: z.boolean(),
   /** Which engine produced this answer (the built-in one also answers when Ollama fails). */
   engine: z.enum(ASSISTANT_ENGINES),
 });

@@ -1,10 +1,10 @@
 import type { Role } from '../../shared/constants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { startFakeOllama, type FakeOllama } from '../../tests/fake-ollama.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { emptyIntent, type Intent } from './intent.ts';
-import { NO_MATCH_MESSAGE } from './routes.ts';
+import { NO_MATCH_MESSAGE, NOT_UNDERSTOOD_MESSAGE } from './routes.ts';
 
 /** A small menu with clear traps: every request below has right answers and wrong ones. */
 function stockMenu(t: TestApp) {
@@ -126,7 +126,46 @@ describe('POST /api/recommendation/recommend with the built-in engine', () => {
   it('answers an empty list with a message when nothing fits', async () => {
     const res = await ask({ text: 'vegan seafood under $2' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: NO_MATCH_MESSAGE, data: [], engine: 'built-in' });
+    expect(res.json()).toEqual({
+      message: NO_MATCH_MESSAGE,
+      data: [],
+      notes: [],
+      understood: true,
+      engine: 'built-in',
+    });
+  });
+
+  it('says what it could not leave out, and leaves out what looks like it', async () => {
+    const res = await ask({ text: 'something vegan, no lentills or zqxwort please' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.notes).toEqual([expect.stringContaining('"zqxwort"')]);
+    expect(body.message).toContain('I don\'t know "zqxwort"');
+    // "lentills" is a typo of a menu word, so it is understood and left out.
+    for (const product of body.data)
+      expect(product.ingredients.map((i: { name: string }) => i.name)).not.toContain('lentils');
+  });
+
+  it('answers text with no food meaning with "I didn\'t understand that" and this week\'s favourites', async () => {
+    const customer = await createUser(t.app);
+    // Confirmed orders of the sorbet this week make it the favourite; an unconfirmed one of the daal does not count.
+    createOrder(t.app, {
+      customerId: customer.id,
+      status: 'PROCESSING',
+      lines: [{ product: menu.sorbet, quantity: 2 }],
+    });
+    createOrder(t.app, {
+      customerId: customer.id,
+      status: 'UNCONFIRMED',
+      lines: [{ product: menu.daal, quantity: 9 }],
+    });
+    const res = await ask({ text: 'asdf qwerty zxcv' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ understood: false, message: NOT_UNDERSTOOD_MESSAGE });
+    expect(body.data[0]).toMatchObject({ name: menu.sorbet.name, reason: 'A favourite this week' });
+    expect(body.data.slice(1).map((p: { reason: string }) => p.reason)).toEqual(Array(4).fill('From our menu'));
+    expect(body.data.map((p: { name: string }) => p.name)).not.toContain(menu.soldOutVegan.name);
   });
 
   it.each([

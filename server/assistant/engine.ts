@@ -33,6 +33,18 @@ export interface Recommendation {
   reason: string;
 }
 
+/** What the engine answers to one request. */
+export interface RecommendationAnswer {
+  /** Best first; available dishes only; every hard constraint of the request holds for each. */
+  items: Recommendation[];
+  /** What the customer should know about the answer: a word it could not leave out, a wish it relaxed. */
+  notes: string[];
+  /** A wish of the request had to be relaxed for anything to fit; `notes` says which. */
+  relaxed: boolean;
+  /** False when the text has no food meaning; `items` is then empty and the caller offers favourites. */
+  understood: boolean;
+}
+
 export interface EmotionReading {
   emotion: Emotion;
   /** 0 to 1. */
@@ -41,7 +53,6 @@ export interface EmotionReading {
 
 export interface AssistantEngine {
   readonly name: 'built-in' | 'ollama';
-  /** Best first; available items only; constraints of the request always hold. */
-  recommend(text: string, type: RecommendationType, menu: readonly MenuItem[]): Promise<Recommendation[]>;
+  recommend(text: string, type: RecommendationType, menu: readonly MenuItem[]): Promise<RecommendationAnswer>;
   detectEmotion(text: string): Promise<EmotionReading>;
 }

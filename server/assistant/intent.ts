@@ -20,6 +20,9 @@ export const intentSchema = z.object({
   excludeIngredients: z
     .array(z.string())
     .describe('Other things not wanted, one ingredient word each, e.g. onion, chocolate, caffeine, beef'),
+  excludeKinds: z
+    .array(z.string())
+    .describe('Kinds of dish not wanted, e.g. salad, sandwich, burger, pizza, wrap, soup, curry, rice, pasta, drink'),
   maxPrice: z.number().positive().nullable().describe('Highest acceptable price in US dollars'),
   cheap: z.boolean().describe('Asked for something cheap without naming a price'),
   mealTime: z.enum(MEAL_TAGS).nullable(),
@@ -28,6 +31,7 @@ export const intentSchema = z.object({
   maxCalories: z.number().positive().nullable(),
   minCalories: z.number().positive().nullable(),
   highProtein: z.boolean(),
+  lowCarb: z.boolean().describe('Keto, low-carb or no carbs'),
   spiceMin: spiceLevel.nullable().describe('0 to 3; "spicy" is 2, "spiciest" is 3'),
   spiceMax: spiceLevel.nullable().describe('0 to 3; "nothing spicy" is 0, "mild" or "not too spicy" is 1'),
   sweet: z.boolean().nullable().describe('true for sweet, false for savoury, null when not said'),
@@ -37,7 +41,14 @@ export const intentSchema = z.object({
   dishNames: z.array(z.string()).describe('Dishes named in the request, e.g. biryani'),
   keywords: z.array(z.string()).describe('Other words worth matching against dish names, descriptions, ingredients'),
 });
-export type Intent = z.infer<typeof intentSchema>;
+export type ModelIntent = z.infer<typeof intentSchema>;
+
+export interface Intent extends ModelIntent {
+  /** Words the customer asked to leave out that the engine does not know: said in the answer, never dropped. */
+  unknownExclusions: string[];
+  /** The text says something about food or eating, even if it asks for nothing in particular. */
+  saysFood: boolean;
+}
 
 /** An intent that asks for nothing: the start of every parse. */
 export function emptyIntent(): Intent {
@@ -46,6 +57,9 @@ export function emptyIntent(): Intent {
     diet: null,
     excludeAllergens: [],
     excludeIngredients: [],
+    excludeKinds: [],
+    unknownExclusions: [],
+    saysFood: false,
     maxPrice: null,
     cheap: false,
     mealTime: null,
@@ -54,6 +68,7 @@ export function emptyIntent(): Intent {
     maxCalories: null,
     minCalories: null,
     highProtein: false,
+    lowCarb: false,
     spiceMin: null,
     spiceMax: null,
     sweet: null,

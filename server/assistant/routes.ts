@@ -9,9 +9,13 @@ import { requireRole } from '../plugins/auth.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
 import type { MenuItem } from './engine.ts';
+import { favouriteProductIds } from './favourites.ts';
 
 export const NO_MATCH_MESSAGE =
   'Nothing on the menu fits that. Try fewer conditions, or ask for something like "a light vegan lunch" or "something sweet".';
+export const NOT_UNDERSTOOD_MESSAGE =
+  'I didn\'t understand that. Here are this week\'s favourites; or ask for something like "a light vegan lunch".';
+const FAVOURITES = 5;
 
 /** The assistant reasons over the product's facts; it never sees more than the menu API shows. */
 export function toMenuItem(product: Product): MenuItem {
@@ -34,6 +38,18 @@ export function toMenuItem(product: Product): MenuItem {
 
 export async function assistantRoutes(app: FastifyInstance) {
   const menu = createMenuStore(app.db, app.publicUrl);
+
+  /** This week's most ordered available dishes, topped up from the menu when few orders came in. */
+  function favourites(products: readonly Product[]) {
+    const available = products.filter((p) => p.availability);
+    const byId = new Map(available.map((p) => [p.id, p]));
+    const ordered = favouriteProductIds(app.db, Date.now(), FAVOURITES * 2).flatMap((id) => byId.get(id) ?? []);
+    const picks = [...new Set([...ordered, ...available])].slice(0, FAVOURITES);
+    return picks.map((product) => ({
+      ...product,
+      reason: ordered.includes(product) ? 'A favourite this week' : 'From our menu',
+    }));
+  }
   const perUser = new RateLimiter(LIMITS.recommendationsPerUser);
   const route = app.withTypeProvider<ZodTypeProvider>();
 
@@ -52,24 +68,21 @@ export async function assistantRoutes(app: FastifyInstance) {
       perUser.consume(String(request.user!.id), 'You are asking very quickly.');
       const products = menu.all();
       const byId = new Map(products.map((p) => [p.id, p]));
-      const { engine, items } = await app.assistant.recommend(
-        request.body.text,
-        request.body.type,
-        products.map(toMenuItem),
-      );
-      const data = items
+      const answer = await app.assistant.recommend(request.body.text, request.body.type, products.map(toMenuItem));
+      const { engine, notes, understood } = answer;
+      if (!understood) {
+        return { message: NOT_UNDERSTOOD_MESSAGE, data: favourites(products), notes, understood, engine };
+      }
+      const data = answer.items
         .flatMap(({ item, reason }) => {
           const product = byId.get(item.id);
           return product?.availability ? [{ ...product, reason }] : [];
         })
         .slice(0, 8);
-      return {
-        message: data.length
-          ? `Here ${data.length === 1 ? 'is 1 dish' : `are ${data.length} dishes`} for you.`
-          : NO_MATCH_MESSAGE,
-        data,
-        engine,
-      };
+      const found = data.length
+        ? `Here ${data.length === 1 ? 'is 1 dish' : `are ${data.length} dishes`} for you.`
+        : NO_MATCH_MESSAGE;
+      return { message: [...notes, found].join(' '), data, notes, understood, engine };
     },
   );
 

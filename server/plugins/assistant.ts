@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { AssistantHealth } from '../../shared/assistant.ts';
 import type { Config } from '../config.ts';
 import { createBuiltInEngine } from '../assistant/built-in/index.ts';
-import type { EmotionReading, MenuItem, Recommendation, RecommendationType } from '../assistant/engine.ts';
+import type { EmotionReading, MenuItem, RecommendationAnswer, RecommendationType } from '../assistant/engine.ts';
 import { createOllamaEngine } from '../assistant/ollama-engine.ts';
 
 type EngineName = 'built-in' | 'ollama';
@@ -16,7 +16,7 @@ export interface Assistant {
     text: string,
     type: RecommendationType,
     menu: readonly MenuItem[],
-  ): Promise<{ engine: EngineName; items: Recommendation[] }>;
+  ): Promise<RecommendationAnswer & { engine: EngineName }>;
   detectEmotion(text: string): Promise<EmotionReading & { engine: EngineName }>;
   health(): Promise<AssistantHealth>;
 }
@@ -58,7 +58,7 @@ export default fp(
           ollama && (() => ollama.recommend(text, type, menu)),
           () => builtIn.recommend(text, type, menu),
         );
-        return { engine, items: result };
+        return { ...result, engine };
       },
       async detectEmotion(text) {
         const { engine, result } = await withFallback(

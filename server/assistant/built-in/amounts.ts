@@ -48,7 +48,7 @@ const comparators = new PhraseMatcher<'max' | 'min' | 'about'>([
 /** These only compare when the number is known to be a price: "for 2 people" sets no budget. */
 const priceComparators = new PhraseMatcher<'max'>(['for', 'only', 'just'].map((p) => [p, 'max'] as const));
 const SPICE_WORDS = new Set(['spice', 'spicy', 'heat', 'spiciness', 'chili'].map(stem));
-const DOLLARS = new Set(['$', 'dollar', 'buck', 'usd']);
+const DOLLARS = new Set(['$', 'dollar', 'dolar', 'doller', 'dollor', 'dolla', 'buck', 'usd']);
 const RUPEES = new Set(['rs', 'pkr', 'rupe', 'rupay', 'rupaye']);
 const CALORIES = new Set(['cal', 'calory', 'calori', 'kcal']);
 const NOT_AMOUNTS = new Set(['minut', 'min', 'hour', 'hr', 'second', 'people', 'person', 'pc', 'piec', 'time', 'day']);

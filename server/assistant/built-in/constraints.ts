@@ -7,10 +7,7 @@ import type { DishProfile } from './dish-profile.ts';
 import { allergenOf, INGREDIENT_GROUPS } from './knowledge/ingredients.ts';
 import { PHRASES } from './knowledge/request-lexicon.ts';
 import type { MenuIndex } from './menu-index.ts';
-import { lookup, stemPhrase, tokenize } from './text.ts';
-
-/** A dish at least this sweet counts as sweet. */
-const SWEET = 0.35;
+import { editDistance, lookup, stem, stemPhrase, tokenize } from './text.ts';
 
 const DIET_STRICTNESS = { vegan: 3, vegetarian: 2, seafood: 1, meat: 1 } as const;
 
@@ -24,6 +21,10 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
     diet: stricter(intent.diet, parsed.diet),
     excludeAllergens: [...new Set([...intent.excludeAllergens, ...parsed.excludeAllergens])],
     excludeIngredients: [...new Set([...intent.excludeIngredients, ...parsed.excludeIngredients])],
+    excludeKinds: [...new Set([...intent.excludeKinds, ...parsed.excludeKinds])],
+    unknownExclusions: [...new Set([...intent.unknownExclusions, ...parsed.unknownExclusions])],
+    lowCarb: intent.lowCarb || parsed.lowCarb,
+    saysFood: intent.saysFood || parsed.saysFood,
     maxPrice: lower(intent.maxPrice, parsed.maxPrice),
     maxCalories: lower(intent.maxCalories, parsed.maxCalories),
     spiceMax: lower(intent.spiceMax, parsed.spiceMax),
@@ -31,36 +32,35 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
   };
 }
 
-export interface Allowed {
-  dishes: DishProfile[];
-  /** The requested kinds of dish the menu serves, as the keys `categoryStrength` takes. */
-  categories: string[][];
-}
-
 /**
- * The available dishes that keep every hard constraint. A kind of dish the menu serves is one of them:
- * "gluten-free pasta" is no pasta rather than a salad. "Food" only rules out drinks and names no course.
+ * The available dishes that keep every hard constraint: diet, allergens, what the customer left out (ingredients,
+ * kinds of dish, words the engine does not know), budget, calories and "nothing spicy". Everything else a request
+ * says is a wish the ranker may relax.
  */
-export function allowedDishes(index: MenuIndex, intent: Intent): Allowed {
-  const isFood = (keys: string[]) => keys.length === 1 && keys[0] === 'food';
-  const requested = intent.categories.map(categoryKeys);
-  const categories = requested.filter(
-    (keys) => !isFood(keys) && index.profiles.some((dish) => categoryStrength(dish, [keys]) > 0),
-  );
-  const food = requested.some(isFood);
-  const excluded = intent.excludeIngredients.map(excludes);
-  const dishes = index.profiles.filter(
+export function allowedDishes(index: MenuIndex, intent: Intent): DishProfile[] {
+  const excluded = [
+    ...intent.excludeIngredients.map(excludes),
+    ...intent.excludeKinds.map((kind) => (dish: DishProfile) => isKind(dish, kind)),
+    ...intent.unknownExclusions.map(resembles),
+  ];
+  const food = intent.categories.some((c) => categoryKeys(c).join() === 'food');
+  return index.profiles.filter(
     (dish) =>
       dish.item.available &&
       satisfies(dish, intent) &&
       !excluded.some((holds) => holds(dish)) &&
-      (!food || dish.course !== 'drink') &&
-      (categories.length === 0 || categoryStrength(dish, categories) > 0),
+      (!food || dish.course !== 'drink'),
   );
-  return { dishes, categories };
 }
 
-/** Whether a dish keeps the hard constraints of the intent other than excluded ingredients. */
+/** The requested kinds of dish the menu serves, as the keys `categoryStrength` takes. "Food" names no course. */
+export function requestedCategories(index: MenuIndex, intent: Intent): string[][] {
+  return intent.categories
+    .map(categoryKeys)
+    .filter((keys) => keys.join() !== 'food' && index.profiles.some((dish) => categoryStrength(dish, [keys]) > 0));
+}
+
+/** Whether a dish keeps the hard constraints of the intent other than what was left out by name. */
 function satisfies(dish: DishProfile, intent: Intent): boolean {
   const { item } = dish;
   if (intent.diet === 'vegan' && !dish.vegan) return false;
@@ -69,17 +69,32 @@ function satisfies(dish: DishProfile, intent: Intent): boolean {
   if (intent.diet === 'seafood' && !dish.seafood) return false;
   if (intent.excludeAllergens.some((a) => dish.allergens.has(a))) return false;
   if (intent.maxPrice !== null && item.price > intent.maxPrice + 1e-9) return false;
-  if (intent.maxCalories !== null && (item.calories === null || item.calories > intent.maxCalories)) return false;
+  // "Under 300 calories" leaves out a dish of exactly 300: at a limit, the safe side.
+  if (intent.maxCalories !== null && (item.calories === null || item.calories >= intent.maxCalories)) return false;
   if (intent.minCalories !== null && (item.calories === null || item.calories < intent.minCalories)) return false;
-  if (intent.spiceMax !== null && item.spiceLevel > intent.spiceMax) return false;
-  // Wanting heat is a preference, but a dish with none is never what "spicy" means.
-  if (intent.spiceMin !== null && intent.spiceMin > 0 && item.spiceLevel < Math.max(1, intent.spiceMin - 1)) {
-    return false;
-  }
-  if (intent.sweet === true && dish.sweetness < SWEET) return false;
-  if (intent.sweet === false && dish.sweetness >= SWEET) return false;
+  // "Nothing spicy" is a limit; "mild" or "not too spicy" is a wish (see the ranker).
+  if (intent.spiceMax === 0 && item.spiceLevel > 0) return false;
   return true;
 }
+
+/** Whether a dish is of a kind the knowledge base or the menu's own words know ("pasta", "dessert"). */
+export function isKind(dish: DishProfile, kind: string): boolean {
+  return (dish.kinds.get(kind) ?? 0) >= 0.8 || (dish.kinds.get(stem(kind)) ?? 0) >= 0.8;
+}
+
+/** Whether a dish holds a word that looks like `word`: for words the engine does not know, err on the safe side. */
+function resembles(word: string): (dish: DishProfile) => boolean {
+  const typed = stem(word.toLowerCase());
+  return (dish) =>
+    [...dish.wordStems].some(
+      (s) =>
+        s === typed ||
+        (s.length >= 4 && typed.length >= 4 && (s.startsWith(typed.slice(0, 4)) || editDistance(s, typed, 2) <= 2)),
+    );
+}
+
+/** A dish at least this sweet counts as sweet. */
+export const SWEET = 0.35;
 
 /** What holds something the customer excluded by name ("onion", "caffeine", "nuts"). */
 function excludes(ingredient: string): (dish: DishProfile) => boolean {
@@ -87,6 +102,7 @@ function excludes(ingredient: string): (dish: DishProfile) => boolean {
   if (word === 'caffeine') return (dish) => dish.caffeine;
   if (word === 'fried') return (dish) => dish.fried;
   if (word === 'meat') return (dish) => dish.meat;
+  if (word === 'raw fish') return (dish) => isKind(dish, 'raw') && (dish.seafood || dish.allergens.has('fish'));
   const group = lookup(INGREDIENT_GROUPS, word);
   if (group) return (dish) => dish.contents.some(group);
   const allergen = allergenOf(word);

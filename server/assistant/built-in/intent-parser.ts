@@ -14,6 +14,8 @@ import {
   AVOID_FILLERS,
   AVOID_TARGETS,
   DEGREE_WORDS,
+  FOOD_EMOJI,
+  FOOD_MEANING,
   PHRASES,
   PLAIN_WORDS,
   SYNONYMS,
@@ -22,7 +24,7 @@ import {
 } from './knowledge/request-lexicon.ts';
 import { BASE_VOCABULARY, menuIndex, type MenuIndex } from './menu-index.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
-import { lookup, squeeze, stem, tokenize, type Token, type Vocabulary } from './text.ts';
+import { lookup, squeeze, stem, stemPhrase, tokenize, type Token, type Vocabulary } from './text.ts';
 
 const phrases = new PhraseMatcher<Signal[]>(PHRASES);
 const avoidBefore = new PhraseMatcher<true>(AVOID_BEFORE.map((p) => [p, true]));
@@ -47,7 +49,7 @@ interface Reading extends AmountReading {
 /** Reads `text` into an intent. With `menu`, its dish and ingredient words are understood too. */
 export function parseIntent(text: string, type: RecommendationType, menu?: readonly MenuItem[]): Intent {
   const index = menu ? menuIndex(menu) : null;
-  const typed = tokenize(text);
+  const typed = withFoodWords(tokenize(text));
   const tokens = normalise(typed, index?.vocabulary ?? BASE_VOCABULARY);
   const reading: Reading = {
     tokens,
@@ -62,7 +64,17 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
   readConstraints(reading);
   readMood(reading, type);
   readRest(reading);
+  settleMeat(reading);
+  reading.intent.saysFood = [...reading.keys, ...reading.typedKeys].some((key) => FOOD_MEANING.has(key));
   return tidy(reading.intent);
+}
+
+/** Food emoji as the words they picture. */
+function withFoodWords(tokens: Token[]): Token[] {
+  return tokens.flatMap((token) => {
+    const pictured = token.kind === 'emoji' ? lookup(FOOD_EMOJI, token.word) : undefined;
+    return pictured ? tokenize(pictured) : [token];
+  });
 }
 
 function normalise(tokens: Token[], vocabulary: Vocabulary): Token[] {
@@ -108,12 +120,18 @@ interface Target {
   end: number;
 }
 
-/** Something that can be excluded, at `at`: a lexicon word, or a word of the menu's ingredients. */
-function targetAt(reading: Reading, at: number): Target | null {
+/**
+ * Something that can be excluded, at `at`: a lexicon word, or a word of the menu's ingredients unless
+ * `lexiconOnly` ("no soy sauce" leaves out soy, not every sauce).
+ */
+function targetAt(reading: Reading, at: number, lexiconOnly = false): Target | null {
   const hit = avoidTargets.longestAt(reading.keys, at);
   if (hit) return { effects: hit.value, end: hit.end };
+  if (lexiconOnly) return null;
   const key = reading.keys[at];
-  if (key && reading.index?.ingredientStems.has(key) && !plain.has(reading.words[at]!)) {
+  // "vegan and gluten free": a word with a meaning of its own ("vegan") is not an ingredient to leave out.
+  const meaningful = phrases.longestAt(reading.keys, at) !== null;
+  if (key && reading.index?.ingredientStems.has(key) && !plain.has(reading.words[at]!) && !meaningful) {
     return { effects: [{ kind: 'ingredient', ingredient: reading.words[at]! }], end: at + 1 };
   }
   return null;
@@ -132,19 +150,78 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
     at++;
   }
   let target = targetAt(reading, at);
-  if (!target) return null;
+  if (!target) return readUnknownTarget(reading, i, trigger.end, at);
   let end = target.end;
   for (;;) {
     for (const effect of target.effects) avoid(reading.intent, effect, softened);
-    // "no nuts or dairy": the exclusion carries over a list.
-    if (!CONJUNCTIONS.has(reading.keys[end] ?? '')) break;
-    const more = targetAt(reading, end + 1);
-    if (!more) break;
+    // "no nuts or dairy", "not a salad or a wrap", "no bread rice pasta": the exclusion carries over a list.
+    const listed = CONJUNCTIONS.has(reading.keys[end] ?? '');
+    const next = listed ? skipFillers(reading, end + 1) : end;
+    const more = listed ? targetAt(reading, next) : targetAt(reading, next, true);
+    if (!more) {
+      if (listed && unknownWordAt(reading, next)) {
+        reading.intent.unknownExclusions.push(reading.tokens[next]!.word);
+        end = next + 1;
+      }
+      break;
+    }
     target = more;
     end = more.end;
   }
   consume(reading, i, end);
   return end;
+}
+
+/** Words that may stand before the next item of a list of exclusions: "not a salad or a wrap". */
+const LIST_FILLERS = new Set(['a', 'an', 'the', 'any', 'anything', 'with', 'of', 'some']);
+
+/** Where the next word after `at` that is not a list filler is. */
+function skipFillers(reading: Reading, at: number): number {
+  let next = at;
+  while (next < at + 3 && LIST_FILLERS.has(reading.keys[next] ?? '')) next++;
+  return next;
+}
+
+/** Triggers after which the next word is always something to leave out, known or not ("no X", "allergic to X"). */
+const FIRM_TRIGGERS = new Set(
+  [
+    'no',
+    'without',
+    'avoid',
+    'skip',
+    'hold',
+    'minus',
+    'except',
+    'free of',
+    'allergic to',
+    'allergy to',
+    'intolerant to',
+    'sensitive to',
+    'hate',
+  ].map(stemPhrase),
+);
+
+/**
+ * "no xyz" where xyz is no food the engine knows: it is still left out, by the word itself and by anything that
+ * looks like it, and kept so the answer can say it was not understood. Returns where it ended, or null.
+ */
+function readUnknownTarget(reading: Reading, start: number, triggerEnd: number, at: number): number | null {
+  const token = reading.tokens[at];
+  const trigger = reading.keys.slice(start, triggerEnd).join(' ');
+  if (!token || token.kind !== 'word' || token.word.length < 3 || !FIRM_TRIGGERS.has(trigger)) return null;
+  if (plain.has(token.word) || fillers.has(token.stem) || degrees.has(token.stem)) return null;
+  if (unknownWordAt(reading, at)) reading.intent.unknownExclusions.push(token.word);
+  else reading.intent.excludeIngredients.push(token.word);
+  consume(reading, start, at + 1);
+  return at + 1;
+}
+
+/** Whether the word at `at` is one the engine has never seen: not English it knows, not on the menu. */
+function unknownWordAt(reading: Reading, at: number): boolean {
+  const token = reading.tokens[at];
+  if (!token || token.kind !== 'word' || token.word.length < 3) return false;
+  const vocabulary = reading.index?.vocabulary ?? BASE_VOCABULARY;
+  return !plain.has(token.word) && !vocabulary.has(token.word) && !vocabulary.has(token.stem);
 }
 
 /** "nut allergy", "gluten-free", "mirch nahi", "pyaz ke bina", "shellfish and peanut allergy". */
@@ -186,13 +263,16 @@ function avoid(intent: Intent, effect: AvoidEffect, softened: boolean): void {
       intent.weight = 'light';
       break;
     case 'meat':
-      if (intent.diet !== 'vegan') intent.diet = 'vegetarian';
+      intent.excludeIngredients.push('meat');
       break;
     case 'expensive':
       intent.cheap = true;
       break;
     case 'fried':
       intent.excludeIngredients.push('fried');
+      break;
+    case 'dishKind':
+      intent.excludeKinds.push(effect.dishKind);
       break;
   }
 }
@@ -228,6 +308,9 @@ function apply(intent: Intent, signal: Signal): void {
       break;
     case 'protein':
       intent.highProtein = true;
+      break;
+    case 'lowCarb':
+      intent.lowCarb = true;
       break;
     case 'avoid':
       intent.excludeAllergens.push(...(signal.allergens ?? []));
@@ -275,6 +358,15 @@ function readRest(reading: Reading): void {
     if (index?.categoryStems.has(key) && !index.ingredientStems.has(key)) intent.categories.push(key);
     else intent.keywords.push(token.word);
   });
+}
+
+const SEAFOOD_WORDS = new Set(['fish', 'seafood', 'prawn', 'shrimp', 'salmon', 'tuna', 'pescatarian', 'pescetarian']);
+
+/** "No meat" rules out fish too, unless the customer says fish is fine ("fish but no meat", "pescatarian"). */
+function settleMeat({ intent, keys }: Reading): void {
+  if (!intent.excludeIngredients.includes('meat') || intent.diet) return;
+  const fishIsFine = keys.some((k) => SEAFOOD_WORDS.has(k)) && !intent.excludeAllergens.includes('fish');
+  if (!fishIsFine) intent.diet = 'vegetarian';
 }
 
 /** Removes repeats and settles contradictions (asking for "mild" and "spicy" keeps the safe side). */

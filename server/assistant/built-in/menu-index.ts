@@ -29,6 +29,8 @@ export interface MenuIndex {
   /** Stems of the words in category names, ingredient names and dish names. */
   categoryStems: ReadonlySet<string>;
   ingredientStems: ReadonlySet<string>;
+  /** Stems of words that only ever qualify an ingredient ("long" beans, "sea" salt): never a food by themselves. */
+  modifierStems: ReadonlySet<string>;
   nameStems: ReadonlySet<string>;
   /** Each dish's name up to "(" or " with ", stemmed, by its first stem: a request naming it asks for that dish. */
   dishNames: ReadonlyMap<string, readonly { stems: readonly string[]; name: string }[]>;
@@ -74,6 +76,20 @@ function stemsOf(texts: readonly string[]): Set<string> {
   return out;
 }
 
+function modifiersOf(ingredients: readonly string[]): Set<string> {
+  const heads = new Set<string>();
+  const modifiers = new Set<string>();
+  for (const ingredient of ingredients) {
+    const stems = tokenize(ingredient)
+      .filter((t) => t.kind === 'word')
+      .map((t) => t.stem);
+    if (stems.length > 0) heads.add(stems.at(-1)!);
+    for (const s of stems.slice(0, -1)) modifiers.add(s);
+  }
+  for (const head of heads) modifiers.delete(head);
+  return modifiers;
+}
+
 function byFirstStem(menu: readonly MenuItem[]): Map<string, { stems: string[]; name: string }[]> {
   const names = new Map<string, { stems: string[]; name: string }[]>();
   for (const item of menu) {
@@ -109,6 +125,7 @@ function buildIndex(menu: readonly MenuItem[]): MenuIndex {
     vocabulary,
     categoryStems: stemsOf(menu.map((item) => item.category)),
     ingredientStems: stemsOf(menu.flatMap((item) => item.ingredients)),
+    modifierStems: modifiersOf(menu.flatMap((item) => item.ingredients)),
     nameStems: stemsOf(menu.map((item) => item.name)),
     dishNames: byFirstStem(menu),
   };

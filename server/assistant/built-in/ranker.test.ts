@@ -6,7 +6,7 @@ import { createBuiltInEngine, MAX_RECOMMENDATIONS, parseIntent, rankMenu } from 
 
 const engine = createBuiltInEngine();
 const names = async (text: string, type: RecommendationType = 'nutritional', menu = TEST_MENU) =>
-  (await engine.recommend(text, type, menu)).map((r) => r.item.name);
+  (await engine.recommend(text, type, menu)).items.map((r) => r.item.name);
 const byName = (name: string) => TEST_MENU.find((item) => item.name === name)!;
 const intent = (fields: Partial<Intent>): Intent => ({ ...emptyIntent(), ...fields });
 
@@ -40,15 +40,16 @@ describe('hard constraints, checked against the menu data', () => {
     }
     expect(await names('I am celiac, what rice do you have')).not.toContain('Egg Fried Rice');
     expect(await names('no eggs, something sweet')).not.toContain('Chocolate Brownie');
-    expect(await names('allergic to fish, any salad?')).toEqual([]);
+    const fishFree = await engine.recommend('allergic to fish, any salad?', 'nutritional', TEST_MENU);
+    for (const { item } of fishFree.items) expect(item.name).not.toMatch(/caesar|fish/i);
     expect(await names('shellfish allergy, spicy dinner')).not.toContain('Prawn Curry');
   });
 
   it('honours declared allergens as well as derived ones', () => {
     const menu = [dish({ name: 'Secret Sauce Bowl', allergens: ['sesame'] }), dish({ name: 'Plain Bowl' })];
-    expect(rankMenu(intent({ excludeAllergens: ['sesame'] }), 'nutritional', menu).map((r) => r.item.name)).toEqual([
-      'Plain Bowl',
-    ]);
+    expect(
+      rankMenu(intent({ excludeAllergens: ['sesame'] }), 'nutritional', menu).items.map((r) => r.item.name),
+    ).toEqual(['Plain Bowl']);
   });
 
   it('keeps budget, calorie and spice limits', async () => {
@@ -69,18 +70,26 @@ describe('hard constraints, checked against the menu data', () => {
     expect(await names('something sweet but not chocolate')).not.toContain('Chocolate Brownie');
   });
 
-  it('answers nothing rather than relaxing a constraint', async () => {
-    expect(await names('vegan pizza without gluten')).toEqual([]);
-    expect(await names('gluten free pizza')).toEqual([]);
-    expect(rankMenu(intent({ maxPrice: 1 }), 'nutritional', TEST_MENU)).toEqual([]);
+  it('never relaxes a hard constraint: the kind of dish goes first, and the answer says so', async () => {
+    const answer = await engine.recommend('vegan pizza without gluten', 'nutritional', TEST_MENU);
+    expect(answer.items.length).toBeGreaterThan(0);
+    for (const { item } of answer.items) {
+      expect(item.type).toBe('vegan');
+      expect(item.name).not.toMatch(/pizza/i);
+      expect(item.ingredients.join(' ')).not.toMatch(/flour|bread|naan|pasta|dough/);
+    }
+    expect(answer.notes.join(' ')).toMatch(/pizza/);
+    expect(rankMenu(intent({ maxPrice: 1 }), 'nutritional', TEST_MENU).items).toEqual([]);
   });
 
   it('enforces an intent from elsewhere, and adds what the request text says', () => {
     const fromModel = intent({ diet: 'vegan', categories: ['Desserts'] });
-    expect(rankMenu(fromModel, 'nutritional', TEST_MENU).map((r) => r.item.name)).toEqual(['Mango Sorbet']);
+    expect(rankMenu(fromModel, 'nutritional', TEST_MENU).items.map((r) => r.item.name)).toEqual(['Mango Sorbet']);
     // A model that missed the allergy does not cost the customer.
     const missed = intent({ categories: ['dessert'] });
-    const found = rankMenu(missed, 'nutritional', TEST_MENU, 'a dessert, I have a nut allergy').map((r) => r.item.name);
+    const found = rankMenu(missed, 'nutritional', TEST_MENU, 'a dessert, I have a nut allergy').items.map(
+      (r) => r.item.name,
+    );
     expect(found).not.toContain('Almond Kheer');
     expect(found.length).toBeGreaterThan(0);
   });
@@ -89,7 +98,7 @@ describe('hard constraints, checked against the menu data', () => {
 describe('ranking', () => {
   it('answers at most eight dishes, each with a short reason', async () => {
     const big: MenuItem[] = Array.from({ length: 30 }, (_, i) => dish({ name: `Dal ${i}`, ingredients: ['lentils'] }));
-    const answer = await engine.recommend('lentils', 'nutritional', big);
+    const answer = (await engine.recommend('lentils', 'nutritional', big)).items;
     expect(answer).toHaveLength(MAX_RECOMMENDATIONS);
     for (const { reason } of answer) expect(reason.length).toBeGreaterThan(3);
   });
@@ -102,8 +111,8 @@ describe('ranking', () => {
 
   it('weighs the mood more in emotional requests than in nutritional ones', () => {
     const wanted = intent({ mood: 'fear', highProtein: true });
-    const emotional = rankMenu(wanted, 'emotional', TEST_MENU)[0]!.item;
-    const nutritional = rankMenu(wanted, 'nutritional', TEST_MENU)[0]!.item;
+    const emotional = rankMenu(wanted, 'emotional', TEST_MENU).items[0]!.item;
+    const nutritional = rankMenu(wanted, 'nutritional', TEST_MENU).items[0]!.item;
     expect(emotional.emotion).toBe('fear');
     expect(nutritional.emotion).not.toBe('fear');
   });
@@ -136,7 +145,7 @@ describe('ranking', () => {
   });
 
   it('shows a varied choice when nothing was asked for, and still keeps availability', async () => {
-    for (const text of ['asdfgh', 'hello']) {
+    for (const text of ['what do you recommend?', 'surprise me']) {
       const found = await names(text);
       expect(found.length).toBeGreaterThan(3);
       expect(new Set(found.map((n) => byName(n).category)).size).toBeGreaterThan(3);
@@ -145,12 +154,20 @@ describe('ranking', () => {
   });
 
   it('says why in a sentence built from what matched', async () => {
-    const [vegan] = await engine.recommend('vegan, no nuts, under $8', 'nutritional', TEST_MENU);
+    const [vegan] = (await engine.recommend('vegan, no nuts, under $8', 'nutritional', TEST_MENU)).items;
     expect(vegan!.reason).toBe('Vegan, no nuts, and under $8');
-    const [spicy] = await engine.recommend('something spicy for dinner', 'nutritional', TEST_MENU);
-    expect(spicy!.reason).toBe('Spicy (3/3) chicken dinner');
-    const [low] = await engine.recommend('feeling low', 'emotional', TEST_MENU);
+    const [spicy] = (await engine.recommend('something spicy for dinner', 'nutritional', TEST_MENU)).items;
+    expect(spicy!.reason).toBe('Very spicy (3/3) chicken dinner');
+    const [low] = (await engine.recommend('feeling low', 'emotional', TEST_MENU)).items;
     expect(low!.reason).toMatch(/comfort food for a low day/i);
+  });
+
+  it('says when it did not understand, instead of guessing', async () => {
+    for (const text of ['asdfgh qwerty', 'whats the wifi password', 'hello']) {
+      const answer = await engine.recommend(text, 'nutritional', TEST_MENU);
+      expect(answer).toMatchObject({ understood: false, items: [] });
+    }
+    expect((await engine.recommend('kuch khilao yaar', 'nutritional', TEST_MENU)).understood).toBe(true);
   });
 
   it('caches what it derives per menu, by identity and by content', () => {

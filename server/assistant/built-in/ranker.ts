@@ -1,19 +1,29 @@
 /**
- * Ranks a menu for an intent. Hard constraints are checked against each dish's own data and never relaxed.
- * What the customer named (a dish, a food, a meal time, hot or cold, light or heavy) then narrows the list
- * when anything fits it, and the soft preferences order what is left.
+ * Ranks a menu for an intent. Hard constraints (diet, allergens, what was left out, budget, "nothing spicy") are
+ * checked against each dish's own data and never relaxed. Wishes (a named dish or kind, low-carb, sweet, spice,
+ * hot or cold, light or heavy, a meal time) then narrow the list one by one, most important first; a wish that
+ * nothing left fits is relaxed, and the answer says so. The soft preferences order what is left.
  */
-import type { MenuItem, Recommendation, RecommendationType } from '../engine.ts';
+import type { MenuItem, Recommendation, RecommendationAnswer, RecommendationType } from '../engine.ts';
 import type { Intent } from '../intent.ts';
-import { allowedDishes, namesDish, withParsedText } from './constraints.ts';
+import {
+  allowedDishes,
+  categoryStrength,
+  namesDish,
+  requestedCategories,
+  SWEET,
+  withParsedText,
+} from './constraints.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { parseIntent } from './intent-parser.ts';
 import { menuIndex } from './menu-index.ts';
 import { reasonFor } from './reasons.ts';
-import { COURSE_PRIOR, expandKeywords, mealFit, score } from './scoring.ts';
+import { COURSE_PRIOR, expandKeywords, mealFit, score, type Keywords } from './scoring.ts';
 
 export const MAX_RECOMMENDATIONS = 8;
-/** Dishes scoring under this share of the best one fit the request too loosely to show. */
+/** A request that several dishes fit gets at least this many, when that many keep its hard constraints. */
+const MIN_RECOMMENDATIONS = 5;
+/** Past the first five, dishes scoring under this share of the best one fit the request too loosely to show. */
 const CUTOFF = 0.5;
 /** What "heavy" and "light" ask for at least and at most, on the 0 to 1 heaviness scale (about 720 and 560 kcal). */
 const HEAVY = 0.65;
@@ -29,40 +39,162 @@ export function rankMenu(
   type: RecommendationType,
   menu: readonly MenuItem[],
   text?: string,
-): Recommendation[] {
+): RecommendationAnswer {
   const index = menuIndex(menu);
   const wanted = text ? withParsedText(intent, parseIntent(text, type, menu)) : intent;
-  const { dishes: allowed, categories } = allowedDishes(index, wanted);
-  if (allowed.length === 0) return [];
-
+  const notes = wanted.unknownExclusions.map(
+    (word) =>
+      `I don't know "${word}", so I couldn't be sure to leave it out; nothing that looks like it is in these picks.`,
+  );
   const keywords = expandKeywords(wanted, index);
-  const holdsFood = (dish: DishProfile) => keywords.foods.some((food) => food.some((s) => dish.contentStems.has(s)));
-  // A dish or food the menu has, asked for by name, is wanted like a course is: "mild biryani" is no biryani
-  // when every biryani is hot, not a plate of something else.
-  if (keywords.foods.length && !allowed.some(holdsFood) && index.profiles.some(holdsFood)) return [];
-  let candidates = allowed;
-  const narrow = (keep: (dish: DishProfile) => boolean) => {
-    const kept = candidates.filter(keep);
-    if (kept.length > 0) candidates = kept;
-  };
-  const named = wanted.dishNames.map(namesDish);
-  if (named.length) narrow((dish) => named.some((names) => names(dish)));
-  if (keywords.foods.length) narrow(holdsFood);
-  if (wanted.mealTime) narrow((dish) => mealFit(dish, wanted, categories.length > 0) >= 0.5);
-  if (wanted.temperature) narrow((dish) => dish.temperature === wanted.temperature);
-  if (wanted.weight === 'heavy') narrow((dish) => dish.heaviness >= HEAVY);
-  if (wanted.weight === 'light') narrow((dish) => dish.heaviness <= LIGHT);
+  if (!understood(wanted, keywords)) return { items: [], notes, relaxed: false, understood: false };
 
-  if (!hasPreference(wanted) && keywords.query.size === 0 && keywords.concepts.size === 0) {
-    return varied(candidates, wanted);
+  let candidates = allowedDishes(index, wanted);
+  if (candidates.length === 0) return { items: [], notes, relaxed: false, understood: true };
+  let categories = requestedCategories(index, wanted);
+  let relaxed = false;
+  for (const wish of wishes(wanted, keywords, categories, index.profiles)) {
+    const kept = candidates.filter(wish.fits);
+    if (kept.length > 0) {
+      candidates = kept;
+    } else {
+      candidates = wish.closest?.(candidates) ?? candidates;
+      notes.push(wish.relaxed);
+      relaxed = true;
+      // A kind that had to go no longer orders the rest.
+      if (wish.kind) categories = [];
+    }
   }
 
+  if (!hasPreference(wanted) && keywords.query.size === 0 && keywords.concepts.size === 0) {
+    return { items: varied(candidates, wanted), notes, relaxed, understood: true };
+  }
   const scored = score(candidates, wanted, type, index, keywords, categories);
   const best = scored[0]!.score;
-  return scored
-    .filter((entry) => entry.score >= best * CUTOFF)
-    .slice(0, MAX_RECOMMENDATIONS)
-    .map(({ dish }) => ({ item: dish.item, reason: reasonFor(dish, wanted) }));
+  const close = scored.filter((entry) => entry.score >= best * CUTOFF).length;
+  const shown = scored.slice(0, Math.min(MAX_RECOMMENDATIONS, Math.max(close, MIN_RECOMMENDATIONS)));
+  return {
+    items: shown.map(({ dish }) => ({ item: dish.item, reason: reasonFor(dish, wanted) })),
+    notes,
+    relaxed,
+    understood: true,
+  };
+}
+
+interface Wish {
+  fits(dish: DishProfile): boolean;
+  /** When nothing fits: the dishes that come closest, instead of all of them. */
+  closest?(dishes: readonly DishProfile[]): DishProfile[];
+  /** What the answer says when the wish had to be relaxed. */
+  relaxed: string;
+  /** The wish is for a kind of dish. */
+  kind?: true;
+}
+
+/** The request's wishes, most important first: a later one is relaxed before an earlier one. */
+function wishes(
+  wanted: Intent,
+  keywords: Keywords,
+  categories: readonly string[][],
+  menu: readonly DishProfile[],
+): Wish[] {
+  const list: Wish[] = [];
+  const named = wanted.dishNames.map(namesDish);
+  if (named.length) {
+    list.push({
+      fits: (dish) => named.some((names) => names(dish)),
+      relaxed: `${wanted.dishNames.join(' or ')} doesn't fit everything else you asked, so here are the closest dishes that do.`,
+    });
+  }
+  if (categories.length) {
+    // Instead of a pizza, another dish of the same course: a burger or a wrap, not a drink.
+    const courses = new Set(menu.filter((dish) => categoryStrength(dish, categories) > 0).map((dish) => dish.course));
+    list.push({
+      fits: (dish) => categoryStrength(dish, categories) > 0,
+      closest: (dishes) => {
+        const alike = dishes.filter((dish) => courses.has(dish.course));
+        return alike.length ? alike : [...dishes];
+      },
+      kind: true,
+      relaxed: `Nothing of the kind you asked for (${wanted.categories.join(', ')}) fits everything else, so here are the closest dishes that do.`,
+    });
+  }
+  if (keywords.foods.length) {
+    list.push({
+      fits: (dish) => keywords.foods.some((food) => food.some((s) => dish.contentStems.has(s))),
+      relaxed: 'Nothing with what you named fits everything else you asked, so here are the closest dishes that do.',
+    });
+  }
+  if (wanted.lowCarb) {
+    list.push({
+      fits: (dish) => !dish.starchy && dish.sweetness < SWEET,
+      relaxed: 'Nothing low in carbs fits everything else you asked, so these keep the rest of it.',
+    });
+  }
+  if (wanted.sweet !== null) {
+    const sweet = wanted.sweet;
+    list.push({
+      fits: (dish) => dish.sweetness >= SWEET === sweet,
+      relaxed: sweet ? 'Nothing sweet fits the rest of what you asked.' : 'Everything that fits the rest is sweet.',
+    });
+  }
+  const spiceMin = wanted.spiceMin;
+  if (spiceMin !== null && spiceMin > 0) {
+    list.push({
+      fits: (dish) => dish.item.spiceLevel >= Math.min(spiceMin, 2),
+      closest: (dishes) => extremes(dishes, (dish) => dish.item.spiceLevel),
+      relaxed: 'Nothing that fits the rest is spicy, so these are the hottest that do.',
+    });
+  }
+  const spiceMax = wanted.spiceMax;
+  if (spiceMax !== null && spiceMax > 0) {
+    list.push({
+      fits: (dish) => dish.item.spiceLevel <= spiceMax,
+      closest: (dishes) => extremes(dishes, (dish) => -dish.item.spiceLevel),
+      relaxed: 'Nothing that fits the rest is mild, so these are the mildest that do.',
+    });
+  }
+  const temperature = wanted.temperature;
+  if (temperature) {
+    list.push({
+      fits: (dish) => dish.temperature === temperature,
+      relaxed: `Nothing that fits the rest is served ${temperature}.`,
+    });
+  }
+  if (wanted.weight === 'heavy') {
+    list.push({ fits: (dish) => dish.heaviness >= HEAVY, relaxed: 'Nothing that fits the rest is really filling.' });
+  }
+  if (wanted.weight === 'light') {
+    list.push({ fits: (dish) => dish.heaviness <= LIGHT, relaxed: 'Nothing that fits the rest is light.' });
+  }
+  const mealTime = wanted.mealTime;
+  if (mealTime) {
+    list.push({
+      fits: (dish) => mealFit(dish, wanted, categories.length > 0) >= 0.5,
+      relaxed: `Nothing that fits the rest is a ${mealTime} dish.`,
+    });
+  }
+  return list;
+}
+
+/** The dishes with the highest `measure`. */
+function extremes(dishes: readonly DishProfile[], measure: (dish: DishProfile) => number): DishProfile[] {
+  const top = Math.max(...dishes.map(measure));
+  return dishes.filter((dish) => measure(dish) === top);
+}
+
+/**
+ * Whether the request has any food meaning: something asked for or left out, a mood, a word of the menu, or a
+ * word about eating. Gibberish and questions about anything else get "I didn't understand that".
+ */
+function understood(wanted: Intent, keywords: Keywords): boolean {
+  return (
+    wanted.saysFood ||
+    hasPreference(wanted) ||
+    wanted.unknownExclusions.length > 0 ||
+    keywords.query.size > 0 ||
+    keywords.concepts.size > 0
+  );
 }
 
 function hasPreference(intent: Intent): boolean {

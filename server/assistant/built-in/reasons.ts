@@ -5,6 +5,7 @@
 import type { Emotion } from '../../../shared/constants.ts';
 import type { Allergen } from '../../../shared/constants.ts';
 import type { Intent } from '../intent.ts';
+import { SWEET } from './constraints.ts';
 import type { Course, DishProfile } from './dish-profile.ts';
 import { CONCEPTS } from './knowledge/request-lexicon.ts';
 import { lookup, stem, tokenize } from './text.ts';
@@ -74,12 +75,13 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** What a dish's spice level is called: only what is true of it, whatever was asked for. */
+const SPICE_WORDS = ['not spicy', 'mildly spicy (1/3)', 'spicy (2/3)', 'very spicy (3/3)'];
+
 /** Words for what the dish is, as the request asked: "spicy (3/3)", "vegan", "gluten-free", "warm". */
 function adjectives(dish: DishProfile, intent: Intent): string[] {
   const out: string[] = [];
-  const level = dish.item.spiceLevel;
-  if (intent.spiceMin !== null) out.push(`spicy (${level}/3)`);
-  else if (intent.spiceMax !== null) out.push(level === 0 ? 'not spicy' : 'mild');
+  if (intent.spiceMin !== null || intent.spiceMax !== null) out.push(SPICE_WORDS[dish.item.spiceLevel] ?? 'spicy');
   if (intent.diet === 'vegan' || intent.diet === 'vegetarian') out.push(dish.vegan ? 'vegan' : 'vegetarian');
   if (intent.diet === 'seafood') out.push('seafood');
   for (const allergen of intent.excludeAllergens) if (FREE_OF[allergen]) out.push(FREE_OF[allergen]);
@@ -87,7 +89,8 @@ function adjectives(dish: DishProfile, intent: Intent): string[] {
     const said = lookup(WITHOUT_INGREDIENT, ingredient);
     if (said?.endsWith('-free')) out.push(said);
   }
-  if (intent.sweet === true) out.push('sweet');
+  if (intent.sweet === true && dish.sweetness >= SWEET) out.push('sweet');
+  if (intent.lowCarb && !dish.starchy && dish.sweetness < SWEET) out.push('low-carb');
   if (intent.temperature && dish.temperature === intent.temperature) {
     out.push(intent.temperature === 'hot' ? 'warm' : 'cold');
   }

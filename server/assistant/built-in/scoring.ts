@@ -80,6 +80,11 @@ const WEIGHTS: Record<RecommendationType, Weights> = {
 /** How likely a dish is to be what someone means by "something to eat", and by "a meal". */
 export const COURSE_PRIOR = { main: 1, salad: 0.8, dessert: 0.6, breakfast: 0.5, side: 0.5, soup: 0.5, drink: 0.3 };
 const MEAL_PRIOR = { main: 1, salad: 1, breakfast: 0.8, soup: 0.4, side: 0.3, dessert: 0, drink: 0 };
+/** "Something icy" on a hot day is a drink or a frozen dessert; "something warm" is a soup or a main. */
+const TEMPERATURE_PRIOR = {
+  cold: { drink: 1, dessert: 0.8, salad: 0.5, side: 0.3, main: 0.3, breakfast: 0.3, soup: 0 },
+  hot: { soup: 1, main: 1, breakfast: 0.6, side: 0.4, drink: 0.4, dessert: 0.3, salad: 0 },
+} as const;
 
 /** How much each course makes a meal of its own at each time of day: soup is half a dinner, a drink none. */
 const MEAL_COURSES = {
@@ -124,7 +129,9 @@ export function expandKeywords(intent: Intent, index: MenuIndex): Keywords {
       if (!index.bm25.has(word.stem)) continue;
       add(query, word.stem, 1);
       const isFood =
-        !DESCRIPTORS.has(word.word) && (index.ingredientStems.has(word.stem) || index.nameStems.has(word.stem));
+        !DESCRIPTORS.has(word.word) &&
+        !index.modifierStems.has(word.stem) &&
+        (index.ingredientStems.has(word.stem) || index.nameStems.has(word.stem));
       if (isFood) foods.push([word.stem]);
     }
   }
@@ -193,9 +200,19 @@ export function score(
   const substantial = intent.keywords.includes('filling');
   if (substantial) add(w.weight, (dish) => Math.min(1, Math.max(0, ((dish.item.calories ?? 500) - 250) / 350)));
   if (!categories.length && !intent.mealTime) {
-    const prior = intent.keywords.includes('meal') || substantial ? MEAL_PRIOR : COURSE_PRIOR;
+    const prior =
+      intent.keywords.includes('meal') || substantial
+        ? MEAL_PRIOR
+        : intent.temperature
+          ? TEMPERATURE_PRIOR[intent.temperature]
+          : COURSE_PRIOR;
     add(w.course, (dish) => prior[dish.course]);
   }
+
+  // Someone with an allergy picks dishes whose ingredients leave no doubt over ones with a sauce of unknown make.
+  if (intent.excludeAllergens.length) add(w.course, (dish) => 1 / (1 + dish.doubtfulIngredients));
+  // A kids' meal is for a request that mentions children.
+  if (!intent.keywords.includes('kid')) add(w.course, (dish) => (dish.forKids ? 0 : 1));
 
   const scored = candidates.map((dish, i): Scored => ({
     dish,

@@ -54,7 +54,8 @@ export function parseMenu(json: unknown): MenuItem[] {
 export const recommendCase = z.object({
   id: z.string(),
   text: z.string(),
-  type: z.enum(['nutritional', 'emotional']),
+  /** "unclear": text with no food meaning, which the engine should say it did not understand. */
+  type: z.enum(['nutritional', 'emotional', 'unclear']),
   relevant: z.array(z.string()),
   forbidden: z.array(z.string()),
   constraints: z.string().optional(),
@@ -87,7 +88,10 @@ const K = 5;
 export interface RecommendResult {
   id: string;
   text: string;
+  type: RecommendCase['type'];
   ranked: string[];
+  notes: string[];
+  understood: boolean;
   precision: number;
   recall: number;
   ndcg: number;
@@ -96,10 +100,15 @@ export interface RecommendResult {
 
 export interface RecommendSummary {
   cases: number;
+  /** Means over the cases with a food meaning; "unclear" cases only count for the last two figures. */
   precisionAt5: number;
   recallAt5: number;
   ndcgAt5: number;
   violationRate: number;
+  /** Share of "unclear" cases the engine said it did not understand. */
+  unclearRecognised: number;
+  /** Food requests the engine wrongly called not understood. */
+  misunderstood: number;
   results: RecommendResult[];
 }
 
@@ -114,26 +123,39 @@ export async function evaluateRecommendations(
     for (const name of [...c.relevant, ...c.forbidden]) {
       if (!names.has(name)) throw new Error(`${c.id}: "${name}" is not on the menu`);
     }
-    const ranked = (await engine.recommend(c.text, c.type, menu)).map((r) => r.item.name);
+    const answer = await engine.recommend(c.text, c.type === 'unclear' ? 'nutritional' : c.type, menu);
+    const ranked = answer.items.map((r) => r.item.name);
     const relevant = new Set(c.relevant);
     results.push({
       id: c.id,
       text: c.text,
+      type: c.type,
       ranked,
+      notes: answer.notes,
+      understood: answer.understood,
       precision: precisionAt(K, ranked, relevant),
       recall: recallAt(K, ranked, relevant),
       ndcg: ndcgAt(K, ranked, relevant),
       violated: violatesAt(K, ranked, new Set(c.forbidden)),
     });
   }
-  const mean = (pick: (r: RecommendResult) => number) =>
-    results.length ? results.reduce((sum, r) => sum + pick(r), 0) / results.length : 0;
+  return summarise(results);
+}
+
+/** Aggregates over results, from one menu or several. */
+export function summarise(results: RecommendResult[]): RecommendSummary {
+  const mean = (of: readonly RecommendResult[], pick: (r: RecommendResult) => number) =>
+    of.length ? of.reduce((sum, r) => sum + pick(r), 0) / of.length : 0;
+  const food = results.filter((r) => r.type !== 'unclear');
+  const unclear = results.filter((r) => r.type === 'unclear');
   return {
     cases: results.length,
-    precisionAt5: mean((r) => r.precision),
-    recallAt5: mean((r) => r.recall),
-    ndcgAt5: mean((r) => r.ndcg),
-    violationRate: mean((r) => (r.violated ? 1 : 0)),
+    precisionAt5: mean(food, (r) => r.precision),
+    recallAt5: mean(food, (r) => r.recall),
+    ndcgAt5: mean(food, (r) => r.ndcg),
+    violationRate: mean(results, (r) => (r.violated ? 1 : 0)),
+    unclearRecognised: mean(unclear, (r) => (r.understood ? 0 : 1)),
+    misunderstood: food.filter((r) => !r.understood).length,
     results,
   };
 }

@@ -13,12 +13,12 @@ interface Rule {
 const ALLERGEN_RULES: Record<Allergen, Rule> = {
   gluten: {
     pattern:
-      /\b(wheat|flour|maida|atta|breads?|breadcrumbs?|buns?|naans?|rotis?|chapatis?|parathas?|puris?|pooris?|pitas?|tortillas?|wraps?|dough|crusts?|pasta|spaghetti|penne|fettuccine|linguine|macaroni|lasagna|lasagne|noodles?|ramen|udon|couscous|semolina|suji|sooji|barley|rye|bulgur|seitan|croutons?|panko|crackers?|biscuits?|cookies?|cakes?|brownies?|pastry|pastries|brioche|sourdough|bagels?|croissants?|toast|soy sauce|teriyaki|hoisin|beer|malt|oats?|granola|muesli|vermicelli|seviyan|falooda|samosas?|dumplings?|wafers?|cones?|tempura|wontons?|filo|phyllo|kulcha|sheermal|bakarkhani|rusks?|pav|jalebi|baklava)\b/,
+      /\b(wheat|flour|maida|atta|breads?|breadcrumbs?|buns?|naans?|rotis?|chapatis?|parathas?|puris?|pooris?|pitas?|tortillas?|wraps?|dough|crusts?|pasta|spaghetti|penne|fettuccine|linguine|macaroni|lasagna|lasagne|noodles?|ramen|udon|couscous|semolina|suji|sooji|barley|rye|bulgur|seitan|croutons?|panko|crackers?|biscuits?|cookies?|cakes?|brownies?|pastry|pastries|brioche|sourdough|bagels?|croissants?|toast|hoagies?|baguettes?|ciabatta|focaccia|pretzels?|bao|gyoza|wrappers?|batter|breaded|worcestershire|gochujang|soy sauce|teriyaki|hoisin|beer|malt|oats?|granola|muesli|vermicelli|seviyan|falooda|samosas?|dumplings?|wafers?|cones?|tempura|wontons?|filo|phyllo|kulcha|sheermal|bakarkhani|rusks?|pav|jalebi|baklava)\b/,
     safe: /\b(gluten free|gram|besan|rice|corn|maize|almond|coconut|chickpea|potato|tapioca|cassava|buckwheat|lettuce|rice paper|corn) (\w+ )?(flour|noodles?|tortillas?|wraps?|bread|pasta|crust|granola|oats?)\b|\bgluten free \w+( \w+)?|\btamari\b/g,
   },
   dairy: {
     pattern:
-      /\b(milk|buttermilk|cream|butter|ghee|cheese|cheddar|mozzarella|parmesan|feta|paneer|ricotta|mascarpone|halloumi|burrata|gouda|brie|provolone|yogh?urt|dahi|curd|raita|lassi|khoa|khoya|malai|whey|custard|kulfi|rabri|rabdi|ice cream|naans?|brioche|tzatziki|alfredo|bechamel|caesar dressing|ranch|labneh|kheer|falooda|rasmalai|kalakand|barfi)\b/,
+      /\b(milk|buttermilk|cream|butter|ghee|cheese|cheddar|mozzarella|parmesan|feta|paneer|ricotta|mascarpone|halloumi|burrata|gouda|brie|provolone|yogh?urt|dahi|curd|raita|lassi|khoa|khoya|malai|whey|custard|kulfi|rabri|rabdi|ice cream|yakult|naans?|brioche|tzatziki|alfredo|bechamel|caesar dressing|ranch|labneh|kheer|falooda|rasmalai|kalakand|barfi)\b/,
     safe: /\b(coconut|oat|almond|soy|soya|rice|cashew|vegan|plant|plant based|peanut|cocoa|nut|dairy free|non dairy) (milk|cream|butter|cheese|yogh?urt|ice cream|curd)\b|\bcream of tartar\b/g,
   },
   egg: {
@@ -33,7 +33,7 @@ const ALLERGEN_RULES: Record<Allergen, Rule> = {
   },
   peanuts: { pattern: /\b(peanuts?|groundnuts?|ground nuts?|satay|moongphali|mungphali)\b/ },
   sesame: { pattern: /\b(sesame|tahini|hummus|houmous|til|halva|baba ganoush|zaatar|za atar|gomasio|furikake)\b/ },
-  soy: { pattern: /\b(soy|soya|soybeans?|tofu|edamame|tempeh|miso|tamari|teriyaki|hoisin)\b/ },
+  soy: { pattern: /\b(soy|soya|soybeans?|tofu|edamame|tempeh|miso|tamari|teriyaki|hoisin|gochujang)\b/ },
   fish: {
     pattern:
       /\b(fish|salmon|tuna|cod|anchov(y|ies)|sardines?|tilapia|trout|mackerel|haddock|pomfret|rohu|surmai|machli|machhli|halibut|snapper|worcestershire|caesar dressing|bonito|dashi|surimi)\b/,
@@ -83,6 +83,10 @@ const PROTEIN_PLANT =
 const STARCH =
   /\b(rice|bread|buns?|naans?|parathas?|puris?|pitas?|tortillas?|pasta|spaghetti|penne|fettuccine|linguine|macaroni|noodles?|potato(es)?|fries|flour|dough|crust|oats?|granola)\b/;
 
+/** What "keto" and "low-carb" rule out: staple starches, grains, pulses and sugars. */
+const CARBS =
+  /\b(wheat|barley|lentils?|daal|dal|chickpeas?|chana|kidney beans|black beans|baked beans|corn|sweetcorn|semolina|quinoa|couscous|bulgur|sweet potato(es)?|taro|tapioca|breadcrumbs|panko|batter|tempura|wrappers?|bao|brioche|toast|bagels?|croissants?|sourdough|baguettes?|hoagies?|udon|soba|ramen|vermicelli|dumplings?|wontons?|pastry|crackers?|sugar|honey|syrup|jaggery|condensed milk|juice|cola|coca cola|soda|lemonade|boba|tapioca pearls|mashed potatoes|hash browns?|chips)\b/;
+
 const RICH = /\b(cream|butter|ghee|cheese|cheddar|mozzarella|mayo|mayonnaise|aioli|bone marrow|deep fried|fried)\b/;
 
 const CHOCOLATE = /\b(chocolate|cocoa|nutella|brownies?|fudge)\b/;
@@ -119,6 +123,8 @@ export interface IngredientFacts {
   /** 3 lean, 2 meat/egg/paneer, 1 plant or cheese, 0 none: the strongest protein present. */
   proteinClass: number;
   starch: boolean;
+  /** Staple starches, grains, pulses or sugars: what a low-carb diet leaves out. */
+  carbs: boolean;
   richness: number;
 }
 
@@ -136,6 +142,7 @@ export function ingredientFacts(ingredients: readonly string[]): IngredientFacts
     chocolate: false,
     proteinClass: 0,
     starch: false,
+    carbs: false,
     richness: 0,
   };
   for (const ingredient of ingredients) {
@@ -153,6 +160,7 @@ export function ingredientFacts(ingredients: readonly string[]): IngredientFacts
     if (SAVOURY.test(ingredient)) facts.savoury = true;
     if (CHOCOLATE.test(ingredient)) facts.chocolate = true;
     if (STARCH.test(ingredient)) facts.starch = true;
+    if (STARCH.test(ingredient) || CARBS.test(ingredient)) facts.carbs = true;
     if (RICH.test(ingredient)) facts.richness++;
     const protein = PROTEIN_LEAN.test(ingredient)
       ? 3

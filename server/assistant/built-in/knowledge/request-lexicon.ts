@@ -5,6 +5,8 @@
 import type { Allergen } from '../../../../shared/constants.ts';
 import type { MealTag, Temperature } from '../../../../shared/constants.ts';
 import type { Diet } from '../../intent.ts';
+import { stem } from '../text.ts';
+import { DISH_KINDS, KIND_WORDS } from './dish-kinds.ts';
 
 /** Roman Urdu and spelling variants, rewritten to the English word the rest of the lexicon uses. */
 export const SYNONYMS: Record<string, string> = {
@@ -169,8 +171,64 @@ export const SYNONYMS: Record<string, string> = {
   sth: 'something',
   sumthing: 'something',
   gonna: 'going',
+  // short typos of the words that carry an exclusion, too short for typo correction
+  wiht: 'with',
+  whit: 'with',
+  wth: 'with',
+  witout: 'without',
+  wihtout: 'without',
+  withuot: 'without',
+  wthout: 'without',
+  whithout: 'without',
+  tonite: 'tonight',
+  '2nite': 'tonight',
+  im: 'i',
   wanna: 'want',
   gimme: 'give',
+};
+
+/** Food emoji read as the word they picture ("🍕🍕?" asks for pizza). Feelings stay emoji for the mood. */
+export const FOOD_EMOJI: Record<string, string> = {
+  '🍕': 'pizza',
+  '🍔': 'burger',
+  '🍟': 'fries',
+  '🌭': 'hotdog',
+  '🥪': 'sandwich',
+  '🌯': 'wrap',
+  '🌮': 'taco',
+  '🥗': 'salad',
+  '🍜': 'noodles',
+  '🍝': 'pasta',
+  '🍲': 'soup',
+  '🍛': 'curry',
+  '🍚': 'rice',
+  '🍣': 'sushi',
+  '🥟': 'dumpling',
+  '🍗': 'chicken',
+  '🍖': 'meat',
+  '🥩': 'steak',
+  '🐟': 'fish',
+  '🦐': 'prawn',
+  '🥚': 'egg',
+  '🧀': 'cheese',
+  '🥞': 'pancakes',
+  '🍰': 'cake',
+  '🎂': 'cake',
+  '🍫': 'chocolate',
+  '🍦': 'ice cream',
+  '🍨': 'ice cream',
+  '🍩': 'donut',
+  '🍪': 'cookie',
+  '☕': 'coffee',
+  '🍵': 'tea',
+  '🧋': 'bubble tea',
+  '🥤': 'drink',
+  '🥛': 'milk',
+  '🍋': 'lemon',
+  '🥭': 'mango',
+  '🍓': 'strawberry',
+  '🥑': 'avocado',
+  '🍄': 'mushroom',
 };
 
 export type Signal =
@@ -183,6 +241,7 @@ export type Signal =
   | { kind: 'category'; category: string }
   | { kind: 'cheap' }
   | { kind: 'protein' }
+  | { kind: 'lowCarb' }
   | { kind: 'avoid'; allergens?: Allergen[]; ingredients?: string[] }
   | { kind: 'keyword'; keyword: string };
 
@@ -211,11 +270,25 @@ export const PHRASES: [string, Signal[]][] = [
   ['carnivore', [diet('meat')]],
   ['seafood', [diet('seafood')]],
   ['sea food', [diet('seafood')]],
+  ['pescatarian', [{ kind: 'avoid', ingredients: ['meat'] }]],
+  ['pescetarian', [{ kind: 'avoid', ingredients: ['meat'] }]],
+  ['keto', [{ kind: 'lowCarb' }]],
+  ['low carb', [{ kind: 'lowCarb' }]],
+  ['low carbs', [{ kind: 'lowCarb' }]],
+  ['carb free', [{ kind: 'lowCarb' }]],
+  ['no carb', [{ kind: 'lowCarb' }]],
+  ['no carbs', [{ kind: 'lowCarb' }]],
+  ['zero carb', [{ kind: 'lowCarb' }]],
+  ['cutting carbs', [{ kind: 'lowCarb' }]],
+  ['atkins', [{ kind: 'lowCarb' }]],
   // allergies that need no "no"
   ['celiac', [{ kind: 'avoid', allergens: ['gluten'] }]],
   ['diabetic', [{ kind: 'avoid', ingredients: ['sugar'] }]],
   ['diabetes', [{ kind: 'avoid', ingredients: ['sugar'] }]],
   ['decaf', [{ kind: 'avoid', ingredients: ['caffeine'] }]],
+  ['pregnant', [{ kind: 'avoid', ingredients: ['raw fish', 'alcohol'] }]],
+  ['pregnancy', [{ kind: 'avoid', ingredients: ['raw fish', 'alcohol'] }]],
+  ['expecting a baby', [{ kind: 'avoid', ingredients: ['raw fish', 'alcohol'] }]],
   // meal times
   ['breakfast', [meal('breakfast')]],
   ['brunch', [meal('breakfast')]],
@@ -254,6 +327,19 @@ export const PHRASES: [string, Signal[]][] = [
   ['raining', [temp('hot')]],
   ['barish', [temp('hot')]],
   ['cold', [temp('cold')]],
+  // feeling unwell asks for something warm and gentle, whatever the word
+  ['bad cold', [temp('hot'), keyword('bland')]],
+  ['caught a cold', [temp('hot'), keyword('bland')]],
+  ['got a cold', [temp('hot'), keyword('bland')]],
+  ['down with a cold', [temp('hot'), keyword('bland')]],
+  ['sore throat', [temp('hot'), keyword('bland')]],
+  ['flu', [temp('hot'), keyword('bland')]],
+  ['fever', [temp('hot'), keyword('bland')]],
+  ['cough', [temp('hot'), keyword('bland')]],
+  ['sick', [keyword('bland')]],
+  ['unwell', [keyword('bland')]],
+  ['upset stomach', [keyword('bland')]],
+  ['stomach ache', [keyword('bland')]],
   ['chilled', [temp('cold')]],
   ['iced', [temp('cold')]],
   ['icy', [temp('cold')]],
@@ -295,8 +381,21 @@ export const PHRASES: [string, Signal[]][] = [
   ['very hungry', [weight('heavy')]],
   ['starving', [weight('heavy')]],
   ['famished', [weight('heavy')]],
-  ['big', [weight('heavy')]],
-  ['large', [weight('heavy')]],
+  ['something big', [weight('heavy')]],
+  ['big meal', [weight('heavy')]],
+  ['big portion', [weight('heavy')]],
+  ['big appetite', [weight('heavy')]],
+  ['large portion', [weight('heavy')]],
+  ['something large', [weight('heavy')]],
+  ['barely eat', [weight('light')]],
+  ['hardly eat', [weight('light')]],
+  ['not hungry', [weight('light')]],
+  ['not very hungry', [weight('light')]],
+  ['not that hungry', [weight('light')]],
+  ['no appetite', [weight('light')]],
+  ['small appetite', [weight('light')]],
+  ['lost my appetite', [weight('light')]],
+  ['can not eat much', [weight('light')]],
   ['huge', [weight('heavy')]],
   ['full meal', [weight('heavy')]],
   ['proper meal', [weight('heavy'), category('main')]],
@@ -327,7 +426,8 @@ export const PHRASES: [string, Signal[]][] = [
   ['chili', [spice(2)]],
   ['hot and spicy', [spice(2)]],
   ['fiery', [spice(2)]],
-  ['fire', [spice(2)]],
+  // "fire", never "fired": a lost job is no wish for heat.
+  ['=fire', [spice(2)]],
   ['heat', [spice(2)]],
   ['kick', [spice(2)]],
   ['🌶', [spice(2)]],
@@ -522,6 +622,24 @@ export const AVOID_BEFORE = [
   'intolerant to',
   'sensitive to',
   'hate',
+  'not in the mood for',
+  'not in mood for',
+  'not feeling',
+  'sick of',
+  'tired of',
+  'bored of',
+  'had enough of',
+  'fed up with',
+  'not a fan of',
+  'no more',
+  'anything but',
+  'everything but',
+  'anything except',
+  'other than',
+  'apart from',
+  'instead of',
+  'rather than',
+  'allergic of',
 ];
 
 /**
@@ -605,7 +723,8 @@ export type AvoidEffect =
   | { kind: 'heavy' }
   | { kind: 'meat' }
   | { kind: 'expensive' }
-  | { kind: 'fried' };
+  | { kind: 'fried' }
+  | { kind: 'dishKind'; dishKind: string };
 
 const allergens = (...list: Allergen[]): AvoidEffect[] => [{ kind: 'allergens', allergens: list }];
 const ingredient = (name: string): AvoidEffect[] => [{ kind: 'ingredient', ingredient: name }];
@@ -613,6 +732,12 @@ const effect = (kind: 'spice' | 'sweet' | 'heavy' | 'meat' | 'expensive' | 'frie
 
 /** What can be excluded by name, beyond the menu's own ingredient words. */
 export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
+  ...KIND_WORDS.map(([word, kind]): [string, AvoidEffect[]] => [
+    word,
+    kind === 'dessert'
+      ? [{ kind: 'dishKind', dishKind: kind }, { kind: 'sweet' }]
+      : [{ kind: 'dishKind', dishKind: kind }],
+  ]),
   ['gluten', allergens('gluten')],
   ['wheat', allergens('gluten')],
   ['celiac', allergens('gluten')],
@@ -645,7 +770,6 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['hot', effect('spice')],
   ['sweet', effect('sweet')],
   ['sugary', effect('sweet')],
-  ['dessert', effect('sweet')],
   ['sugar', ingredient('sugar')],
   ['heavy', effect('heavy')],
   ['filling', effect('heavy')],
@@ -665,6 +789,8 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['chocolate', ingredient('chocolate')],
   ['cocoa', ingredient('chocolate')],
   ['alcohol', ingredient('alcohol')],
+  ['raw fish', ingredient('raw fish')],
+  ['sushi grade fish', ingredient('raw fish')],
   ['pork', ingredient('pork')],
   ['onion', ingredient('onion')],
   ['garlic', ingredient('garlic')],
@@ -694,8 +820,6 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['avocado', ingredient('avocado')],
   ['corn', ingredient('corn')],
   ['potato', ingredient('potato')],
-  ['rice', ingredient('rice')],
-  ['bread', ingredient('bread')],
   ['tofu', ingredient('tofu')],
   ['almond', ingredient('almond')],
   ['cashew', ingredient('cashew')],
@@ -738,7 +862,7 @@ all both either neither much many more most less least few little lot lots bit k
 good great nice best better tasty delicious yummy yum amazing awesome perfect fine bad okay special normal
 make makes made let lets say said tell told know think thought see saw look looking find found take took eat
 today's tonight's home house office work job boss family friend friends people person guest guests party
-under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep
+under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep barely hardly
 keeps possible finished finish disease way saw seen appetite safe safely eat options available serve served
 `;
 
@@ -756,4 +880,23 @@ export const DESCRIPTORS = new Set(
   leaves dressing ice extra`
     .split(/\s+/)
     .filter(Boolean),
+);
+
+/**
+ * Words that give a request a food meaning even when they ask for nothing in particular ("what should I eat?",
+ * "kuch khilao"): with none of these and nothing else understood, the assistant says it did not understand.
+ */
+export const FOOD_MEANING = new Set(
+  [
+    ...`eat eating ate eaten food foods hungry hunger starving starved famished peckish appetite meal meals dish dishes
+    menu order ordering recommend recommendation suggest suggestion craving crave snack snacks drink drinks thirsty
+    taste tasty delicious yummy lunch dinner breakfast brunch supper sehri iftar dessert treat bite cook cooked
+    want something anything feel feeling mood surprise choose pick decide khana khaana khane bhook bhookh bhuk pyaas khilao kuch nashta`.split(
+      /\s+/,
+    ),
+    ...Object.keys(DISH_KINDS),
+    ...Object.values(FOOD_EMOJI),
+  ]
+    .filter(Boolean)
+    .map(stem),
 );

@@ -1,0 +1,127 @@
+/**
+ * The constraint layer on what customers actually type: typos in what they leave out, kinds of dish, hidden
+ * ingredients, words it does not know, wishes it has to relax, and text with no food meaning.
+ */
+import { describe, expect, it } from 'vitest';
+import { dish, TEST_MENU } from '../../../tests/fixtures/assistant/test-menu.ts';
+import type { MenuItem } from '../engine.ts';
+import { createBuiltInEngine } from './index.ts';
+
+const engine = createBuiltInEngine();
+const ask = (text: string, menu: readonly MenuItem[] = TEST_MENU) => engine.recommend(text, 'nutritional', menu);
+const names = async (text: string, menu: readonly MenuItem[] = TEST_MENU) =>
+  (await ask(text, menu)).items.map((r) => r.item.name);
+const byName = (name: string) => TEST_MENU.find((item) => item.name === name)!;
+const holds = (name: string, pattern: RegExp) => byName(name).ingredients.some((i) => pattern.test(i));
+
+describe('exclusions written with typos', () => {
+  it.each([
+    ['no chiken please', /chicken/],
+    ['alergic to mushroms', /mushroom/],
+    ['nothing wiht eggs', /egg/],
+    ['witout garlic', /garlic/],
+    ['im lactose intolerent', /(?<!coconut |cashew )(milk|cheese)|butter|ghee|cream|paneer|mozzarella|parmesan/],
+  ])('%s', async (text, pattern) => {
+    const found = await names(text);
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found) expect(holds(name, pattern), name).toBe(false);
+  });
+});
+
+describe('exclusions of a kind of dish', () => {
+  it('leaves out pizzas, rice dishes, salads, drinks and desserts however they are named', async () => {
+    for (const name of await names('anything but pizza')) expect(name).not.toMatch(/pizza/i);
+    for (const name of await names('not rice or pasta tonight')) expect(holds(name, /rice|pasta/)).toBe(false);
+    expect(await names('hungry, not a salad or a soup')).not.toEqual(
+      expect.arrayContaining(['Caesar Salad', 'Tomato Soup']),
+    );
+    for (const name of await names('no drinks, food please')) expect(byName(name).category).not.toBe('Drinks');
+    for (const name of await names('no dessert, something sweet for breakfast')) {
+      expect(byName(name).category).not.toBe('Desserts');
+    }
+  });
+
+  it('knows a dish of penne is pasta and a biryani is rice, whatever the category says', async () => {
+    const menu = [
+      dish({ name: 'Arrabbiata', category: 'Mains', ingredients: ['penne', 'tomato', 'chili'] }),
+      dish({ name: 'Sindhi Biryani', category: 'Mains', ingredients: ['basmati rice', 'chicken'], type: 'non-veg' }),
+      dish({ name: 'Grilled Fish', category: 'Mains', ingredients: ['fish', 'lemon'], type: 'non-veg' }),
+    ];
+    expect(await names('no pasta or rice', menu)).toEqual(['Grilled Fish']);
+  });
+});
+
+describe('hidden ingredients, from the knowledge base', () => {
+  it('finds egg in mayonnaise, gluten in soy sauce, nuts in pesto, caffeine in cola and dairy in ghee', async () => {
+    const menu = [
+      dish({ name: 'Club Sandwich', ingredients: ['chicken', 'mayonnaise', 'lettuce'], type: 'non-veg' }),
+      dish({ name: 'Stir Fry', ingredients: ['tofu', 'soy sauce', 'broccoli'], type: 'vegan' }),
+      dish({ name: 'Pesto Pasta', ingredients: ['spaghetti', 'pesto'] }),
+      dish({ name: 'Cola', category: 'Drinks', ingredients: ['cola', 'ice'], type: 'vegan' }),
+      dish({ name: 'Tarka Daal', ingredients: ['lentils', 'ghee', 'cumin'] }),
+      dish({ name: 'Green Salad', category: 'Salads', ingredients: ['lettuce', 'cucumber', 'lemon'], type: 'vegan' }),
+    ];
+    expect(await names('egg allergy', menu)).not.toContain('Club Sandwich');
+    expect(await names('gluten free please', menu)).not.toEqual(expect.arrayContaining(['Stir Fry']));
+    expect(await names('nut allergy', menu)).not.toContain('Pesto Pasta');
+    expect(await names('a drink without caffeine', menu)).not.toContain('Cola');
+    expect(await names('dairy free', menu)).not.toContain('Tarka Daal');
+    expect(await names('keto', menu)).toEqual(expect.not.arrayContaining(['Pesto Pasta', 'Cola', 'Tarka Daal']));
+  });
+
+  it('understands a dish the admin adds, from its ingredients alone', async () => {
+    const added = dish({ name: 'Chef Special', category: 'Specials', ingredients: ['prawns', 'garlic butter'] });
+    const menu = [...TEST_MENU, added];
+    expect(await names('shellfish allergy', menu)).not.toContain('Chef Special');
+    expect(await names('no dairy', menu)).not.toContain('Chef Special');
+    expect(await names('pescatarian, anything with prawns?', menu)).toContain('Chef Special');
+  });
+});
+
+describe('what it cannot resolve, and what it relaxes', () => {
+  it('says when it does not know a word it was asked to leave out, and leaves out whatever looks like it', async () => {
+    const menu = [
+      dish({ name: 'Zaatar Flatbread', ingredients: ['flatbread', 'zaatar'] }),
+      dish({ name: 'Plain Rice', ingredients: ['rice'] }),
+    ];
+    // Too short and too far from "zaatar" to be read as it, but close enough to leave it out.
+    const answer = await ask('no zatr please', menu);
+    expect(answer.notes).toEqual([expect.stringContaining('"zatr"')]);
+    expect(answer.items.map((r) => r.item.name)).toEqual(['Plain Rice']);
+  });
+
+  it('relaxes a wish nothing meets, says so, and never relaxes a hard constraint', async () => {
+    const mild = await ask('karahi but not too spicy');
+    expect(mild.items[0]!.item.name).toBe('Chicken Karahi');
+    expect(mild.notes.join(' ')).toMatch(/mildest/);
+    expect(mild.relaxed).toBe(true);
+
+    const pizza = await ask('vegan pizza without gluten');
+    expect(pizza.notes.join(' ')).toMatch(/pizza/);
+    for (const { item } of pizza.items) expect(item.type).toBe('vegan');
+
+    expect((await ask('nothing spicy, under $1')).items).toEqual([]);
+  });
+
+  it('returns at least five dishes when five fit the hard constraints', async () => {
+    expect((await names('vegetarian')).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('only gives reasons that are true of the dish', async () => {
+    for (const { item, reason } of (await ask('something spicy')).items) {
+      if (item.spiceLevel < 2) expect(reason).not.toMatch(/\bspicy \(/i);
+    }
+  });
+});
+
+describe('text with no food meaning', () => {
+  it.each(['asdfgh jkl qwe', 'whats the wifi password', 'can you do my maths homework'])('%s', async (text) => {
+    expect(await ask(text)).toMatchObject({ understood: false, items: [] });
+  });
+
+  it.each(['surprise me', 'bhook lagi hai', '🍕?', 'what should i eat'])('understands %s', async (text) => {
+    const answer = await ask(text);
+    expect(answer.understood).toBe(true);
+    expect(answer.items.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Kinds of dish customers ask for or rule out ("not a sandwich", "anything except pasta or rice"), as data: the
+ * words in a dish's name or category that make it one, the ingredients that do (a dish of penne is pasta whatever
+ * it is called), and the course. A dish an admin adds is sorted into kinds from these alone.
+ */
+import type { Course } from '../dish-profile.ts';
+
+export interface DishKind {
+  /** Words or phrases in the dish's name or category. */
+  names: readonly string[];
+  /** Ingredients that make the dish this kind: the ingredient is the term, or ends with it ("basmati rice"). */
+  ingredients?: readonly string[];
+  course?: Course;
+}
+
+const PASTA = [
+  'pasta',
+  'spaghetti',
+  'penne',
+  'fettuccine',
+  'fettucine',
+  'linguine',
+  'macaroni',
+  'lasagna',
+  'lasagne',
+  'ravioli',
+  'rigatoni',
+  'fusilli',
+  'tortellini',
+  'tagliatelle',
+  'gnocchi',
+  'orzo',
+];
+const NOODLES = [
+  'noodles',
+  'noodle',
+  'ramen',
+  'udon',
+  'soba',
+  'vermicelli',
+  'rice noodles',
+  'egg noodles',
+  'glass noodles',
+];
+const BREADS = [
+  'bread',
+  'bun',
+  'buns',
+  'brioche',
+  'naan',
+  'roti',
+  'paratha',
+  'chapati',
+  'pita',
+  'pitta',
+  'tortilla',
+  'toast',
+  'sourdough',
+  'baguette',
+  'bagel',
+  'croissant',
+  'kulcha',
+  'puri',
+  'bao',
+  'ciabatta',
+  'focaccia',
+];
+
+export const DISH_KINDS: Readonly<Record<string, DishKind>> = {
+  burger: { names: ['burger', 'zinger', 'slider'] },
+  pizza: { names: ['pizza', 'calzone', 'flatbread pizza'] },
+  sandwich: {
+    names: ['sandwich', 'sub', 'panini', 'club', 'toastie', 'melt', 'banh mi', 'grilled cheese', 'blt', 'hoagie'],
+  },
+  wrap: { names: ['wrap', 'shawarma', 'burrito', 'frankie', 'paratha roll', 'kathi roll', 'taco', 'quesadilla'] },
+  salad: { names: ['salad', 'slaw', 'kachumber'], course: 'salad' },
+  soup: {
+    names: ['soup', 'shorba', 'broth', 'yakhni', 'ramen', 'pho', 'laksa', 'tom yum', 'bisque', 'chowder', 'tom kha'],
+    course: 'soup',
+  },
+  curry: {
+    names: [
+      'curry',
+      'karahi',
+      'korma',
+      'qorma',
+      'nihari',
+      'handi',
+      'jalfrezi',
+      'vindaloo',
+      'saag',
+      'rendang',
+      'massaman',
+    ],
+  },
+  rice: {
+    names: ['rice', 'biryani', 'pulao', 'risotto', 'bibimbap', 'donburi', 'congee', 'chawal', 'paella'],
+    ingredients: ['rice', 'fried rice', 'sushi rice', 'steamed rice'],
+  },
+  pasta: { names: [...PASTA, 'mac', 'alfredo', 'carbonara', 'bolognese', 'arrabbiata'], ingredients: PASTA },
+  noodles: {
+    names: [...NOODLES, 'pad thai', 'chow mein', 'lo mein', 'pho', 'laksa', 'japchae', 'yakisoba'],
+    ingredients: NOODLES,
+  },
+  sushi: { names: ['sushi', 'maki', 'nigiri', 'sashimi', 'uramaki', 'temaki', 'california roll'] },
+  dumpling: {
+    names: [
+      'dumpling',
+      'momo',
+      'gyoza',
+      'dim sum',
+      'wonton',
+      'bao',
+      'har gow',
+      'siu mai',
+      'shumai',
+      'mandu',
+      'xiao long bao',
+    ],
+  },
+  bread: { names: BREADS, ingredients: BREADS },
+  kebab: { names: ['kebab', 'kabab', 'seekh', 'boti', 'satay', 'skewer', 'skewers'] },
+  /** Served raw: what "no raw fish" (or a pregnancy) rules out when it holds fish. */
+  raw: {
+    names: [
+      'sushi',
+      'sashimi',
+      'nigiri',
+      'maki',
+      'uramaki',
+      'temaki',
+      'poke',
+      'tartare',
+      'ceviche',
+      'carpaccio',
+      'crudo',
+      'tataki',
+    ],
+    ingredients: ['raw fish', 'sashimi', 'sushi grade salmon', 'raw salmon', 'raw tuna'],
+  },
+  dessert: { names: [], course: 'dessert' },
+  drink: { names: [], course: 'drink' },
+};
+
+/** What people call each kind in requests, beyond its own name (plurals need no entry: requests are stemmed). */
+export const KIND_WORDS: readonly [string, string][] = [
+  ...Object.keys(DISH_KINDS).map((kind): [string, string] => [kind, kind]),
+  ['sarnie', 'sandwich'],
+  ['salan', 'curry'],
+  ['chawal', 'rice'],
+  ['momo', 'dumpling'],
+  ['dim sum', 'dumpling'],
+  ['kabab', 'kebab'],
+  ['sweets', 'dessert'],
+  ['mithai', 'dessert'],
+  ['beverage', 'drink'],
+  ['uncooked', 'raw'],
+];
