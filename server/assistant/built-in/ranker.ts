@@ -16,7 +16,7 @@ import {
 } from './constraints.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { parseIntent } from './intent-parser.ts';
-import { menuIndex } from './menu-index.ts';
+import { menuIndex, type MenuIndex } from './menu-index.ts';
 import { reasonFor } from './reasons.ts';
 import { COURSE_PRIOR, expandKeywords, mealFit, score, type Keywords } from './scoring.ts';
 
@@ -29,17 +29,30 @@ const CUTOFF = 0.5;
 const HEAVY = 0.65;
 const LIGHT = 0.45;
 
+/** What is left to rank for a request once hard constraints and wishes have narrowed the menu. */
+export interface Shortlist {
+  wanted: Intent;
+  index: MenuIndex;
+  keywords: Keywords;
+  /** The requested kinds that still order the candidates (none once the kind had to be relaxed). */
+  categories: string[][];
+  candidates: DishProfile[];
+  notes: string[];
+  relaxed: boolean;
+  understood: boolean;
+}
+
 /**
- * Recommends up to eight available dishes for `intent`, best first. With `text`, the request is also read by
- * the built-in parser: its exclusions, diet and limits are added to the intent (a model that misses an allergy
- * must not cost the customer), and its leftover words feed free-text relevance.
+ * Reads the request and narrows the menu: hard constraints first, then each wish that something still fits. With
+ * `text`, the request is also read by the built-in parser: its exclusions, diet and limits are added to the
+ * intent (a model that misses an allergy must not cost the customer), and its leftover words feed relevance.
  */
-export function rankMenu(
+export function shortlist(
   intent: Intent,
   type: RecommendationType,
   menu: readonly MenuItem[],
   text?: string,
-): RecommendationAnswer {
+): Shortlist {
   const index = menuIndex(menu);
   const wanted = text ? withParsedText(intent, parseIntent(text, type, menu)) : intent;
   const notes = wanted.unknownExclusions.map(
@@ -47,11 +60,12 @@ export function rankMenu(
       `I don't know "${word}", so I couldn't be sure to leave it out; nothing that looks like it is in these picks.`,
   );
   const keywords = expandKeywords(wanted, index);
-  if (!understood(wanted, keywords)) return { items: [], notes, relaxed: false, understood: false };
+  let categories = requestedCategories(index, wanted);
+  const list = { wanted, index, keywords, categories, candidates: [], notes, relaxed: false };
+  if (!understood(wanted, keywords)) return { ...list, understood: false };
 
   let candidates = allowedDishes(index, wanted);
-  if (candidates.length === 0) return { items: [], notes, relaxed: false, understood: true };
-  let categories = requestedCategories(index, wanted);
+  if (candidates.length === 0) return { ...list, understood: true };
   let relaxed = false;
   for (const wish of wishes(wanted, keywords, categories, index.profiles)) {
     const kept = candidates.filter(wish.fits);
@@ -65,9 +79,25 @@ export function rankMenu(
       if (wish.kind) categories = [];
     }
   }
+  return { ...list, categories, candidates, relaxed, understood: true };
+}
 
+/** Recommends up to eight available dishes for `intent`, best first (see `shortlist`). */
+export function rankMenu(
+  intent: Intent,
+  type: RecommendationType,
+  menu: readonly MenuItem[],
+  text?: string,
+): RecommendationAnswer {
+  const { wanted, index, keywords, categories, candidates, notes, relaxed, understood } = shortlist(
+    intent,
+    type,
+    menu,
+    text,
+  );
+  if (candidates.length === 0) return { items: [], notes, relaxed, understood };
   if (!hasPreference(wanted) && keywords.query.size === 0 && keywords.concepts.size === 0) {
-    return { items: varied(candidates, wanted), notes, relaxed, understood: true };
+    return { items: varied(candidates, wanted), notes, relaxed, understood };
   }
   const scored = score(candidates, wanted, type, index, keywords, categories);
   const best = scored[0]!.score;
@@ -77,7 +107,7 @@ export function rankMenu(
     items: shown.map(({ dish }) => ({ item: dish.item, reason: reasonFor(dish, wanted) })),
     notes,
     relaxed,
-    understood: true,
+    understood,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Intent } from '../intent.ts';
 import { categoryStrength } from './constraints.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { CONCEPTS, DESCRIPTORS } from './knowledge/request-lexicon.ts';
+import { RANKING_WEIGHTS } from './knowledge/ranking-weights.ts';
 import type { MenuIndex } from './menu-index.ts';
 import { lookup, stem, tokenize } from './text.ts';
 
@@ -21,61 +22,29 @@ const MOOD_WORDS: Record<Emotion, string[]> = {
 /** Soft concepts that still name a food, so they narrow the menu like a food word does. */
 const FOOD_CONCEPTS = new Set(['coffee', 'tea']);
 
-interface Weights {
-  mood: number;
-  moodWords: number;
-  text: number;
-  concept: number;
-  category: number;
-  meal: number;
-  temperature: number;
-  weight: number;
-  protein: number;
-  spice: number;
-  mild: number;
-  sweet: number;
-  cheap: number;
-  course: number;
-  savoury: number;
-}
-
-/** Emotional requests weigh the mood most; nutritional ones weigh what is in the dish. */
-const WEIGHTS: Record<RecommendationType, Weights> = {
-  nutritional: {
-    mood: 1.5,
-    moodWords: 0.3,
-    text: 2.5,
-    concept: 1.5,
-    category: 1,
-    meal: 1.5,
-    temperature: 1.5,
-    weight: 2,
-    protein: 3,
-    spice: 2.5,
-    mild: 0.5,
-    sweet: 2,
-    cheap: 1.5,
-    course: 0.6,
-    savoury: 0.5,
-  },
-  emotional: {
-    mood: 4,
-    moodWords: 0.8,
-    text: 1.5,
-    concept: 1.5,
-    category: 1,
-    meal: 1.5,
-    temperature: 1.5,
-    weight: 1.5,
-    protein: 2,
-    spice: 2,
-    mild: 0.5,
-    sweet: 1.5,
-    cheap: 1.2,
-    course: 0.6,
-    savoury: 0.5,
-  },
-};
+/** What the ranker weighs, each a 0 to 1 value per dish, present when the request states it. */
+export const FEATURES = [
+  'mood',
+  'moodWords',
+  'text',
+  'concept',
+  'category',
+  'meal',
+  'temperature',
+  'weight',
+  'protein',
+  'spice',
+  'mild',
+  'sweet',
+  'savoury',
+  'cheap',
+  'filling',
+  'course',
+  'certainty',
+  'grownUp',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+export type Weights = Record<Feature, number>;
 
 /** How likely a dish is to be what someone means by "something to eat", and by "a meal". */
 export const COURSE_PRIOR = { main: 1, salad: 0.8, dessert: 0.6, breakfast: 0.5, side: 0.5, soup: 0.5, drink: 0.3 };
@@ -138,67 +107,60 @@ export function expandKeywords(intent: Intent, index: MenuIndex): Keywords {
   return { query, concepts, foods };
 }
 
-interface Scored {
+export interface Scored {
   dish: DishProfile;
   score: number;
 }
 
-export function score(
+/** Each feature the request states, with its value for every candidate. */
+export function features(
   candidates: readonly DishProfile[],
   intent: Intent,
-  type: RecommendationType,
   index: MenuIndex,
   keywords: Keywords,
   categories: readonly string[][],
-): Scored[] {
-  const w = WEIGHTS[type];
-  /** [weight, value per candidate] for each preference the intent states. */
-  const components: [number, number[]][] = [];
-  const add = (weight: number, value: (dish: DishProfile) => number) =>
-    components.push([weight, candidates.map(value)]);
+): Map<Feature, number[]> {
+  const out = new Map<Feature, number[]>();
+  const add = (feature: Feature, value: (dish: DishProfile) => number) => out.set(feature, candidates.map(value));
   const bm25 = (q: ReadonlyMap<string, number>) =>
     normalised(candidates.map((dish) => index.bm25.score(index.positions.get(dish)!, q)));
 
   if (intent.mood) {
     const mood = intent.mood;
-    add(w.mood, (dish) => (dish.item.emotion === mood ? 1 : 0));
-    const moodRelevance = bm25(new Map(MOOD_WORDS[mood].map((word) => [stem(word), 1])));
-    components.push([w.moodWords, moodRelevance]);
+    add('mood', (dish) => (dish.item.emotion === mood ? 1 : 0));
+    out.set('moodWords', bm25(new Map(MOOD_WORDS[mood].map((word) => [stem(word), 1]))));
   }
-  if (keywords.query.size) components.push([w.text, bm25(keywords.query)]);
-  if (keywords.concepts.size) components.push([w.concept, bm25(keywords.concepts)]);
-  if (categories.length) add(w.category, (dish) => categoryStrength(dish, categories));
-  if (intent.mealTime) add(w.meal, (dish) => mealFit(dish, intent, categories.length > 0));
+  if (keywords.query.size) out.set('text', bm25(keywords.query));
+  if (keywords.concepts.size) out.set('concept', bm25(keywords.concepts));
+  if (categories.length) add('category', (dish) => categoryStrength(dish, categories));
+  if (intent.mealTime) add('meal', (dish) => mealFit(dish, intent, categories.length > 0));
   const temperature = intent.temperature;
   if (temperature) {
-    const fit = (dish: DishProfile) => (dish.temperature === temperature ? 1 : dish.temperature === null ? 0.5 : 0);
-    add(w.temperature, fit);
+    add('temperature', (dish) => (dish.temperature === temperature ? 1 : dish.temperature === null ? 0.5 : 0));
   }
-  if (intent.weight) {
-    add(w.weight, (dish) => (intent.weight === 'light' ? 1 - dish.heaviness : dish.heaviness));
-  }
-  if (intent.highProtein) add(w.protein, proteinScore);
+  if (intent.weight) add('weight', (dish) => (intent.weight === 'light' ? 1 - dish.heaviness : dish.heaviness));
+  if (intent.highProtein) add('protein', proteinScore);
   const spiceMin = intent.spiceMin;
   if (spiceMin !== null && spiceMin > 0) {
     // Past the asked-for heat, hotter still scores a little more: "spicy" is rarely a ceiling.
     const heat = (level: number) =>
       level >= spiceMin ? 0.85 + (0.15 * (level - spiceMin)) / (4 - spiceMin) : (0.5 * level) / spiceMin;
-    add(w.spice, (dish) => heat(dish.item.spiceLevel));
+    add('spice', (dish) => heat(dish.item.spiceLevel));
   } else if (intent.spiceMax !== null) {
-    add(w.mild, (dish) => 1 - dish.item.spiceLevel / 3);
+    add('mild', (dish) => 1 - dish.item.spiceLevel / 3);
   }
-  if (intent.sweet === true) add(w.sweet, (dish) => dish.sweetness);
+  if (intent.sweet === true) add('sweet', (dish) => dish.sweetness);
   // Talk of spice is talk of savoury food.
   if ((spiceMin !== null || intent.spiceMax !== null) && intent.sweet === null) {
-    add(w.savoury, (dish) => 1 - dish.sweetness);
+    add('savoury', (dish) => 1 - dish.sweetness);
   }
   if (intent.cheap) {
     const prices = candidates.map((dish) => dish.item.price);
     const [cheapest, dearest] = [Math.min(...prices), Math.max(...prices)];
-    add(w.cheap, (dish) => (dearest > cheapest ? (dearest - dish.item.price) / (dearest - cheapest) : 1));
+    add('cheap', (dish) => (dearest > cheapest ? (dearest - dish.item.price) / (dearest - cheapest) : 1));
   }
   const substantial = intent.keywords.includes('filling');
-  if (substantial) add(w.weight, (dish) => Math.min(1, Math.max(0, ((dish.item.calories ?? 500) - 250) / 350)));
+  if (substantial) add('filling', (dish) => Math.min(1, Math.max(0, ((dish.item.calories ?? 500) - 250) / 350)));
   if (!categories.length && !intent.mealTime) {
     const prior =
       intent.keywords.includes('meal') || substantial
@@ -206,17 +168,29 @@ export function score(
         : intent.temperature
           ? TEMPERATURE_PRIOR[intent.temperature]
           : COURSE_PRIOR;
-    add(w.course, (dish) => prior[dish.course]);
+    add('course', (dish) => prior[dish.course]);
   }
-
   // Someone with an allergy picks dishes whose ingredients leave no doubt over ones with a sauce of unknown make.
-  if (intent.excludeAllergens.length) add(w.course, (dish) => 1 / (1 + dish.doubtfulIngredients));
+  if (intent.excludeAllergens.length) add('certainty', (dish) => 1 / (1 + dish.doubtfulIngredients));
   // A kids' meal is for a request that mentions children.
-  if (!intent.keywords.includes('kid')) add(w.course, (dish) => (dish.forKids ? 0 : 1));
+  if (!intent.keywords.includes('kid')) add('grownUp', (dish) => (dish.forKids ? 0 : 1));
+  return out;
+}
 
+/** The candidates, best first, by the weighted sum of the request's features. */
+export function score(
+  candidates: readonly DishProfile[],
+  intent: Intent,
+  type: RecommendationType,
+  index: MenuIndex,
+  keywords: Keywords,
+  categories: readonly string[][],
+  weights: Weights = RANKING_WEIGHTS[type],
+): Scored[] {
+  const stated = [...features(candidates, intent, index, keywords, categories)];
   const scored = candidates.map((dish, i): Scored => ({
     dish,
-    score: components.reduce((total, [weight, values]) => total + weight * values[i]!, 0),
+    score: stated.reduce((total, [feature, values]) => total + weights[feature] * values[i]!, 0),
   }));
   return scored.sort((a, b) => b.score - a.score || a.dish.item.price - b.dish.item.price);
 }
