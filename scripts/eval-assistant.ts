@@ -4,28 +4,23 @@
  * `--failures` lists the tuning part's failed cases; the held-out part only ever prints totals. Exits 1 when a
  * target is missed.
  */
-import { parseArgs } from 'node:util';
 import { createBuiltInEngine } from '../server/assistant/built-in/index.ts';
 import type { RecommendSummary } from '../server/assistant/built-in/evaluation/evaluate.ts';
 import { evaluateSuite, PARTS, TARGETS, type Part } from '../server/assistant/built-in/evaluation/suite.ts';
+import { exitWithUsage, readOptions } from './eval-cli.ts';
 
-const USAGE = 'usage: eval-assistant [--part tuning|held-out] [--failures]\n';
 const WEAK_PRECISION = 0.6;
 
+const USAGE = 'eval-assistant [--part tuning|held-out] [--failures]';
+
 function fail(message: string): never {
-  process.stderr.write(`${message}\n${USAGE}`);
-  process.exit(2);
+  return exitWithUsage(USAGE, message);
 }
 
-let args;
-try {
-  args = parseArgs({
-    options: { part: { type: 'string', default: 'held-out' }, failures: { type: 'boolean', default: false } },
-    strict: true,
-  }).values;
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
+const args = readOptions(USAGE, {
+  part: { type: 'string', default: 'held-out' },
+  failures: { type: 'boolean', default: false },
+});
 if (!PARTS.includes(args.part as Part)) fail(`--part must be one of ${PARTS.join(', ')}`);
 const part = args.part as Part;
 if (args.failures && part === 'held-out') fail('the held-out part is measured only: its cases are never listed');

@@ -2,24 +2,18 @@
  * `npm run eval:emotion -- --cases FILE`: runs the built-in engine's emotion detection over labelled feedback
  * and prints accuracy, macro-F1, per-label scores and the confusion matrix, the misses, then one JSON line.
  */
-import { parseArgs } from 'node:util';
 import { EMOTIONS } from '../shared/constants.ts';
 import { createBuiltInEngine } from '../server/assistant/built-in/index.ts';
 import { emotionCase, evaluateEmotions, readJsonl } from '../server/assistant/built-in/evaluation/evaluate.ts';
+import { exitWithUsage, readOptions } from './eval-cli.ts';
 
-const USAGE = 'usage: eval-emotion --cases CASES.jsonl\n';
+const USAGE = 'eval-emotion --cases CASES.jsonl';
 
 function fail(message: string): never {
-  process.stderr.write(`${message}\n${USAGE}`);
-  process.exit(2);
+  return exitWithUsage(USAGE, message);
 }
 
-let args;
-try {
-  args = parseArgs({ options: { cases: { type: 'string' } }, strict: true }).values;
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
+const args = readOptions(USAGE, { cases: { type: 'string' } });
 if (!args.cases) fail('--cases is required');
 
 let cases;

@@ -3,7 +3,6 @@
  * prints precision@5, recall@5, nDCG@5 and constraint violations per case and overall, then the failed cases,
  * then one JSON line with the aggregates.
  */
-import { parseArgs } from 'node:util';
 import { createBuiltInEngine } from '../server/assistant/built-in/index.ts';
 import {
   evaluateRecommendations,
@@ -11,22 +10,21 @@ import {
   readMenu,
   recommendCase,
 } from '../server/assistant/built-in/evaluation/evaluate.ts';
+import { exitWithUsage, readOptions } from './eval-cli.ts';
 
-const USAGE = 'usage: eval-recommend --menu MENU.json --cases CASES.jsonl\n';
 /** A case fails below this precision@5 even without a violation. */
 const WEAK_PRECISION = 0.6;
 
+const USAGE = 'eval-recommend --menu MENU.json --cases CASES.jsonl';
+
 function fail(message: string): never {
-  process.stderr.write(`${message}\n${USAGE}`);
-  process.exit(2);
+  return exitWithUsage(USAGE, message);
 }
 
-let args;
-try {
-  args = parseArgs({ options: { menu: { type: 'string' }, cases: { type: 'string' } }, strict: true }).values;
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
+const args = readOptions(USAGE, {
+  menu: { type: 'string' },
+  cases: { type: 'string' },
+});
 if (!args.menu || !args.cases) fail('both --menu and --cases are required');
 
 let menu, cases;

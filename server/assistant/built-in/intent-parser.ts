@@ -14,6 +14,7 @@ import {
   AVOID_FILLERS,
   AVOID_TARGETS,
   DEGREE_WORDS,
+  FIRM_AVOID_BEFORE,
   FOOD_EMOJI,
   FOOD_MEANING,
   PHRASES,
@@ -182,24 +183,7 @@ function skipFillers(reading: Reading, at: number): number {
   return next;
 }
 
-/** Triggers after which the next word is always something to leave out, known or not ("no X", "allergic to X"). */
-const FIRM_TRIGGERS = new Set(
-  [
-    'no',
-    'without',
-    'avoid',
-    'skip',
-    'hold',
-    'minus',
-    'except',
-    'free of',
-    'allergic to',
-    'allergy to',
-    'intolerant to',
-    'sensitive to',
-    'hate',
-  ].map(stemPhrase),
-);
+const FIRM_TRIGGERS = new Set(FIRM_AVOID_BEFORE.map(stemPhrase));
 
 /**
  * "no xyz" where xyz is no food the engine knows: it is still left out, by the word itself and by anything that

@@ -603,25 +603,36 @@ export const PHRASES: [string, Signal[]][] = [
   ['party', [keyword('share')]],
 ];
 
-/** Words after which what follows is not wanted. */
-export const AVOID_BEFORE = [
+/**
+ * Words after which the next word is always something to leave out, known or not ("no X", "allergic to X"): a word
+ * the engine does not know is left out by resemblance and named in the answer.
+ */
+export const FIRM_AVOID_BEFORE = [
   'no',
-  'not',
-  'non',
   'without',
   'avoid',
   'skip',
   'hold',
   'minus',
   'except',
-  'zero',
-  'nothing',
   'free of',
   'allergic to',
   'allergy to',
   'intolerant to',
   'sensitive to',
   'hate',
+];
+
+/**
+ * Words after which what follows is not wanted. Beyond the firm ones, these often stand before words that are no
+ * food ("not sure", "nothing fancy"), so only what the engine knows is left out after them.
+ */
+export const AVOID_BEFORE = [
+  ...FIRM_AVOID_BEFORE,
+  'not',
+  'non',
+  'zero',
+  'nothing',
   'not in the mood for',
   'not in mood for',
   'not feeling',
