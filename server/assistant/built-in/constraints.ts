@@ -82,14 +82,17 @@ export function isKind(dish: DishProfile, kind: string): boolean {
   return (dish.kinds.get(kind) ?? 0) >= 0.8 || (dish.kinds.get(stem(kind)) ?? 0) >= 0.8;
 }
 
-/** Whether a dish holds a word that looks like `word`: for words the engine does not know, err on the safe side. */
+/**
+ * Whether a dish holds a word that looks like `word`: for words the engine does not know, err on the safe side.
+ * Short words get less room, or a four-letter typo would rule out half the menu.
+ */
 function resembles(word: string): (dish: DishProfile) => boolean {
   const typed = stem(word.toLowerCase());
+  const edits = typed.length >= 6 ? 2 : typed.length >= 4 ? 1 : 0;
+  const prefix = typed.length >= 5 ? typed.slice(0, 5) : null;
   return (dish) =>
     [...dish.wordStems].some(
-      (s) =>
-        s === typed ||
-        (s.length >= 4 && typed.length >= 4 && (s.startsWith(typed.slice(0, 4)) || editDistance(s, typed, 2) <= 2)),
+      (s) => s === typed || (prefix !== null && s.startsWith(prefix)) || editDistance(s, typed, edits) <= edits,
     );
 }
 
