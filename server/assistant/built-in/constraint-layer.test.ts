@@ -103,6 +103,12 @@ describe('what it cannot resolve, and what it relaxes', () => {
     expect((await ask('nothing spicy, under $1')).items).toEqual([]);
   });
 
+  it('says nothing of a known word that no dish holds', async () => {
+    const answer = await ask('no idea what to eat, surprise me');
+    expect(answer.notes).toEqual([]);
+    for (const { reason } of answer.items) expect(reason).not.toMatch(/idea/i);
+  });
+
   it('returns at least five dishes when five fit the hard constraints', async () => {
     expect((await names('vegetarian')).length).toBeGreaterThanOrEqual(5);
   });

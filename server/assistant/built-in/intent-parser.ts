@@ -195,7 +195,8 @@ function readUnknownTarget(reading: Reading, start: number, triggerEnd: number, 
   if (!token || token.kind !== 'word' || token.word.length < 3 || !FIRM_TRIGGERS.has(trigger)) return null;
   if (plain.has(token.word) || fillers.has(token.stem) || degrees.has(token.stem)) return null;
   if (unknownWordAt(reading, at)) reading.intent.unknownExclusions.push(token.word);
-  else reading.intent.excludeIngredients.push(token.word);
+  // A known word no dish uses ("no idea") leaves nothing out and is not worth a word in the reasons.
+  else if (reading.index?.bm25.has(token.stem)) reading.intent.excludeIngredients.push(token.word);
   consume(reading, start, at + 1);
   return at + 1;
 }
