@@ -107,6 +107,20 @@ describe('what it cannot resolve, and what it relaxes', () => {
     const answer = await ask('no idea what to eat, surprise me');
     expect(answer.notes).toEqual([]);
     for (const { reason } of answer.items) expect(reason).not.toMatch(/idea/i);
+    expect((await ask('pizza, no pepperoni')).notes).toEqual([]);
+  });
+
+  it('says when the menu has none of the kind of dish asked for', async () => {
+    const answer = await ask('any sushi?');
+    expect(answer.notes).toEqual(['We have no sushi on the menu today, so here are other dishes.']);
+    expect(answer.items.length).toBeGreaterThan(0);
+    expect((await ask('pizza please')).notes).toEqual([]);
+  });
+
+  it('reads "no olives, pizza for 2" as a pizza without olives', async () => {
+    const found = await names('no olives, pizza for 2');
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found) expect(name).toMatch(/pizza/i);
   });
 
   it('returns at least five dishes when five fit the hard constraints', async () => {

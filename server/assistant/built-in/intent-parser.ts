@@ -158,7 +158,11 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
     // "no nuts or dairy", "not a salad or a wrap", "no bread rice pasta": the exclusion carries over a list.
     const listed = CONJUNCTIONS.has(reading.keys[end] ?? '');
     const next = listed ? skipFillers(reading, end + 1) : end;
-    const more = listed ? targetAt(reading, next) : targetAt(reading, next, true);
+    let more = listed ? targetAt(reading, next) : targetAt(reading, next, true);
+    // After a comma, a kind of dish starts the next clause ("no olives, pizza for 2") unless the list goes on.
+    if (more && reading.keys[end] === ',' && more.effects.some((e) => e.kind === 'dishKind')) {
+      if (!CONJUNCTIONS.has(reading.keys[more.end] ?? '')) more = null;
+    }
     if (!more) {
       if (listed && unknownWordAt(reading, next)) {
         reading.intent.unknownExclusions.push(reading.tokens[next]!.word);

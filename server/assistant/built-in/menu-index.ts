@@ -8,7 +8,7 @@ import { Bm25Index } from './bm25.ts';
 import { positiveWords, profileDish, type DishProfile } from './dish-profile.ts';
 import { COMMON_WORDS } from './knowledge/common-words.ts';
 import { EMOTION_ENTRIES } from './knowledge/emotion-lexicon.ts';
-import { normaliseIngredient } from './knowledge/ingredients.ts';
+import { KNOWN_INGREDIENT_WORDS, normaliseIngredient } from './knowledge/ingredients.ts';
 import {
   AVOID_AFTER,
   AVOID_BEFORE,
@@ -46,7 +46,7 @@ const LEXICON_WORDS: readonly string[] = [
   ...Object.keys(CONCEPTS),
   ...EMOTION_ENTRIES.filter((e) => e.scope !== 'feedback' && !e.phrase.includes(' ')).map((e) => e.phrase),
 ];
-const PLAIN = [...PLAIN_WORDS.split(/\s+/), ...COMMON_WORDS.split(/\s+/)];
+const PLAIN = [...PLAIN_WORDS.split(/\s+/), ...COMMON_WORDS.split(/\s+/), ...KNOWN_INGREDIENT_WORDS];
 
 /** Requests are short and every word counts: words under five letters are never corrected. */
 const MIN_CORRECTED = 5;

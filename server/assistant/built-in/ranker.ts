@@ -9,12 +9,14 @@ import type { Intent } from '../intent.ts';
 import {
   allowedDishes,
   categoryStrength,
+  isKind,
   namesDish,
   requestedCategories,
   SWEET,
   withParsedText,
 } from './constraints.ts';
 import type { DishProfile } from './dish-profile.ts';
+import { kindNamed } from './knowledge/dish-kinds.ts';
 import { parseIntent } from './intent-parser.ts';
 import { menuIndex, type MenuIndex } from './menu-index.ts';
 import { reasonFor } from './reasons.ts';
@@ -60,6 +62,12 @@ export function shortlist(
       `I don't know "${word}", so I couldn't be sure to leave it out; nothing that looks like it is in these picks.`,
   );
   const keywords = expandKeywords(wanted, index);
+  for (const word of [...new Set([...wanted.keywords, ...wanted.categories])]) {
+    const kind = kindNamed(word);
+    if (kind && !index.profiles.some((dish) => dish.item.available && isKind(dish, kind))) {
+      notes.push(`We have no ${word.toLowerCase()} on the menu today, so here are other dishes.`);
+    }
+  }
   let categories = requestedCategories(index, wanted);
   const list = { wanted, index, keywords, categories, candidates: [], notes, relaxed: false };
   if (!understood(wanted, keywords)) return { ...list, understood: false };

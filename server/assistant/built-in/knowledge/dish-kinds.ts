@@ -4,6 +4,7 @@
  * it is called), and the course. A dish an admin adds is sorted into kinds from these alone.
  */
 import type { Course } from '../dish-profile.ts';
+import { stemPhrase } from '../text.ts';
 
 export interface DishKind {
   /** Words or phrases in the dish's name or category. */
@@ -156,3 +157,10 @@ export const KIND_WORDS: readonly [string, string][] = [
   ['beverage', 'drink'],
   ['uncooked', 'raw'],
 ];
+
+const KIND_BY_STEM = new Map(KIND_WORDS.map(([word, kind]) => [stemPhrase(word), kind]));
+
+/** The kind a request word names ("sushi", "noodles", "sarnie"), if it names one. */
+export function kindNamed(word: string): string | null {
+  return KIND_BY_STEM.get(stemPhrase(word.toLowerCase())) ?? null;
+}

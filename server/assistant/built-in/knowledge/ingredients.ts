@@ -96,6 +96,24 @@ function holds(ingredient: string, rule: Rule): boolean {
   return rule.pattern.test(text);
 }
 
+/**
+ * Every word the ingredient patterns name ("pepperoni", "tahini"), so a request that leaves one out is understood
+ * even when this menu has none of it.
+ */
+export const KNOWN_INGREDIENT_WORDS: readonly string[] = [
+  ...new Set(
+    [
+      ...Object.values(ALLERGEN_RULES).map((rule) => rule.pattern),
+      MEAT.pattern,
+      ANIMAL_EXTRA.pattern,
+      CAFFEINE.pattern,
+      SWEETENER,
+      FRUIT,
+      CARBS,
+    ].flatMap((pattern) => pattern.source.match(/[a-z]{3,}/g) ?? []),
+  ),
+];
+
 /** Lowercase, accent-free, hyphens as spaces, so patterns see "gluten free granola" whatever was typed. */
 export function normaliseIngredient(ingredient: string): string {
   return ingredient
