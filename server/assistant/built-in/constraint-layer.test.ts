@@ -28,6 +28,20 @@ describe('exclusions written with typos', () => {
   });
 });
 
+describe('short typos', () => {
+  it('reads a four-letter typo as the one menu word it is a dropped letter from', async () => {
+    const found = await names('piza?');
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found) expect(name).toMatch(/pizza/i);
+  });
+
+  it('does not want what an allergy rules out, even when it is named', async () => {
+    const answer = await ask('tree nut allergy (almonds etc), a dessert');
+    expect(answer.relaxed).toBe(false);
+    for (const { item } of answer.items) expect(item.name).not.toMatch(/almond/i);
+  });
+});
+
 describe('exclusions of a kind of dish', () => {
   it('leaves out pizzas, rice dishes, salads, drinks and desserts however they are named', async () => {
     for (const name of await names('anything but pizza')) expect(name).not.toMatch(/pizza/i);

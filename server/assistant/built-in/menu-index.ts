@@ -117,7 +117,7 @@ function buildIndex(menu: readonly MenuItem[]): MenuIndex {
       .flatMap((text) => normaliseIngredient(text).split(' '))
       .filter((w) => /^[a-z]{4,}$/.test(w)),
   );
-  const vocabulary = new Vocabulary([...LEXICON_WORDS, ...menuWords], PLAIN, MIN_CORRECTED);
+  const vocabulary = new Vocabulary([...LEXICON_WORDS, ...menuWords], PLAIN, MIN_CORRECTED, true);
   return {
     profiles,
     positions: new Map(profiles.map((profile, i) => [profile, i])),

@@ -5,6 +5,7 @@ import type { Intent } from '../intent.ts';
 import { categoryStrength } from './constraints.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { CONCEPTS, DESCRIPTORS } from './knowledge/request-lexicon.ts';
+import { allergenOf } from './knowledge/ingredients.ts';
 import { RANKING_WEIGHTS } from './knowledge/ranking-weights.ts';
 import type { MenuIndex } from './menu-index.ts';
 import { lookup, stem, tokenize } from './text.ts';
@@ -94,8 +95,10 @@ export function expandKeywords(intent: Intent, index: MenuIndex): Keywords {
       continue;
     }
     for (const word of words) {
-      // A word no dish uses can only make every dish look equally unrelated.
+      // A word no dish uses can only make every dish look equally unrelated; an allergen ruled out is not wanted.
       if (!index.bm25.has(word.stem)) continue;
+      const allergen = allergenOf(word.word);
+      if (allergen && intent.excludeAllergens.includes(allergen)) continue;
       add(query, word.stem, 1);
       const isFood =
         !DESCRIPTORS.has(word.word) &&

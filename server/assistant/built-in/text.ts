@@ -164,11 +164,15 @@ export class Vocabulary {
   private readonly byLength = new Map<number, string[]>();
   private readonly cache = new Map<string, string | null>();
 
-  /** `minLength`: shorter words are never corrected (short words sit one typo away from too many others). */
+  /**
+   * `minLength`: shorter words are never corrected (short words sit one typo away from too many others), except,
+   * with `shortWhenUnique`, a word one letter shorter that only one known word is a typo away from ("piza").
+   */
   constructor(
     targets: Iterable<string>,
     plain: Iterable<string> = [],
     private readonly minLength = 4,
+    private readonly shortWhenUnique = false,
   ) {
     for (const word of targets) this.add(word);
     for (const word of plain) this.addPlain(word);
@@ -208,8 +212,10 @@ export class Vocabulary {
 
   /** The closest known word, or null when `word` is known already or nothing is close enough. */
   correct(word: string): string | null {
-    if (this.known.has(word) || word.length < this.minLength || !/^[a-z]+$/.test(word)) return null;
-    if (this.knownStems.has(stem(word))) return null;
+    if (this.known.has(word) || !/^[a-z]+$/.test(word) || this.knownStems.has(stem(word))) return null;
+    if (word.length < this.minLength) {
+      return this.shortWhenUnique && word.length === this.minLength - 1 ? this.uniqueNeighbour(word) : null;
+    }
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
     const max = allowedEdits(word.length);
@@ -230,6 +236,18 @@ export class Vocabulary {
     if (this.cache.size > 5000) this.cache.clear();
     this.cache.set(word, best);
     return best;
+  }
+
+  /**
+   * The one known word a single typo away from `word` (starting with the same letter), if there is one. A dropped
+   * letter is the likeliest typo, so when several are that close, the one `word` is missing a letter of wins alone.
+   */
+  private uniqueNeighbour(word: string): string | null {
+    const near = [word.length, word.length + 1].flatMap((length) =>
+      (this.byLength.get(length) ?? []).filter((c) => c[0] === word[0] && editDistance(word, c, 1) === 1),
+    );
+    const longer = near.filter((c) => c.length > word.length);
+    return near.length === 1 ? near[0]! : longer.length === 1 ? longer[0]! : null;
   }
 }
 

@@ -502,6 +502,8 @@ export const PHRASES: [string, Signal[]][] = [
   ['to sip', [category('drink'), category('soup')]],
   ['=mains', [category('main')]],
   ['main course', [category('main')]],
+  ['a main', [category('main')]],
+  ['mains', [category('main')]],
   ['main dish', [category('main')]],
   ['entree', [category('main')]],
   ['meal', [keyword('meal')]],
