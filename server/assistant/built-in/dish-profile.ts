@@ -81,6 +81,10 @@ const COURSE_BY_NAME: [RegExp, Course][] = [
   [/\b(omelett?e|porridge|pancakes?|cereal|parfait|eggs benedict|french toast|halwa puri)\b/, 'breakfast'],
 ];
 
+/** Fried by what it is called, even when the menu does not say so: wings, nuggets, tempura, pakoras. */
+const FRIED =
+  /\b(fried|deep-fried|fries|fry|wings|nuggets|tempura|pakoras?|samosas?|katsu|karaage|zinger|onion rings|poppers|spring rolls?|fritters?|crispy chicken|broast|churros|doughnuts?|donuts?|falafel|hash browns?|battered|breaded)\b/;
+
 /** Ingredients that are made of others, which the menu does not list. */
 const COMPOSITE = /\b(sauce|dressing|marinade|gravy|spread|seasoning|paratha|batter|glaze|paste|chutney|mix)\b/;
 
@@ -302,7 +306,7 @@ export function profileDish(item: MenuItem): DishProfile {
     seafood: facts.seafood,
     caffeine: facts.caffeine,
     starchy: facts.carbs || facts.sweeteners > 0 || courseOf === 'dessert' || SUGARY_DRINK.test(name),
-    fried: /\b(fried|deep-fried|fries|fry)\b/.test(`${name} ${ingredients.join(' ')} ${description}`),
+    fried: FRIED.test(`${name} ${ingredients.join(' ')} ${description}`),
     contents,
     contentStems: new Set(tokenize(contents.join(' ')).map((t) => t.stem)),
     wordStems: new Set(tokenize(`${contents.join(' ')} ${item.category} ${description}`).map((t) => t.stem)),

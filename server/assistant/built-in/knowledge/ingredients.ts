@@ -32,7 +32,9 @@ const ALLERGEN_RULES: Record<Allergen, Rule> = {
     safe: /\b(nut free|coconut|nutmeg|water chestnuts?|peanuts?|ground ?nuts?)\b/g,
   },
   peanuts: { pattern: /\b(peanuts?|groundnuts?|ground nuts?|satay|moongphali|mungphali)\b/ },
-  sesame: { pattern: /\b(sesame|tahini|hummus|houmous|til|halva|baba ganoush|zaatar|za atar|gomasio|furikake)\b/ },
+  sesame: {
+    pattern: /\b(sesame|tahini|hummus|houmous|til|halva|baba ganoush|zaatar|za atar|gomasio|furikake|hoisin)\b/,
+  },
   soy: { pattern: /\b(soy|soya|soybeans?|tofu|edamame|tempeh|miso|tamari|teriyaki|hoisin|gochujang)\b/ },
   fish: {
     pattern:
@@ -58,8 +60,8 @@ const ANIMAL_EXTRA: Rule = { pattern: /\b(honey|gelatine?|isinglass|carmine|shel
 
 const CAFFEINE: Rule = {
   pattern:
-    /\b(coffee|espresso|latte|cappuccino|americano|mocha|macchiato|cold brew|tea|chai|matcha|cola|energy drink|guarana|mate|kahwa|qahwa|doodh patti)\b/,
-  safe: /\b(chamomile|herbal|peppermint|mint|rooibos|hibiscus|fruit|lemongrass|ginger|decaf|caffeine free) (\w+ )?(tea|chai|coffee)\b|\bdecaf\b|\bcaffeine free\b/g,
+    /\b(coffee|espresso|latte|cappuccino|americano|mocha|macchiato|cold brew|tea|chai|matcha|cola|energy drink|guarana|mate|kahwa|qahwa|doodh patti|chocolate|cocoa|nutella|oreos?|brownies?)\b/,
+  safe: /\b(chamomile|herbal|peppermint|mint|rooibos|hibiscus|fruit|lemongrass|ginger|decaf|caffeine free) (\w+ )?(tea|chai|coffee)\b|\bdecaf\b|\bcaffeine free\b|\bwhite chocolate\b/g,
 };
 
 const SWEETENER =

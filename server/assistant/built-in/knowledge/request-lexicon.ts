@@ -503,6 +503,12 @@ export const PHRASES: [string, Signal[]][] = [
   ['=mains', [category('main')]],
   ['main course', [category('main')]],
   ['a main', [category('main')]],
+  ['no food', [category('drink')]],
+  ['just drinks', [category('drink')]],
+  ['just a drink', [category('drink')]],
+  ['only drinks', [category('drink')]],
+  ['only a drink', [category('drink')]],
+  ['drinks only', [category('drink')]],
   ['mains', [category('main')]],
   ['main dish', [category('main')]],
   ['entree', [category('main')]],
@@ -623,6 +629,8 @@ export const FIRM_AVOID_BEFORE = [
   'intolerant to',
   'sensitive to',
   'hate',
+  'anaphylactic to',
+  'reacts to',
 ];
 
 /**
@@ -799,6 +807,7 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['caffeine', ingredient('caffeine')],
   ['caffeinated', ingredient('caffeine')],
   ['coffee', ingredient('caffeine')],
+  ['tea', ingredient('tea')],
   ['chocolate', ingredient('chocolate')],
   ['cocoa', ingredient('chocolate')],
   ['alcohol', ingredient('alcohol')],
