@@ -17,6 +17,8 @@ import {
   type LexiconScope,
 } from './knowledge/emotion-lexicon.ts';
 import { COMMON_WORDS } from './knowledge/common-words.ts';
+import { EMOTION_MODEL } from './knowledge/emotion-model-data.ts';
+import { modelScores, type EmotionModel } from './emotion-model.ts';
 import { PLAIN_WORDS } from './knowledge/request-lexicon.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
 import { stem, stemPhrase, tokenize, Vocabulary, type Token } from './text.ts';
@@ -181,26 +183,27 @@ function applySarcasm(tokens: readonly Token[], text: string, scores: EmotionSco
   scores.joy = 0;
 }
 
-/** Below this much evidence a text reads as neutral. */
-const MIN_EVIDENCE = 0.8;
+/** How much one point of lexicon evidence weighs against the learned model's log-likelihoods. */
+const LEXICON_WEIGHT = 3;
 
-export function detectEmotion(text: string): EmotionReading {
-  const tokens = emotionTokens(text);
-  const { scores } = scoreEmotions(tokens, 'feedback');
-  applySarcasm(tokens, text, scores);
-  const exclamations = tokens.filter((t) => t.word === '!').length;
-
-  const ranked = EMOTIONS.filter((e) => e !== 'neutral').sort((a, b) => scores[b] - scores[a]);
-  const top = ranked[0]!;
-  if (exclamations >= 2) scores[top] *= 1.15;
-  const total = EMOTIONS.reduce((sum, e) => sum + scores[e], 0);
-  if (scores[top] < MIN_EVIDENCE || scores.neutral >= scores[top]) {
-    const confidence = 0.5 + 0.4 * Math.min(1, (scores.neutral + 0.5) / (total + 1));
-    return { emotion: 'neutral', confidence: round(confidence) };
-  }
-  const share = scores[top] / (total + 0.5);
-  return { emotion: top, confidence: round(Math.min(0.97, 0.35 + 0.6 * share)) };
+/** The emotion of a piece of feedback: the lexicon's evidence and the learned model's, weighed together. */
+export function detectEmotionWith(model: EmotionModel): (text: string) => EmotionReading {
+  return (text) => {
+    const tokens = emotionTokens(text);
+    const { scores } = scoreEmotions(tokens, 'feedback');
+    applySarcasm(tokens, text, scores);
+    const learned = modelScores(model, text);
+    const evidence = EMOTIONS.reduce((sum, e) => sum + scores[e], 0);
+    if (!learned && evidence === 0) return { emotion: 'neutral', confidence: 0.5 };
+    const combined = EMOTIONS.map((e) => LEXICON_WEIGHT * scores[e] + model.weight * (learned?.[e] ?? 0));
+    const best = Math.max(...combined);
+    const top = EMOTIONS[combined.indexOf(best)]!;
+    const share = 1 / combined.reduce((sum, value) => sum + Math.exp(Math.max(-30, value - best)), 0);
+    return { emotion: top, confidence: round(Math.min(0.97, Math.max(0.35, share))) };
+  };
 }
+
+export const detectEmotion = detectEmotionWith(EMOTION_MODEL);
 
 function round(x: number): number {
   return Math.round(x * 100) / 100;

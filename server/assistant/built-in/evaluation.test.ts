@@ -2,12 +2,15 @@
  * The engine's quality on the evaluation suite (`tests/fixtures/assistant/README.md`): several restaurants' menus,
  * requests written blind by people who saw only the menu, and feedback texts.
  *
- * The held-out part is below the issue's targets (TARGETS in suite.ts); until it meets them, these tests hold the
- * measured floor so that no change makes it worse, and `npm run eval:assistant` reports the distance to the targets.
+ * The held-out part meets the emotion target but is below the recommendation targets (TARGETS in suite.ts); until it
+ * meets them, these tests hold the measured floor so that no change makes it worse, and `npm run eval:assistant`
+ * reports the distance to the targets.
  */
 import { describe, expect, it } from 'vitest';
 import { createBuiltInEngine } from './index.ts';
-import { evaluateSuite, TARGETS } from './evaluation/suite.ts';
+import { trainEmotionModel } from './emotion-model.ts';
+import { evaluateSuite, feedbackOf, TARGETS } from './evaluation/suite.ts';
+import { EMOTION_MODEL } from './knowledge/emotion-model-data.ts';
 
 const engine = createBuiltInEngine();
 
@@ -31,13 +34,18 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
-  it('keeps its measured quality on the held-out part', async () => {
+  it('reads feedback with a model learned from the tuning part alone, as the training command writes it', () => {
+    expect(EMOTION_MODEL).toEqual(trainEmotionModel(feedbackOf('tuning'), EMOTION_MODEL.weight));
+    expect(EMOTION_MODEL.weight).toBeGreaterThan(0);
+  });
+
+  it('keeps its measured quality on the held-out part, and meets the emotion target there', async () => {
     const { pooled, emotion } = await evaluateSuite(engine, 'held-out');
     expect(pooled.violationRate).toBeLessThanOrEqual(0.033);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
     expect(pooled.precisionAt5).toBeGreaterThanOrEqual(0.66);
     expect(pooled.ndcgAt5).toBeGreaterThanOrEqual(0.61);
     expect(pooled.recallAt5).toBeGreaterThanOrEqual(0.49);
-    expect(emotion.macroF1).toBeGreaterThanOrEqual(0.74);
+    expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });
