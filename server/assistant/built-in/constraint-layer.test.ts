@@ -83,6 +83,27 @@ describe('hidden ingredients, from the knowledge base', () => {
     expect(await names('keto', menu)).toEqual(expect.not.arrayContaining(['Pesto Pasta', 'Cola', 'Tarka Daal']));
   });
 
+  it('knows families with parents: chicken is poultry, pork is red meat, beef bacon is no pork, ranch is mayo', async () => {
+    const menu = [
+      dish({ name: 'Roast Chicken', ingredients: ['chicken', 'lemon'], type: 'non-veg' }),
+      dish({ name: 'Breakfast Stack', ingredients: ['beef bacon', 'eggs', 'toast'], type: 'non-veg' }),
+      dish({ name: 'Pork Belly', ingredients: ['pork belly', 'rice'], type: 'non-veg' }),
+      dish({ name: 'Chicken Keema Naan', ingredients: ['chicken keema', 'naan'], type: 'non-veg' }),
+      dish({ name: 'Ranch Salad', category: 'Salads', ingredients: ['lettuce', 'ranch dressing'] }),
+      dish({ name: 'Veggie Burger', ingredients: ['bean patty', 'vegan mayo', 'bun'], type: 'vegan' }),
+      dish({ name: 'Lentil Soup', category: 'Soups', ingredients: ['lentils', 'carrot'], type: 'vegan' }),
+    ];
+    expect(await names('no poultry', menu)).not.toContain('Roast Chicken');
+    expect(await names('no poultry', menu)).not.toContain('Chicken Keema Naan');
+    const noPork = await names('halal only, no pork', menu);
+    expect(noPork).toContain('Breakfast Stack');
+    expect(noPork).not.toContain('Pork Belly');
+    const noRedMeat = await names('no red meat', menu);
+    expect(noRedMeat).toEqual(expect.arrayContaining(['Roast Chicken', 'Chicken Keema Naan']));
+    expect(noRedMeat).not.toContain('Pork Belly');
+    expect(await names('no mayo please', menu)).toEqual(expect.not.arrayContaining(['Ranch Salad', 'Veggie Burger']));
+  });
+
   it('understands a dish the admin adds, from its ingredients alone', async () => {
     const added = dish({ name: 'Chef Special', category: 'Specials', ingredients: ['prawns', 'garlic butter'] });
     const menu = [...TEST_MENU, added];

@@ -4,6 +4,7 @@
  * removed first ("coconut milk" is not dairy, "vegan mayo" holds no egg, "gram flour" no gluten).
  */
 import type { Allergen } from '../../../../shared/constants.ts';
+import { inFamily, INGREDIENT_FAMILIES } from './ingredient-families.ts';
 
 interface Rule {
   pattern: RegExp;
@@ -194,26 +195,19 @@ export function ingredientFacts(ingredients: readonly string[]): IngredientFacts
   return facts;
 }
 
-/** Words that stand for a group of ingredients when someone excludes them ("no meat", "no caffeine"). */
+/**
+ * Words that stand for a group of ingredients when someone excludes them ("no meat", "no caffeine", "no poultry"):
+ * the families of `ingredient-families.ts`, and the groups the allergen and property patterns above define.
+ */
 export const INGREDIENT_GROUPS: Record<string, (ingredient: string) => boolean> = {
+  ...Object.fromEntries(
+    Object.entries(INGREDIENT_FAMILIES).map(([name, family]) => [name, (i: string) => inFamily(family, i)]),
+  ),
   meat: (i) => holds(i, MEAT),
   caffeine: (i) => holds(i, CAFFEINE),
   chocolate: (i) => CHOCOLATE.test(i),
   sugar: (i) => SWEETENER.test(i) && !/\b(dates|halwa)\b/.test(i),
   seafood: (i) => ALLERGEN_RULES.fish.pattern.test(i) || ALLERGEN_RULES.shellfish.pattern.test(i),
-  pork: (i) => /\b(pork|bacon|ham|lard|salami|chorizo|prosciutto)\b/.test(i) || /^pepperoni$/.test(i),
-  alcohol: (i) => /\b(wine|beer|rum|vodka|whisky|whiskey|brandy|liqueur|sake|mirin)\b/.test(i),
-  fried: (i) => /\b(fried|deep fried|fries|crispy|batter|breadcrumbs|panko)\b/.test(i),
-  'red meat': (i) =>
-    /\b(beef|mutton|lamb|goat|veal|venison|pork|bacon|ham|pepperoni|salami|steak|brisket|keema|qeema|mince)\b/.test(
-      i,
-    ) && !/\b(chicken|turkey) (mince|keema|qeema)\b/.test(i),
-  onion: (i) => /\b(onions?|shallots?|scallions?|spring onions?|leeks?|chives)\b/.test(i),
-  garlic: (i) => /\bgarlic\b/.test(i),
-  cheese: (i) =>
-    /\b(cheese|cheddar|mozzarella|parmesan|feta|paneer|ricotta|mascarpone|halloumi|burrata|gouda|brie)\b/.test(i),
-  mushroom: (i) => /\b(mushrooms?|portobello|shiitake|porcini|truffle)\b/.test(i),
-  chili: (i) => /\b(chil(i|li|lies|es)|jalapenos?|sriracha|cayenne|paprika|peri peri)\b/.test(i),
 };
 
 /** Which allergen group an ingredient word belongs to, when the word is the group's own name. */

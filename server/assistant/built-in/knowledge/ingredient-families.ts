@@ -1,0 +1,117 @@
+/**
+ * Families of ingredients a customer leaves out with one word ("no poultry", "no pork", "nothing with cheese"), as
+ * data. A member is a word or phrase of an ingredient's name, or another family (`@poultry`), so families nest:
+ * chicken is poultry, poultry is white meat. `except` names things that look like members and are not ("beef bacon"
+ * is no pork, "cashew cheese" no cheese).
+ */
+export interface IngredientFamily {
+  members: readonly string[];
+  except?: readonly string[];
+}
+
+export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
+  poultry: { members: ['chicken', 'turkey', 'duck', 'quail', 'murgh', 'murghi'] },
+  'white meat': { members: ['@poultry'] },
+  pork: {
+    members: ['pork', 'bacon', 'ham', 'lard', 'salami', 'chorizo', 'prosciutto', 'pepperoni', 'pancetta'],
+    except: [
+      'beef bacon',
+      'chicken bacon',
+      'turkey bacon',
+      'beef pepperoni',
+      'chicken pepperoni',
+      'chicken ham',
+      'turkey ham',
+      'beef salami',
+      'chicken salami',
+    ],
+  },
+  'red meat': {
+    members: [
+      'beef',
+      'mutton',
+      'lamb',
+      'goat',
+      'veal',
+      'venison',
+      'steak',
+      'brisket',
+      'keema',
+      'qeema',
+      'mince',
+      '@pork',
+    ],
+    except: ['chicken mince', 'chicken keema', 'chicken qeema', 'turkey mince'],
+  },
+  alcohol: {
+    members: ['wine', 'beer', 'rum', 'vodka', 'whisky', 'whiskey', 'brandy', 'liqueur', 'sake', 'mirin', 'tequila'],
+    except: ['root beer', 'ginger beer', 'non alcoholic'],
+  },
+  fried: { members: ['fried', 'deep fried', 'fries', 'crispy', 'batter', 'breadcrumbs', 'panko', 'tempura'] },
+  onion: { members: ['onion', 'shallot', 'scallion', 'spring onion', 'leek', 'chives'] },
+  garlic: { members: ['garlic'] },
+  cheese: {
+    members: [
+      'cheese',
+      'cheddar',
+      'mozzarella',
+      'parmesan',
+      'feta',
+      'paneer',
+      'ricotta',
+      'mascarpone',
+      'halloumi',
+      'burrata',
+      'gouda',
+      'brie',
+      'provolone',
+    ],
+    except: ['vegan cheese', 'cashew cheese', 'plant based cheese'],
+  },
+  mushroom: { members: ['mushroom', 'portobello', 'shiitake', 'porcini', 'truffle', 'enoki'] },
+  chili: {
+    members: [
+      'chili',
+      'chilli',
+      'chilies',
+      'chillies',
+      'jalapeno',
+      'sriracha',
+      'cayenne',
+      'paprika',
+      'peri peri',
+      'gochujang',
+      'sambal',
+      'harissa',
+    ],
+  },
+  // A taste, not an allergy: vegan mayo is mayo too, and so are dressings and sauces made on a mayonnaise base.
+  mayo: {
+    members: [
+      'mayo',
+      'mayonnaise',
+      'aioli',
+      'kewpie',
+      'ranch',
+      'caesar dressing',
+      'tartar sauce',
+      'thousand island',
+      'remoulade',
+      'coleslaw',
+      'burger sauce',
+    ],
+  },
+};
+
+/** Whether a normalised ingredient name is of `family`, its nested families included. */
+export function inFamily(family: IngredientFamily, ingredient: string): boolean {
+  let text = ` ${ingredient} `;
+  for (const phrase of family.except ?? []) text = text.replaceAll(` ${phrase} `, ' ');
+  return family.members.some((member) => {
+    if (member.startsWith('@')) {
+      const nested = INGREDIENT_FAMILIES[member.slice(1)];
+      return nested !== undefined && inFamily(nested, text.trim());
+    }
+    return new RegExp(` ${member}(s|es)? `).test(text);
+  });
+}
