@@ -32,7 +32,7 @@ const HEAVY = 0.65;
 const LIGHT = 0.45;
 
 /** What is left to rank for a request once hard constraints and wishes have narrowed the menu. */
-export interface Shortlist {
+interface Shortlist {
   wanted: Intent;
   index: MenuIndex;
   keywords: Keywords;
@@ -49,12 +49,7 @@ export interface Shortlist {
  * `text`, the request is also read by the built-in parser: its exclusions, diet and limits are added to the
  * intent (a model that misses an allergy must not cost the customer), and its leftover words feed relevance.
  */
-export function shortlist(
-  intent: Intent,
-  type: RecommendationType,
-  menu: readonly MenuItem[],
-  text?: string,
-): Shortlist {
+function shortlist(intent: Intent, type: RecommendationType, menu: readonly MenuItem[], text?: string): Shortlist {
   const index = menuIndex(menu);
   const wanted = text ? withParsedText(intent, parseIntent(text, type, menu)) : intent;
   const notes = wanted.unknownExclusions.map(

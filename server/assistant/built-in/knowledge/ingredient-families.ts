@@ -103,15 +103,26 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
   },
 };
 
+/** Each family's test, built once: its exceptions and its own members as patterns, then its nested families. */
+const tests = new Map<IngredientFamily, (ingredient: string) => boolean>();
+
+function testOf(family: IngredientFamily): (ingredient: string) => boolean {
+  const own = family.members.filter((m) => !m.startsWith('@'));
+  const nested = family.members.flatMap((m) => (m.startsWith('@') ? [testOf(INGREDIENT_FAMILIES[m.slice(1)]!)] : []));
+  const excepted = family.except?.length ? new RegExp(`\\b(${family.except.join('|')})\\b`, 'g') : null;
+  const member = new RegExp(`\\b(${own.join('|')})(s|es)?\\b`);
+  return (ingredient) => {
+    const name = excepted ? ingredient.replace(excepted, ' ') : ingredient;
+    return (own.length > 0 && member.test(name)) || nested.some((test) => test(name));
+  };
+}
+
 /** Whether a normalised ingredient name is of `family`, its nested families included. */
 export function inFamily(family: IngredientFamily, ingredient: string): boolean {
-  let text = ` ${ingredient} `;
-  for (const phrase of family.except ?? []) text = text.replaceAll(` ${phrase} `, ' ');
-  return family.members.some((member) => {
-    if (member.startsWith('@')) {
-      const nested = INGREDIENT_FAMILIES[member.slice(1)];
-      return nested !== undefined && inFamily(nested, text.trim());
-    }
-    return new RegExp(` ${member}(s|es)? `).test(text);
-  });
+  let test = tests.get(family);
+  if (!test) {
+    test = testOf(family);
+    tests.set(family, test);
+  }
+  return test(ingredient);
 }
