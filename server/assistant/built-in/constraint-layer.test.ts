@@ -158,6 +158,23 @@ describe('what it cannot resolve, and what it relaxes', () => {
     for (const name of found) expect(name).toMatch(/pizza/i);
   });
 
+  it('keeps a dish asked for by name when its word only qualifies an ingredient elsewhere ("biryani masala")', async () => {
+    const menu = [
+      dish({
+        name: 'Chicken Biryani',
+        category: 'Rice',
+        ingredients: ['basmati rice', 'chicken', 'biryani masala'],
+        spiceLevel: 2,
+        type: 'non-veg',
+      }),
+      dish({ name: 'Vegetable Pulao', category: 'Rice', ingredients: ['basmati rice', 'peas'] }),
+      dish({ name: 'Falafel Wrap', category: 'Wraps', ingredients: ['falafel', 'tortilla'], type: 'vegan' }),
+    ];
+    const answer = await ask('biryani but not too spicy', menu);
+    expect(answer.items[0]!.item.name).toBe('Chicken Biryani');
+    expect(answer.notes.join(' ')).toMatch(/mildest/);
+  });
+
   it('returns at least five dishes when five fit the hard constraints', async () => {
     expect((await names('vegetarian')).length).toBeGreaterThanOrEqual(5);
   });

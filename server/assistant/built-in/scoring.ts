@@ -103,8 +103,9 @@ export function expandKeywords(intent: Intent, index: MenuIndex): Keywords {
       add(query, word.stem, 1);
       const isFood =
         !DESCRIPTORS.has(word.word) &&
-        !index.modifierStems.has(word.stem) &&
-        (index.ingredientStems.has(word.stem) || index.nameStems.has(word.stem));
+        // "long" of "long beans" is no food; "biryani" of "biryani masala" is, since a dish is called by it.
+        (index.nameStems.has(word.stem) ||
+          (index.ingredientStems.has(word.stem) && !index.modifierStems.has(word.stem)));
       if (isFood) foods.push([word.stem]);
     }
   }
