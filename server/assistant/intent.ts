@@ -48,6 +48,8 @@ export interface Intent extends ModelIntent {
   unknownExclusions: string[];
   /** The text says something about food or eating, even if it asks for nothing in particular. */
   saysFood: boolean;
+  /** Stems of the request's own words, typos corrected: what the learned word association reads. */
+  stems: string[];
 }
 
 /** An intent that asks for nothing: the start of every parse. */
@@ -60,6 +62,7 @@ export function emptyIntent(): Intent {
     excludeKinds: [],
     unknownExclusions: [],
     saysFood: false,
+    stems: [],
     maxPrice: null,
     cheap: false,
     mealTime: null,

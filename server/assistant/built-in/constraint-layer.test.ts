@@ -113,6 +113,68 @@ describe('hidden ingredients, from the knowledge base', () => {
   });
 });
 
+describe('what a word leaves out', () => {
+  const menu = [
+    dish({ name: 'Hoisin Bao', category: 'Bao', ingredients: ['bao bun', 'hoisin sauce', 'mushroom'] }),
+    dish({ name: 'Bulgogi Bao', category: 'Bao', ingredients: ['bao bun', 'beef', 'soy sauce'], type: 'non-veg' }),
+    dish({ name: 'Cheese Toast', ingredients: ['bread', 'cheddar cheese'] }),
+    dish({ name: 'Butter Chicken', ingredients: ['chicken', 'butter', 'cream'], type: 'non-veg' }),
+    dish({ name: 'Shrimp Tacos', ingredients: ['shrimp', 'corn tortilla', 'lime'], type: 'non-veg' }),
+    dish({ name: 'Lemonade', category: 'Drinks', ingredients: ['lemon juice', 'sugar syrup', 'water'] }),
+    dish({ name: 'Iced Latte', category: 'Drinks', ingredients: ['espresso', 'milk', 'ice'] }),
+    dish({ name: 'Mint Tea', category: 'Drinks', ingredients: ['mint', 'hot water'] }),
+    dish({ name: 'Chana Chaat', category: 'Snacks', ingredients: ['chickpeas', 'onion', 'coriander'], type: 'vegan' }),
+    dish({ name: 'Courgette Fritters', category: 'Snacks', ingredients: ['courgette', 'gram flour'], type: 'vegan' }),
+  ];
+
+  it('leaves out a whole allergen group by its name, and only the member when a member is named', async () => {
+    const noHoisin = await names('cant have hoisin sauce, makes me sick. want a bao', menu);
+    expect(noHoisin).toContain('Bulgogi Bao');
+    expect(noHoisin).not.toContain('Hoisin Bao');
+    const noCheese = await names('no cheese please, dinner?', menu);
+    expect(noCheese).toContain('Butter Chicken');
+    expect(noCheese).not.toContain('Cheese Toast');
+    const noDairy = await names('no dairy please, dinner?', menu);
+    expect(noDairy).not.toContain('Butter Chicken');
+    expect(noDairy).not.toContain('Cheese Toast');
+  });
+
+  it('reads what keeps someone up or upsets them as left out, and "even a little" as none at all', async () => {
+    const drinks = await names('caffiene keeps me up all night, what can i drink', menu);
+    expect(drinks).toContain('Mint Tea');
+    expect(drinks).not.toContain('Iced Latte');
+    expect(await names('dairy upsets me, something to drink?', menu)).not.toContain('Iced Latte');
+    for (const { item } of (await ask('my son cries at even a little bit of mirch, what is safe')).items) {
+      expect(item.spiceLevel, item.name).toBe(0);
+    }
+  });
+
+  it('finds and leaves out the same food under another name: prawns are shrimp, zucchini is courgette', async () => {
+    expect((await names('anything with prawns?', menu))[0]).toBe('Shrimp Tacos');
+    expect(await names('no prawns, dinner?', menu)).not.toContain('Shrimp Tacos');
+    const noZucchini = await ask('something to snack on, no zucchini', menu);
+    expect(noZucchini.items.map((r) => r.item.name)).toEqual(['Chana Chaat']);
+    expect(noZucchini.notes).toEqual([]);
+  });
+
+  it('counts juice and syrup as sugar for someone who avoids it', async () => {
+    expect(await names('diabetic so no sugar, a drink?', menu)).not.toContain('Lemonade');
+  });
+
+  it('reads two words written as one', async () => {
+    const menu = [
+      dish({
+        name: 'Chicken Chow Mein',
+        category: 'Noodles',
+        ingredients: ['egg noodles', 'chicken'],
+        type: 'non-veg',
+      }),
+      dish({ name: 'Chicken Fried Rice', category: 'Rice', ingredients: ['rice', 'chicken'], type: 'non-veg' }),
+    ];
+    expect((await names('chiken chowmein pls', menu))[0]).toBe('Chicken Chow Mein');
+  });
+});
+
 describe('what it cannot resolve, and what it relaxes', () => {
   it('says when it does not know a word it was asked to leave out, and leaves out whatever looks like it', async () => {
     const menu = [
@@ -152,6 +214,45 @@ describe('what it cannot resolve, and what it relaxes', () => {
     expect((await ask('pizza please')).notes).toEqual([]);
   });
 
+  it('offers what stands in for a kind or a dish the menu lacks: wraps for a burger, rice dishes for a biryani', async () => {
+    const menu = [
+      dish({ name: 'Chicken Shawarma Wrap', category: 'Wraps', ingredients: ['chicken', 'pita'], type: 'non-veg' }),
+      dish({ name: 'Lamb Kofta Pita', category: 'Pitas', ingredients: ['lamb', 'pita bread'], type: 'non-veg' }),
+      dish({ name: 'Chicken Rice Bowl', category: 'Bowls', ingredients: ['basmati rice', 'chicken'], type: 'non-veg' }),
+      dish({ name: 'Lentil Soup', category: 'Soups', ingredients: ['red lentils'], type: 'vegan' }),
+      dish({ name: 'Baklava', category: 'Desserts', ingredients: ['filo', 'pistachio', 'honey'] }),
+    ];
+    const burger = await ask('any burger?', menu);
+    expect(burger.notes).toEqual(['We have no burger on the menu today, so here are other dishes.']);
+    expect(burger.items.map((r) => r.item.name).sort()).toEqual(['Chicken Shawarma Wrap', 'Lamb Kofta Pita']);
+    const biryani = await ask('biryani milegi?', menu);
+    expect(biryani.understood).toBe(true);
+    expect(biryani.notes).toEqual(['We have no biryani on the menu today, so here are other dishes.']);
+    expect(biryani.items.map((r) => r.item.name)).toEqual(['Chicken Rice Bowl']);
+  });
+
+  it('offers the dishes most like one named that a constraint rules out', async () => {
+    const menu = [
+      dish({
+        name: 'Zinger Burger',
+        category: 'Burgers',
+        ingredients: ['fried chicken', 'bun', 'mayonnaise'],
+        type: 'non-veg',
+      }),
+      dish({
+        name: 'Grilled Chicken Burger',
+        category: 'Burgers',
+        ingredients: ['chicken breast', 'bun', 'lettuce'],
+        type: 'non-veg',
+      }),
+      dish({ name: 'Mango Lassi', category: 'Drinks', ingredients: ['mango', 'yogurt'] }),
+      dish({ name: 'Fruit Salad', category: 'Salads', ingredients: ['apple', 'melon'], type: 'vegan' }),
+    ];
+    const answer = await ask('want the zinger but no mayo', menu);
+    expect(answer.items[0]!.item.name).toBe('Grilled Chicken Burger');
+    expect(answer.relaxed).toBe(true);
+  });
+
   it('reads "no olives, pizza for 2" as a pizza without olives', async () => {
     const found = await names('no olives, pizza for 2');
     expect(found.length).toBeGreaterThan(0);
@@ -187,7 +288,13 @@ describe('what it cannot resolve, and what it relaxes', () => {
 });
 
 describe('text with no food meaning', () => {
-  it.each(['asdfgh jkl qwe', 'whats the wifi password', 'can you do my maths homework'])('%s', async (text) => {
+  it.each([
+    'asdfgh jkl qwe',
+    'whats the wifi password',
+    'can you do my maths homework',
+    'did pakistan win the match yesterday',
+    'kal lahore mein mausam kaisa hoga?',
+  ])('%s', async (text) => {
     expect(await ask(text)).toMatchObject({ understood: false, items: [] });
   });
 

@@ -4,7 +4,9 @@
  */
 import type { Intent } from '../intent.ts';
 import type { DishProfile } from './dish-profile.ts';
-import { allergenOf, INGREDIENT_GROUPS } from './knowledge/ingredients.ts';
+import { kindNamed } from './knowledge/dish-kinds.ts';
+import { equivalentStems } from './knowledge/food-equivalents.ts';
+import { allergenNamed, INGREDIENT_GROUPS } from './knowledge/ingredients.ts';
 import { PHRASES } from './knowledge/request-lexicon.ts';
 import type { MenuIndex } from './menu-index.ts';
 import { editDistance, lookup, stem, stemPhrase, tokenize } from './text.ts';
@@ -25,6 +27,7 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
     unknownExclusions: [...new Set([...intent.unknownExclusions, ...parsed.unknownExclusions])],
     lowCarb: intent.lowCarb || parsed.lowCarb,
     saysFood: intent.saysFood || parsed.saysFood,
+    stems: parsed.stems,
     maxPrice: lower(intent.maxPrice, parsed.maxPrice),
     maxCalories: lower(intent.maxCalories, parsed.maxCalories),
     spiceMax: lower(intent.spiceMax, parsed.spiceMax),
@@ -53,11 +56,18 @@ export function allowedDishes(index: MenuIndex, intent: Intent): DishProfile[] {
   );
 }
 
-/** The requested kinds of dish the menu serves, as the keys `categoryStrength` takes. "Food" names no course. */
+/**
+ * The requested kinds of dish the menu serves, as the keys `categoryStrength` takes: the categories asked for, and
+ * kinds the knowledge base knows by a word of the request ("momos" are dumplings). "Food" names no course.
+ */
 export function requestedCategories(index: MenuIndex, intent: Intent): string[][] {
-  return intent.categories
-    .map(categoryKeys)
-    .filter((keys) => keys.join() !== 'food' && index.profiles.some((dish) => categoryStrength(dish, [keys]) > 0));
+  const named = intent.keywords.flatMap((word) => {
+    const kind = kindNamed(word);
+    return kind ? [[kind]] : [];
+  });
+  return [...intent.categories.map(categoryKeys), ...named].filter(
+    (keys) => keys.join() !== 'food' && index.profiles.some((dish) => categoryStrength(dish, [keys]) > 0),
+  );
 }
 
 /** Whether a dish keeps the hard constraints of the intent other than what was left out by name. */
@@ -108,11 +118,13 @@ function excludes(ingredient: string): (dish: DishProfile) => boolean {
   if (word === 'raw fish') return (dish) => isKind(dish, 'raw') && (dish.seafood || dish.allergens.has('fish'));
   const group = lookup(INGREDIENT_GROUPS, word);
   if (group) return (dish) => dish.contents.some(group);
-  const allergen = allergenOf(word);
+  const allergen = allergenNamed(word);
   const stems = tokenize(word).map((t) => t.stem);
+  const sameFood = stems.length === 1 ? equivalentStems(stems[0]!) : [];
   return (dish) =>
     (allergen !== null && dish.allergens.has(allergen)) ||
-    (stems.length > 0 && stems.every((s) => dish.contentStems.has(s)));
+    (stems.length > 0 && stems.every((s) => dish.contentStems.has(s))) ||
+    sameFood.some((s) => dish.contentStems.has(s));
 }
 
 export function namesDish(name: string): (dish: DishProfile) => boolean {

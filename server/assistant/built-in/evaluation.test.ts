@@ -10,8 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltInEngine } from './index.ts';
 import { trainEmotionModel } from './emotion-model.ts';
 import type { RecommendSummary } from './evaluation/evaluate.ts';
-import { evaluateSuite, feedbackOf, TARGETS, type SuiteSummary } from './evaluation/suite.ts';
+import { associationExamples, evaluateSuite, feedbackOf, TARGETS, type SuiteSummary } from './evaluation/suite.ts';
 import { EMOTION_MODEL } from './knowledge/emotion-model-data.ts';
+import { ASSOCIATION_MODEL } from './knowledge/word-association-data.ts';
+import { trainAssociation } from './word-association.ts';
 
 const engine = createBuiltInEngine();
 
@@ -29,11 +31,11 @@ describe('the built-in engine on the evaluation suite', () => {
     [tuning, heldOut] = [await evaluateSuite(engine, 'tuning'), await evaluateSuite(engine, 'held-out')];
   });
 
-  it('has at least 300 requests over three restaurants and 180 feedback texts, most of them written blind', () => {
+  it('has at least 300 requests over four restaurants and 180 feedback texts, most of them written blind', () => {
     expect(tuning.pooled.cases + heldOut.pooled.cases).toBeGreaterThanOrEqual(300);
     expect(tuning.emotion.cases + heldOut.emotion.cases).toBeGreaterThanOrEqual(180);
-    expect(heldOut.sets.map((s) => s.name)).toEqual(['islamabad', 'diner', 'pan-asian']);
-    expect(heldOut.pooled.cases).toBeGreaterThanOrEqual(150);
+    expect(heldOut.sets.map((s) => s.name)).toEqual(['islamabad', 'diner', 'pan-asian', 'mediterranean']);
+    expect(heldOut.pooled.cases).toBeGreaterThanOrEqual(240);
   });
 
   it('never breaks a constraint on the tuning part, and keeps its measured quality', () => {
@@ -41,7 +43,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.75, ndcgAt5: 0.71, recallAt5: 0.58 });
+    keepsFloor(pooled, { precisionAt5: 0.8, ndcgAt5: 0.77, recallAt5: 0.61 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -50,11 +52,17 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(EMOTION_MODEL.weight).toBeGreaterThan(0);
   });
 
+  it('ranks with a word association learned from the tuning part alone, as the training command writes it', () => {
+    const examples = associationExamples('tuning').map((l) => l.example);
+    expect(ASSOCIATION_MODEL).toEqual(trainAssociation(examples, ASSOCIATION_MODEL.weight));
+    expect(ASSOCIATION_MODEL.weight).toBeGreaterThan(0);
+  });
+
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, emotion } = heldOut;
-    expect(pooled.violationRate).toBeLessThanOrEqual(0.033);
+    expect(pooled.violationRate).toBeLessThanOrEqual(0.034);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.66, ndcgAt5: 0.6, recallAt5: 0.48 });
+    keepsFloor(pooled, { precisionAt5: 0.67, ndcgAt5: 0.62, recallAt5: 0.51 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

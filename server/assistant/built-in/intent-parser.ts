@@ -23,6 +23,7 @@ import {
   type AvoidEffect,
   type Signal,
 } from './knowledge/request-lexicon.ts';
+import { equivalentStems } from './knowledge/food-equivalents.ts';
 import { BASE_VOCABULARY, menuIndex, type MenuIndex } from './menu-index.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
 import { lookup, squeeze, stem, stemPhrase, tokenize, type Token, type Vocabulary } from './text.ts';
@@ -50,8 +51,9 @@ interface Reading extends AmountReading {
 /** Reads `text` into an intent. With `menu`, its dish and ingredient words are understood too. */
 export function parseIntent(text: string, type: RecommendationType, menu?: readonly MenuItem[]): Intent {
   const index = menu ? menuIndex(menu) : null;
-  const typed = withFoodWords(tokenize(text));
-  const tokens = normalise(typed, index?.vocabulary ?? BASE_VOCABULARY);
+  const vocabulary = index?.vocabulary ?? BASE_VOCABULARY;
+  const typed = splitRunTogether(withFoodWords(tokenize(text)), vocabulary);
+  const tokens = normalise(typed, vocabulary);
   const reading: Reading = {
     tokens,
     keys: tokens.map((t) => t.stem),
@@ -67,6 +69,7 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
   readRest(reading);
   settleMeat(reading);
   reading.intent.saysFood = [...reading.keys, ...reading.typedKeys].some((key) => FOOD_MEANING.has(key));
+  reading.intent.stems = reading.keys;
   return tidy(reading.intent);
 }
 
@@ -85,6 +88,14 @@ function normalise(tokens: Token[], vocabulary: Vocabulary): Token[] {
     const known = lookup(SYNONYMS, squeezed) ? squeezed : vocabulary.normalise(token.word);
     const word = lookup(SYNONYMS, known) ?? known;
     return word === token.word ? token : { ...token, word, stem: stem(word) };
+  });
+}
+
+/** Two words written as one ("chowmein") as the two words. */
+function splitRunTogether(tokens: Token[], vocabulary: Vocabulary): Token[] {
+  return tokens.flatMap((token) => {
+    const parts = token.kind === 'word' && !lookup(SYNONYMS, token.word) ? vocabulary.split(token.word) : null;
+    return parts ? parts.map((word) => ({ ...token, word, stem: stem(word) })) : [token];
   });
 }
 
@@ -132,11 +143,15 @@ function targetAt(reading: Reading, at: number, lexiconOnly = false): Target | n
   const key = reading.keys[at];
   // "vegan and gluten free": a word with a meaning of its own ("vegan") is not an ingredient to leave out.
   const meaningful = phrases.longestAt(reading.keys, at) !== null;
-  if (key && reading.index?.ingredientStems.has(key) && !plain.has(reading.words[at]!) && !meaningful) {
+  const onMenu = key !== undefined && equivalentStems(key).some((s) => reading.index?.ingredientStems.has(s));
+  if (onMenu && !plain.has(reading.words[at]!) && !meaningful) {
     return { effects: [{ kind: 'ingredient', ingredient: reading.words[at]! }], end: at + 1 };
   }
   return null;
 }
+
+/** How many filler words may stand between "no" and what is not wanted: "can't handle even a little bit of mirch". */
+const MAX_FILLERS = 5;
 
 /** "no nuts", "not too spicy", "allergic to eggs and dairy": returns where it ended, or null. */
 function readAvoidBefore(reading: Reading, i: number): number | null {
@@ -144,7 +159,7 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   if (!trigger) return null;
   let at = trigger.end;
   let softened = false;
-  for (let skipped = 0; skipped < 3 && at < reading.keys.length; skipped++) {
+  for (let skipped = 0; skipped < MAX_FILLERS && at < reading.keys.length; skipped++) {
     const key = reading.keys[at]!;
     if (degrees.has(key)) softened = true;
     else if (!fillers.has(key)) break;

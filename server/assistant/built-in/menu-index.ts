@@ -7,6 +7,7 @@ import type { MenuItem } from '../engine.ts';
 import { Bm25Index } from './bm25.ts';
 import { positiveWords, profileDish, type DishProfile } from './dish-profile.ts';
 import { COMMON_WORDS } from './knowledge/common-words.ts';
+import { FOOD_EQUIVALENT_WORDS } from './knowledge/food-equivalents.ts';
 import { EMOTION_ENTRIES } from './knowledge/emotion-lexicon.ts';
 import { KNOWN_INGREDIENT_WORDS, normaliseIngredient } from './knowledge/ingredients.ts';
 import {
@@ -19,12 +20,15 @@ import {
   SYNONYMS,
 } from './knowledge/request-lexicon.ts';
 import { tokenize, Vocabulary } from './text.ts';
+import { dishProperties, priceScale } from './word-association.ts';
 
 export interface MenuIndex {
   profiles: readonly DishProfile[];
   /** Each profile's place on the menu, which is its document number in `bm25`. */
   positions: ReadonlyMap<DishProfile, number>;
   bm25: Bm25Index;
+  /** Each dish's general properties for the learned word association, by its place on the menu. */
+  properties: readonly (readonly string[])[];
   vocabulary: Vocabulary;
   /** Stems of the words in category names, ingredient names and dish names. */
   categoryStems: ReadonlySet<string>;
@@ -46,7 +50,12 @@ const LEXICON_WORDS: readonly string[] = [
   ...Object.keys(CONCEPTS),
   ...EMOTION_ENTRIES.filter((e) => e.scope !== 'feedback' && !e.phrase.includes(' ')).map((e) => e.phrase),
 ];
-const PLAIN = [...PLAIN_WORDS.split(/\s+/), ...COMMON_WORDS.split(/\s+/), ...KNOWN_INGREDIENT_WORDS];
+const PLAIN = [
+  ...PLAIN_WORDS.split(/\s+/),
+  ...COMMON_WORDS.split(/\s+/),
+  ...KNOWN_INGREDIENT_WORDS,
+  ...FOOD_EQUIVALENT_WORDS,
+];
 
 /** Requests are short and every word counts: words under five letters are never corrected. */
 const MIN_CORRECTED = 5;
@@ -118,10 +127,12 @@ function buildIndex(menu: readonly MenuItem[]): MenuIndex {
       .filter((w) => /^[a-z]{4,}$/.test(w)),
   );
   const vocabulary = new Vocabulary([...LEXICON_WORDS, ...menuWords], PLAIN, MIN_CORRECTED, true);
+  const prices = priceScale(profiles);
   return {
     profiles,
     positions: new Map(profiles.map((profile, i) => [profile, i])),
     bm25,
+    properties: profiles.map((profile) => dishProperties(profile, prices)),
     vocabulary,
     categoryStems: stemsOf(menu.map((item) => item.category)),
     ingredientStems: stemsOf(menu.flatMap((item) => item.ingredients)),

@@ -16,17 +16,22 @@ import {
   withParsedText,
 } from './constraints.ts';
 import type { DishProfile } from './dish-profile.ts';
-import { kindNamed } from './knowledge/dish-kinds.ts';
+import { DISH_KINDS, kindNamed, kindOfDishWord } from './knowledge/dish-kinds.ts';
 import { parseIntent } from './intent-parser.ts';
 import { menuIndex, type MenuIndex } from './menu-index.ts';
+import { stem } from './text.ts';
 import { reasonFor } from './reasons.ts';
 import { COURSE_PRIOR, expandKeywords, mealFit, score, type Keywords } from './scoring.ts';
+import { ASSOCIATION_MODEL } from './knowledge/word-association-data.ts';
+import type { AssociationModel } from './word-association.ts';
 
 export const MAX_RECOMMENDATIONS = 8;
 /** A request that several dishes fit gets at least this many, when that many keep its hard constraints. */
 const MIN_RECOMMENDATIONS = 5;
 /** Past the first five, dishes scoring under this share of the best one fit the request too loosely to show. */
 const CUTOFF = 0.5;
+/** How much a stand-in's words count against the words of the request itself. */
+const STAND_IN_WEIGHT = 0.7;
 /** What "heavy" and "light" ask for at least and at most, on the 0 to 1 heaviness scale (about 720 and 560 kcal). */
 const HEAVY = 0.65;
 const LIGHT = 0.45;
@@ -57,27 +62,35 @@ function shortlist(intent: Intent, type: RecommendationType, menu: readonly Menu
       `I don't know "${word}", so I couldn't be sure to leave it out; nothing that looks like it is in these picks.`,
   );
   const keywords = expandKeywords(wanted, index);
-  for (const word of [...new Set([...wanted.keywords, ...wanted.categories])]) {
-    const kind = kindNamed(word);
-    if (kind && !index.profiles.some((dish) => dish.item.available && isKind(dish, kind))) {
-      notes.push(`We have no ${word.toLowerCase()} on the menu today, so here are other dishes.`);
-    }
+  const standIns = [...new Set([...wanted.keywords, ...wanted.categories])].flatMap((word) => {
+    const standIn = standInFor(word, index);
+    if (standIn) notes.push(`We have no ${word.toLowerCase()} on the menu today, so here are other dishes.`);
+    return standIn ? [standIn] : [];
+  });
+  // What stands in orders the answer as a wish for it would ("fish" and "avocado" for sushi).
+  for (const s of standIns.flatMap((standIn) => standIn.words).map(stem)) {
+    if (index.bm25.has(s)) keywords.query.set(s, Math.max(keywords.query.get(s) ?? 0, STAND_IN_WEIGHT));
   }
   let categories = requestedCategories(index, wanted);
   const list = { wanted, index, keywords, categories, candidates: [], notes, relaxed: false };
-  if (!understood(wanted, keywords)) return { ...list, understood: false };
+  if (!understood(wanted, keywords, index)) return { ...list, understood: false };
 
   let candidates = allowedDishes(index, wanted);
   if (candidates.length === 0) return { ...list, understood: true };
   let relaxed = false;
-  for (const wish of wishes(wanted, keywords, categories, index.profiles)) {
+  const standIn: Wish[] = standIns.length
+    ? [{ fits: (dish) => standIns.some((standIn) => standIn.fits(dish)), relaxed: '' }]
+    : [];
+  for (const wish of [...standIn, ...wishes(wanted, keywords, categories, index)]) {
     const kept = candidates.filter(wish.fits);
     if (kept.length > 0) {
       candidates = kept;
     } else {
       candidates = wish.closest?.(candidates) ?? candidates;
-      notes.push(wish.relaxed);
-      relaxed = true;
+      if (wish.relaxed) {
+        notes.push(wish.relaxed);
+        relaxed = true;
+      }
       // A kind that had to go no longer orders the rest.
       if (wish.kind) categories = [];
     }
@@ -85,12 +98,16 @@ function shortlist(intent: Intent, type: RecommendationType, menu: readonly Menu
   return { ...list, categories, candidates, relaxed, understood: true };
 }
 
-/** Recommends up to eight available dishes for `intent`, best first (see `shortlist`). */
+/**
+ * Recommends up to eight available dishes for `intent`, best first (see `shortlist`). `association` is the learned
+ * word association to rank with; training passes the one it is cross-validating.
+ */
 export function rankMenu(
   intent: Intent,
   type: RecommendationType,
   menu: readonly MenuItem[],
   text?: string,
+  association: AssociationModel = ASSOCIATION_MODEL,
 ): RecommendationAnswer {
   const { wanted, index, keywords, categories, candidates, notes, relaxed, understood } = shortlist(
     intent,
@@ -102,12 +119,13 @@ export function rankMenu(
   if (!hasPreference(wanted) && keywords.query.size === 0 && keywords.concepts.size === 0) {
     return { items: varied(candidates, wanted), notes, relaxed, understood };
   }
-  const scored = score(candidates, wanted, type, index, keywords, categories);
+  const foods = new Set(keywords.foods.flat());
+  const scored = score(candidates, wanted, type, index, keywords, categories, association);
   const best = scored[0]!.score;
   const close = scored.filter((entry) => entry.score >= best * CUTOFF).length;
   const shown = scored.slice(0, Math.min(MAX_RECOMMENDATIONS, Math.max(close, MIN_RECOMMENDATIONS)));
   return {
-    items: shown.map(({ dish }) => ({ item: dish.item, reason: reasonFor(dish, wanted) })),
+    items: shown.map(({ dish }) => ({ item: dish.item, reason: reasonFor(dish, wanted, foods) })),
     notes,
     relaxed,
     understood,
@@ -118,24 +136,22 @@ interface Wish {
   fits(dish: DishProfile): boolean;
   /** When nothing fits: the dishes that come closest, instead of all of them. */
   closest?(dishes: readonly DishProfile[]): DishProfile[];
-  /** What the answer says when the wish had to be relaxed. */
+  /** What the answer says when the wish had to be relaxed; nothing for a stand-in, whose note is said already. */
   relaxed: string;
   /** The wish is for a kind of dish. */
   kind?: true;
 }
 
 /** The request's wishes, most important first: a later one is relaxed before an earlier one. */
-function wishes(
-  wanted: Intent,
-  keywords: Keywords,
-  categories: readonly string[][],
-  menu: readonly DishProfile[],
-): Wish[] {
+function wishes(wanted: Intent, keywords: Keywords, categories: readonly string[][], index: MenuIndex): Wish[] {
+  const menu = index.profiles;
   const list: Wish[] = [];
   const named = wanted.dishNames.map(namesDish);
   if (named.length) {
+    const fits = (dish: DishProfile) => named.some((names) => names(dish));
     list.push({
-      fits: (dish) => named.some((names) => names(dish)),
+      fits,
+      closest: (dishes) => mostAlike(index, menu.filter(fits), dishes),
       relaxed: `${wanted.dishNames.join(' or ')} doesn't fit everything else you asked, so here are the closest dishes that do.`,
     });
   }
@@ -153,8 +169,10 @@ function wishes(
     });
   }
   if (keywords.foods.length) {
+    const fits = (dish: DishProfile) => keywords.foods.some((food) => food.some((s) => dish.contentStems.has(s)));
     list.push({
-      fits: (dish) => keywords.foods.some((food) => food.some((s) => dish.contentStems.has(s))),
+      fits,
+      closest: (dishes) => mostAlike(index, menu.filter(fits), dishes),
       relaxed: 'Nothing with what you named fits everything else you asked, so here are the closest dishes that do.',
     });
   }
@@ -210,6 +228,64 @@ function wishes(
   return list;
 }
 
+interface StandIn {
+  fits(dish: DishProfile): boolean;
+  /** Words for what stands in, to rank the stand-ins by. */
+  words: readonly string[];
+}
+
+/**
+ * For a kind of dish or a dish the menu does not have ("sushi", "biryani"): what fits in its place, from the
+ * knowledge base's stand-ins (a wrap for a burger, fish and avocado for sushi, a rice dish for a biryani).
+ */
+function standInFor(word: string, index: MenuIndex): StandIn | null {
+  const served = (fits: (dish: DishProfile) => boolean) =>
+    index.profiles.some((dish) => dish.item.available && fits(dish));
+  const kind = kindNamed(word);
+  if (kind) {
+    if (served((dish) => isKind(dish, kind))) return null;
+    const { kinds = [], ingredients = [] } = DISH_KINDS[kind]?.standIns ?? {};
+    const stems = ingredients.map(stem);
+    return {
+      fits: (dish) => kinds.some((k) => isKind(dish, k)) || stems.some((s) => dish.contentStems.has(s)),
+      words: [...kinds, ...ingredients],
+    };
+  }
+  const ofKind = kindOfDishWord(word);
+  const named = stem(word.toLowerCase());
+  if (!ofKind || served((dish) => dish.contentStems.has(named))) return null;
+  if (!served((dish) => isKind(dish, ofKind))) return standInFor(ofKind, index);
+  return { fits: (dish) => isKind(dish, ofKind), words: [ofKind] };
+}
+
+/** How many of the most alike dishes stand in for a named dish or food that nothing allowed holds. */
+const ALIKE = 6;
+
+/**
+ * The dishes most like the ones the customer named (the zinger burger they cannot have because of its mayo): those
+ * sharing the most of their general properties and ingredients. All of them when nothing on the menu was named.
+ */
+function mostAlike(index: MenuIndex, named: readonly DishProfile[], dishes: readonly DishProfile[]): DishProfile[] {
+  if (named.length === 0) return [...dishes];
+  const traits = (dish: DishProfile) =>
+    new Set([...index.properties[index.positions.get(dish)!]!, ...[...dish.contentStems].map((s) => `has:${s}`)]);
+  const targets = named.map(traits);
+  const likeness = (dish: DishProfile) => {
+    const own = traits(dish);
+    return Math.max(
+      ...targets.map((target) => {
+        const shared = [...own].filter((t) => target.has(t)).length;
+        return shared / (own.size + target.size - shared);
+      }),
+    );
+  };
+  return [...dishes]
+    .map((dish) => ({ dish, likeness: likeness(dish) }))
+    .sort((a, b) => b.likeness - a.likeness)
+    .slice(0, ALIKE)
+    .map(({ dish }) => dish);
+}
+
 /** The dishes with the highest `measure`. */
 function extremes(dishes: readonly DishProfile[], measure: (dish: DishProfile) => number): DishProfile[] {
   const top = Math.max(...dishes.map(measure));
@@ -220,12 +296,14 @@ function extremes(dishes: readonly DishProfile[], measure: (dish: DishProfile) =
  * Whether the request has any food meaning: something asked for or left out, a mood, a word of the menu, or a
  * word about eating. Gibberish and questions about anything else get "I didn't understand that".
  */
-function understood(wanted: Intent, keywords: Keywords): boolean {
+function understood(wanted: Intent, keywords: Keywords, index: MenuIndex): boolean {
+  // A word only a description uses ("a Lahore winter favourite") is no food: "weather in Lahore?" is no request.
+  const namesFood = (s: string) => index.nameStems.has(s) || index.ingredientStems.has(s) || index.categoryStems.has(s);
   return (
     wanted.saysFood ||
     hasPreference(wanted) ||
     wanted.unknownExclusions.length > 0 ||
-    keywords.query.size > 0 ||
+    [...keywords.query.keys()].some(namesFood) ||
     keywords.concepts.size > 0
   );
 }
@@ -264,5 +342,5 @@ function varied(candidates: readonly DishProfile[], intent: Intent): Recommendat
       if (dish && picks.length < MAX_RECOMMENDATIONS) picks.push(dish);
     }
   }
-  return picks.map((dish) => ({ item: dish.item, reason: reasonFor(dish, intent) }));
+  return picks.map((dish) => ({ item: dish.item, reason: reasonFor(dish, intent, new Set()) }));
 }

@@ -118,12 +118,16 @@ function noun(dish: DishProfile, intent: Intent): string | null {
   return `${category === 'desi' ? 'desi ' : ''}${COURSE_NOUN[dish.course]}`;
 }
 
-/** Foods the request named that the dish holds, unless the noun says them already ("chicken dinner"). */
-function namedFoods(dish: DishProfile, intent: Intent, kind: string | null): string[] {
+/**
+ * Foods the request named that the dish holds, unless the noun says them already ("chicken dinner"). Only words
+ * the menu uses as foods count: "eyes" is in "bird's eye chili", and no dish is "with eyes".
+ */
+function namedFoods(dish: DishProfile, intent: Intent, kind: string | null, foods: ReadonlySet<string>): string[] {
   return intent.keywords.flatMap((keyword) => {
     if (lookup(CONCEPTS, keyword) || kind?.includes(keyword.toLowerCase())) return [];
     const stems = tokenize(keyword).map((t) => t.stem);
-    return stems.length && stems.every((s) => dish.contentStems.has(s)) ? [`with ${keyword.toLowerCase()}`] : [];
+    const holds = stems.length && stems.every((s) => foods.has(s) && dish.contentStems.has(s));
+    return holds ? [`with ${keyword.toLowerCase()}`] : [];
   });
 }
 
@@ -153,11 +157,12 @@ function matchedIngredient(dish: DishProfile, intent: Intent): string | null {
   return dish.item.ingredients.find((i) => tokenize(i).some((t) => wanted.includes(t.stem))) ?? null;
 }
 
-export function reasonFor(dish: DishProfile, intent: Intent): string {
+/** Why the dish fits: `foods` are the stems of the request's words the menu uses as foods. */
+export function reasonFor(dish: DishProfile, intent: Intent, foods: ReadonlySet<string>): string {
   const words = adjectives(dish, intent);
   const kind = noun(dish, intent);
   const head = kind ? [`${words.join(', ')} ${kind}`.trim()] : words;
-  const facts = [...head, ...namedFoods(dish, intent, kind), ...qualifiers(dish, intent)].slice(0, 4);
+  const facts = [...head, ...namedFoods(dish, intent, kind, foods), ...qualifiers(dish, intent)].slice(0, 4);
   const opening = intent.mood && dish.item.emotion === intent.mood ? moodPhrase(intent.mood, dish) : null;
   if (opening) {
     // "Comfort food for a low day: comforting" says nothing twice.

@@ -8,7 +8,10 @@ import { CONCEPTS, DESCRIPTORS } from './knowledge/request-lexicon.ts';
 import { allergenOf, INGREDIENT_GROUPS } from './knowledge/ingredients.ts';
 import { RANKING_WEIGHTS } from './knowledge/ranking-weights.ts';
 import type { MenuIndex } from './menu-index.ts';
+import { equivalentStems } from './knowledge/food-equivalents.ts';
 import { lookup, stem, tokenize } from './text.ts';
+import { ASSOCIATION_MODEL } from './knowledge/word-association-data.ts';
+import { associationScores, type AssociationModel } from './word-association.ts';
 
 /** Words the menu's descriptions use for dishes that suit each mood. */
 const MOOD_WORDS: Record<Emotion, string[]> = {
@@ -96,17 +99,27 @@ export function expandKeywords(intent: Intent, index: MenuIndex): Keywords {
     }
     for (const word of words) {
       // A word no dish uses can only make every dish look equally unrelated; an allergen ruled out is not wanted.
-      if (!index.bm25.has(word.stem)) continue;
+      const stems = equivalentStems(word.stem).filter((s) => index.bm25.has(s));
+      if (stems.length === 0) continue;
+      // "Almonds" with a nut allergy is ruled out; "noodles" when gluten-free is not, if rice noodles are served.
       const allergen = allergenOf(word.word);
-      if (allergen && intent.excludeAllergens.includes(allergen)) continue;
+      const ruledOut = allergen !== null && intent.excludeAllergens.includes(allergen);
+      if (
+        ruledOut &&
+        !index.profiles.some((d) => stems.some((s) => d.contentStems.has(s)) && !d.allergens.has(allergen))
+      ) {
+        continue;
+      }
       if (intent.excludeIngredients.some((name) => lookup(INGREDIENT_GROUPS, name)?.(word.word))) continue;
-      add(query, word.stem, 1);
-      const isFood =
+      for (const s of stems) add(query, s, 1);
+      const isFood = (s: string) =>
         !DESCRIPTORS.has(word.word) &&
+        // "watering" is no water: a verb made of a food word, unless the menu itself uses it ("stuffing").
+        (!word.word.endsWith('ing') || index.vocabulary.has(word.word)) &&
         // "long" of "long beans" is no food; "biryani" of "biryani masala" is, since a dish is called by it.
-        (index.nameStems.has(word.stem) ||
-          (index.ingredientStems.has(word.stem) && !index.modifierStems.has(word.stem)));
-      if (isFood) foods.push([word.stem]);
+        (index.nameStems.has(s) || (index.ingredientStems.has(s) && !index.modifierStems.has(s)));
+      const named = stems.filter(isFood);
+      if (named.length) foods.push(named);
     }
   }
   return { query, concepts, foods };
@@ -182,7 +195,10 @@ export function features(
   return out;
 }
 
-/** The candidates, best first, by the weighted sum of the request's features. */
+/**
+ * The candidates, best first, by the weighted sum of the request's features and of what its words are learned to
+ * lean towards.
+ */
 export function score(
   candidates: readonly DishProfile[],
   intent: Intent,
@@ -190,12 +206,20 @@ export function score(
   index: MenuIndex,
   keywords: Keywords,
   categories: readonly string[][],
-  weights: Weights = RANKING_WEIGHTS[type],
+  association: AssociationModel = ASSOCIATION_MODEL,
 ): Scored[] {
+  const weights = RANKING_WEIGHTS[type];
   const stated = [...features(candidates, intent, index, keywords, categories)];
+  const leaning = associationScores(
+    association,
+    intent.stems,
+    candidates.map((dish) => index.properties[index.positions.get(dish)!]!),
+  );
   const scored = candidates.map((dish, i): Scored => ({
     dish,
-    score: stated.reduce((total, [feature, values]) => total + weights[feature] * values[i]!, 0),
+    score:
+      stated.reduce((total, [feature, values]) => total + weights[feature] * values[i]!, 0) +
+      association.weight * leaning[i]!,
   }));
   return scored.sort((a, b) => b.score - a.score || a.dish.item.price - b.dish.item.price);
 }

@@ -239,6 +239,19 @@ export class Vocabulary {
   }
 
   /**
+   * Two words the vocabulary may correct to, written as one ("chowmein", "icecream"), each at least three letters;
+   * null when `word` is known or splits no such way.
+   */
+  split(word: string): [string, string] | null {
+    if (this.known.has(word) || !/^[a-z]{6,}$/.test(word)) return null;
+    for (let at = 3; at <= word.length - 3; at++) {
+      const [first, second] = [word.slice(0, at), word.slice(at)];
+      if (this.targets.has(first) && this.targets.has(second)) return [first, second];
+    }
+    return null;
+  }
+
+  /**
    * The one known word a single typo away from `word` (starting with the same letter), if there is one. A dropped
    * letter is the likeliest typo, so when several are that close, the one `word` is missing a letter of wins alone.
    */

@@ -11,6 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AssistantEngine, MenuItem } from '../../engine.ts';
+import { parseIntent } from '../intent-parser.ts';
+import { menuIndex } from '../menu-index.ts';
+import type { AssociationExample } from '../word-association.ts';
 import {
   emotionCase,
   evaluateEmotions,
@@ -41,6 +44,7 @@ export const MENU_SETS: readonly MenuSet[] = [
   { name: 'islamabad', addedThroughAdminApi: false },
   { name: 'diner', addedThroughAdminApi: false },
   { name: 'pan-asian', addedThroughAdminApi: true },
+  { name: 'mediterranean', addedThroughAdminApi: false },
 ];
 
 /** The targets the held-out part must meet (issue "The assistant understands what customers actually type"). */
@@ -76,6 +80,30 @@ export function feedbackOf(part: Part): EmotionCase[] {
   return casesOf(path.join(FIXTURES, 'feedback.dev.jsonl'), path.join(FIXTURES, 'feedback.blind.jsonl'), part, (f) =>
     readJsonl(f, emotionCase),
   );
+}
+
+/**
+ * The labelled requests of one part as the learned word association trains on them: each request's word stems,
+ * and every available dish of its menu with its properties and whether the request's author called it relevant.
+ * "Unclear" requests have no relevant dishes and teach nothing.
+ */
+export function associationExamples(
+  part: Part,
+): { menu: MenuItem[]; request: RecommendCase; example: AssociationExample }[] {
+  return MENU_SETS.flatMap((set) => {
+    const menu = menuOf(set);
+    const index = menuIndex(menu);
+    return requestsOf(set, part)
+      .filter((request) => request.type !== 'unclear')
+      .map((request) => {
+        const relevant = new Set(request.relevant);
+        const dishes = index.profiles.flatMap((dish, i) =>
+          dish.item.available ? [{ properties: index.properties[i]!, relevant: relevant.has(dish.item.name) }] : [],
+        );
+        const type = request.type === 'emotional' ? 'emotional' : 'nutritional';
+        return { menu, request, example: { stems: parseIntent(request.text, type, menu).stems, dishes } };
+      });
+  });
 }
 
 export interface SuiteSummary {

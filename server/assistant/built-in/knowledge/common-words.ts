@@ -57,4 +57,6 @@ what whatever when whenever where wherever whether which while white whole whose
 with within without woman word wording work worked working world would write writing written wrong year yet
 young your reserved loose instance inspect unset replaced converted declared reduction stable relation
 threat rejection outdated died dying dead cat dog pet flight trip travel streamed latter prompted booth angel executed graceful resolving reverting
+pakistan lahore karachi islamabad peshawar rawalpindi multan quetta india china thailand italy japan korea dubai
+match team won win weather mausam
 `;

@@ -12,6 +12,8 @@ export interface DishKind {
   /** Ingredients that make the dish this kind: the ingredient is the term, or ends with it ("basmati rice"). */
   ingredients?: readonly string[];
   course?: Course;
+  /** What a waiter offers instead when the menu has none of this kind: other kinds, or dishes holding these. */
+  standIns?: { kinds?: readonly string[]; ingredients?: readonly string[] };
 }
 
 const PASTA = [
@@ -68,12 +70,16 @@ const BREADS = [
 ];
 
 export const DISH_KINDS: Readonly<Record<string, DishKind>> = {
-  burger: { names: ['burger', 'zinger', 'slider'] },
-  pizza: { names: ['pizza', 'calzone', 'flatbread pizza'] },
+  burger: { names: ['burger', 'zinger', 'slider'], standIns: { kinds: ['sandwich', 'wrap', 'bread'] } },
+  pizza: { names: ['pizza', 'calzone', 'flatbread pizza'], standIns: { kinds: ['bread', 'wrap', 'sandwich'] } },
   sandwich: {
     names: ['sandwich', 'sub', 'panini', 'club', 'toastie', 'melt', 'banh mi', 'grilled cheese', 'blt', 'hoagie'],
+    standIns: { kinds: ['wrap', 'burger', 'bread'] },
   },
-  wrap: { names: ['wrap', 'shawarma', 'burrito', 'frankie', 'paratha roll', 'kathi roll', 'taco', 'quesadilla'] },
+  wrap: {
+    names: ['wrap', 'shawarma', 'burrito', 'frankie', 'paratha roll', 'kathi roll', 'taco', 'quesadilla'],
+    standIns: { kinds: ['sandwich', 'burger', 'bread'] },
+  },
   salad: { names: ['salad', 'slaw', 'kachumber'], course: 'salad' },
   soup: {
     names: ['soup', 'shorba', 'broth', 'yakhni', 'ramen', 'pho', 'laksa', 'tom yum', 'bisque', 'chowder', 'tom kha'],
@@ -97,13 +103,22 @@ export const DISH_KINDS: Readonly<Record<string, DishKind>> = {
   rice: {
     names: ['rice', 'biryani', 'pulao', 'risotto', 'bibimbap', 'donburi', 'congee', 'chawal', 'paella'],
     ingredients: ['rice', 'fried rice', 'sushi rice', 'steamed rice'],
+    standIns: { kinds: ['noodles', 'curry'] },
   },
-  pasta: { names: [...PASTA, 'mac', 'alfredo', 'carbonara', 'bolognese', 'arrabbiata'], ingredients: PASTA },
+  pasta: {
+    names: [...PASTA, 'mac', 'alfredo', 'carbonara', 'bolognese', 'arrabbiata'],
+    ingredients: PASTA,
+    standIns: { kinds: ['noodles', 'rice'] },
+  },
   noodles: {
     names: [...NOODLES, 'pad thai', 'chow mein', 'lo mein', 'pho', 'laksa', 'japchae', 'yakisoba'],
     ingredients: NOODLES,
+    standIns: { kinds: ['pasta', 'rice'] },
   },
-  sushi: { names: ['sushi', 'maki', 'nigiri', 'sashimi', 'uramaki', 'temaki', 'california roll'] },
+  sushi: {
+    names: ['sushi', 'maki', 'nigiri', 'sashimi', 'uramaki', 'temaki', 'california roll'],
+    standIns: { ingredients: ['fish', 'salmon', 'tuna', 'prawns', 'shrimp', 'avocado', 'tofu'] },
+  },
   dumpling: {
     names: [
       'dumpling',
@@ -120,7 +135,7 @@ export const DISH_KINDS: Readonly<Record<string, DishKind>> = {
     ],
   },
   bread: { names: BREADS, ingredients: BREADS },
-  kebab: { names: ['kebab', 'kabab', 'seekh', 'boti', 'satay', 'skewer', 'skewers'] },
+  kebab: { names: ['kebab', 'kabab', 'seekh', 'boti', 'satay', 'skewer', 'skewers'], standIns: { kinds: ['wrap'] } },
   /** Served raw: what "no raw fish" (or a pregnancy) rules out when it holds fish. */
   raw: {
     names: [
@@ -164,3 +179,18 @@ const KIND_BY_STEM = new Map(KIND_WORDS.map(([word, kind]) => [stemPhrase(word),
 export function kindNamed(word: string): string | null {
   return KIND_BY_STEM.get(stemPhrase(word.toLowerCase())) ?? null;
 }
+
+const KIND_BY_DISH_NAME = new Map(
+  Object.entries(DISH_KINDS).flatMap(([kind, { names }]) => names.map((name) => [stemPhrase(name), kind] as const)),
+);
+
+/** The kind a dish called by this word belongs to ("biryani" is a rice dish, "gyoza" a dumpling), if known. */
+export function kindOfDishWord(word: string): string | null {
+  return KIND_BY_DISH_NAME.get(stemPhrase(word.toLowerCase())) ?? null;
+}
+
+/** Every word the knowledge base calls a kind of dish or a dish of a kind by. */
+export const DISH_WORDS: readonly string[] = [
+  ...KIND_WORDS.map(([word]) => word),
+  ...Object.values(DISH_KINDS).flatMap((kind) => kind.names),
+];

@@ -14,7 +14,7 @@ interface Rule {
 const ALLERGEN_RULES: Record<Allergen, Rule> = {
   gluten: {
     pattern:
-      /\b(wheat|flour|maida|atta|breads?|breadcrumbs?|buns?|naans?|rotis?|chapatis?|parathas?|puris?|pooris?|pitas?|tortillas?|wraps?|dough|crusts?|pasta|spaghetti|penne|fettuccine|linguine|macaroni|lasagna|lasagne|noodles?|ramen|udon|couscous|semolina|suji|sooji|barley|rye|bulgur|seitan|croutons?|panko|crackers?|biscuits?|cookies?|cakes?|brownies?|pastry|pastries|brioche|sourdough|bagels?|croissants?|toast|hoagies?|baguettes?|ciabatta|focaccia|pretzels?|bao|gyoza|wrappers?|batter|breaded|worcestershire|gochujang|soy sauce|teriyaki|hoisin|beer|malt|oats?|granola|muesli|vermicelli|seviyan|falooda|samosas?|dumplings?|wafers?|cones?|tempura|wontons?|filo|phyllo|kulcha|sheermal|bakarkhani|rusks?|pav|jalebi|baklava)\b/,
+      /\b(wheat|flour|maida|atta|breads?|breadcrumbs?|buns?|naans?|rotis?|chapatis?|parathas?|puris?|pooris?|pitas?|tortillas?|wraps?|dough|crusts?|pasta|spaghetti|penne|fettuccine|linguine|macaroni|lasagna|lasagne|noodles?|ramen|udon|couscous|semolina|suji|sooji|barley|rye|bulgur|seitan|croutons?|panko|crackers?|biscuits?|cookies?|cakes?|brownies?|pastry|pastries|brioche|sourdough|bagels?|croissants?|toast|hoagies?|baguettes?|ciabatta|focaccia|pretzels?|bao|gyoza|wrappers?|batter|breaded|worcestershire|gochujang|soy sauce|teriyaki|hoisin|beer|malt|oats?|granola|muesli|vermicelli|seviyan|falooda|samosas?|dumplings?|wafers?|cones?|tempura|wontons?|filo|phyllo|kulcha|sheermal|bakarkhani|rusks?|pav|jalebi|baklava|tabbouleh|tabouleh|tabouli|freekeh|kibbeh|kibbe|kunafa|knafeh|kanafeh|kataifi|maamoul|fattoush|manakish|manakeesh|borek|lahmacun|gozleme|pide)\b/,
     safe: /\b(gluten free|gram|besan|rice|corn|maize|almond|coconut|chickpea|potato|tapioca|cassava|buckwheat|lettuce|rice paper|corn) (\w+ )?(flour|noodles?|tortillas?|wraps?|bread|pasta|crust|granola|oats?)\b|\bgluten free \w+( \w+)?|\btamari\b/g,
   },
   dairy: {
@@ -68,6 +68,12 @@ const CAFFEINE: Rule = {
 const SWEETENER =
   /\b(sugar|sugar syrup|syrup|maple|honey|jaggery|gur|caramel|molasses|condensed milk|chocolate|cocoa|nutella|jam|ice cream|whipped cream|custard|marshmallows?|candy|sprinkles|rose syrup|rooh afza|halwa|dates)\b/;
 
+/** Drinks that are mostly sugar, whatever their ingredient list says about sweeteners; a squeeze of lime is none. */
+const SUGARY: Rule = {
+  pattern: /\b(juice|cola|coca cola|lemonade|soft drink|fizzy drink|iced tea|sweet tea|boba|smoothie|sharbat)\b/,
+  safe: /\b(lime|lemon) juice\b/g,
+};
+
 const FRUIT =
   /\b(mango|banana|strawberr(y|ies)|blueberr(y|ies)|raspberr(y|ies)|berr(y|ies)|apple|pear|peach|pineapple|acai|kiwi|grapes?|orange|papaya|guava|cherr(y|ies)|watermelon|melon|pomegranate|lychee|figs?|dates|raisins?)\b/;
 
@@ -88,7 +94,7 @@ const STARCH =
 
 /** What "keto" and "low-carb" rule out: staple starches, grains, pulses and sugars. */
 const CARBS =
-  /\b(wheat|barley|lentils?|daal|dal|chickpeas?|chana|kidney beans|black beans|baked beans|corn|sweetcorn|semolina|quinoa|couscous|bulgur|sweet potato(es)?|taro|tapioca|breadcrumbs|panko|batter|tempura|wrappers?|bao|brioche|toast|bagels?|croissants?|sourdough|baguettes?|hoagies?|udon|soba|ramen|vermicelli|dumplings?|wontons?|pastry|crackers?|sugar|honey|syrup|jaggery|condensed milk|juice|cola|coca cola|soda|lemonade|boba|tapioca pearls|mashed potatoes|hash browns?|chips)\b/;
+  /\b(wheat|barley|lentils?|daal|dal|chickpeas?|chana|kidney beans|black beans|baked beans|corn|sweetcorn|semolina|quinoa|couscous|bulgur|sweet potato(es)?|taro|tapioca|breadcrumbs|panko|batter|tempura|wrappers?|bao|brioche|toast|bagels?|croissants?|sourdough|baguettes?|hoagies?|udon|soba|ramen|vermicelli|dumplings?|wontons?|pastry|crackers?|sugar|honey|syrup|jaggery|condensed milk|juice|cola|coca cola|soda|lemonade|boba|tapioca pearls|mashed potatoes|hash browns?|chips|falafel|hummus|freekeh|tabbouleh|tabouleh|kibbeh|mujaddara|kunafa|knafeh|baklava|maamoul|dates)\b/;
 
 const RICH = /\b(cream|butter|ghee|cheese|cheddar|mozzarella|mayo|mayonnaise|aioli|bone marrow|deep fried|fried)\b/;
 
@@ -206,14 +212,40 @@ export const INGREDIENT_GROUPS: Record<string, (ingredient: string) => boolean> 
   meat: (i) => holds(i, MEAT),
   caffeine: (i) => holds(i, CAFFEINE),
   chocolate: (i) => CHOCOLATE.test(i),
-  sugar: (i) => SWEETENER.test(i) && !/\b(dates|halwa)\b/.test(i),
+  sugar: (i) => (SWEETENER.test(i) && !/\b(dates|halwa)\b/.test(i)) || holds(i, SUGARY),
   seafood: (i) => ALLERGEN_RULES.fish.pattern.test(i) || ALLERGEN_RULES.shellfish.pattern.test(i),
 };
 
-/** Which allergen group an ingredient word belongs to, when the word is the group's own name. */
+/** Which allergen group an ingredient belongs to ("cheese" is dairy, "hoisin" soy), if any. */
 export function allergenOf(word: string): Allergen | null {
   for (const [allergen, rule] of Object.entries(ALLERGEN_RULES) as [Allergen, Rule][]) {
     if (holds(word, rule)) return allergen;
   }
   return null;
+}
+
+/**
+ * The words that name an allergen group as a whole. Leaving one out leaves out the group ("no dairy", "no milk",
+ * "no sesame"); leaving out one of its members leaves out that member only ("no cheese" keeps the butter chicken,
+ * "no hoisin" the bao with soy sauce). Shellfish is named by its members too: "no shrimp" means the prawns as well.
+ */
+const ALLERGEN_NAMES: Record<Allergen, readonly string[]> = {
+  gluten: ['gluten', 'wheat'],
+  dairy: ['dairy', 'milk', 'lactose'],
+  egg: ['egg', 'eggs'],
+  nuts: ['nut', 'nuts', 'tree nut', 'tree nuts'],
+  peanuts: ['peanut', 'peanuts', 'groundnut', 'groundnuts'],
+  sesame: ['sesame', 'til', 'sesame seeds'],
+  soy: ['soy', 'soya', 'soybean', 'soybeans'],
+  fish: ['fish'],
+  shellfish: ['shellfish', 'crustacean', 'crustaceans', 'prawn', 'prawns', 'shrimp', 'shrimps', 'crab', 'lobster'],
+};
+
+/** The allergen group a word names as a whole (see `ALLERGEN_NAMES`), if any. */
+export function allergenNamed(word: string): Allergen | null {
+  const typed = word.toLowerCase().trim();
+  const named = (Object.entries(ALLERGEN_NAMES) as [Allergen, readonly string[]][]).find(([, names]) =>
+    names.includes(typed),
+  );
+  return named?.[0] ?? null;
 }

@@ -6,7 +6,7 @@ import type { Allergen } from '../../../../shared/constants.ts';
 import type { MealTag, Temperature } from '../../../../shared/constants.ts';
 import type { Diet } from '../../intent.ts';
 import { stem } from '../text.ts';
-import { DISH_KINDS, KIND_WORDS } from './dish-kinds.ts';
+import { DISH_WORDS, KIND_WORDS } from './dish-kinds.ts';
 
 /** Roman Urdu and spelling variants, rewritten to the English word the rest of the lexicon uses. */
 export const SYNONYMS: Record<string, string> = {
@@ -631,6 +631,13 @@ export const FIRM_AVOID_BEFORE = [
   'hate',
   'anaphylactic to',
   'reacts to',
+  'cries at',
+  'cry at',
+  'staying off',
+  'stay off',
+  'cutting out',
+  'cut out',
+  'giving up',
 ];
 
 /**
@@ -686,6 +693,24 @@ export const AVOID_AFTER = [
   'kay without',
   'k without',
   'ke not',
+  'keeps me up',
+  'keep me up',
+  'keeps me awake',
+  'keep me awake',
+  'upsets me',
+  'upset me',
+  'upsets my stomach',
+  'makes me sick',
+  'make me sick',
+  'makes me ill',
+  'makes me feel sick',
+  'does not agree with me',
+  'do not agree with me',
+  'bothers me',
+  'bothers my stomach',
+  'messes with my stomach',
+  'is bad for me',
+  'gives me heartburn',
 ];
 
 /** Words that may stand between "no" and what is not wanted. The degree words soften spice to "mild". */
@@ -733,6 +758,11 @@ export const AVOID_FILLERS = [
   'anything',
   'something',
   'thing',
+  'even',
+  'little',
+  'bit',
+  'tiny',
+  'single',
 ];
 export const DEGREE_WORDS = ['too', 'very', 'that', 'so', 'much', 'overly', 'extra', 'more', 'super', 'really'];
 
@@ -919,7 +949,8 @@ export const FOOD_MEANING = new Set(
     want something anything feel feeling mood surprise choose pick decide khana khaana khane bhook bhookh bhuk pyaas khilao kuch nashta`.split(
       /\s+/,
     ),
-    ...Object.keys(DISH_KINDS),
+    // Single dish words only, and not those with an everyday meaning ("club", "melt").
+    ...DISH_WORDS.filter((word) => !word.includes(' ') && word.length >= 4 && !['club', 'melt'].includes(word)),
     ...Object.values(FOOD_EMOJI),
   ]
     .filter(Boolean)
