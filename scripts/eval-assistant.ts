@@ -6,7 +6,13 @@
  */
 import { createBuiltInEngine } from '../server/assistant/built-in/index.ts';
 import type { RecommendSummary } from '../server/assistant/built-in/evaluation/evaluate.ts';
-import { evaluateSuite, PARTS, TARGETS, type Part } from '../server/assistant/built-in/evaluation/suite.ts';
+import {
+  evaluateSuite,
+  humanAgreement,
+  PARTS,
+  TARGETS,
+  type Part,
+} from '../server/assistant/built-in/evaluation/suite.ts';
 import { exitWithUsage, readOptions } from './eval-cli.ts';
 
 const WEAK_PRECISION = 0.6;
@@ -39,6 +45,11 @@ out(row('all', suite.pooled));
 out();
 out(
   `feedback: ${suite.emotion.cases} cases, accuracy ${f(suite.emotion.accuracy)}, macro-F1 ${f(suite.emotion.macroF1)}`,
+);
+const agreement = humanAgreement();
+out(
+  `people agree: a second author's picks for ${agreement.cases} tuning requests score P@5 ${f(agreement.precisionAt5)}, ` +
+    `R@5 ${f(agreement.recallAt5)}, nDCG@5 ${f(agreement.ndcgAt5)} against the first's`,
 );
 
 const misses = [

@@ -78,3 +78,21 @@ describe('traits inferred when the menu has no tags', () => {
     expect(positiveWords('Sweet, soft and not spicy; nut-free, no chocolate.')).not.toMatch(/spicy|nut|chocolate/);
   });
 });
+
+describe('course and protein from what the menu says', () => {
+  it('takes mezze and small plates for sides, whatever the dishes are called', () => {
+    expect(profileDish(dish({ name: 'Fried Kibbeh', category: 'Mezze', ingredients: ['bulgur', 'lamb'] })).course).toBe(
+      'side',
+    );
+  });
+
+  it('reads the protein of a stated portion of meat: "250 g sirloin"', () => {
+    const steak = dish({
+      name: 'Grilled Sirloin',
+      calories: 780,
+      description: '250 g sirloin grilled to order, with roasted potatoes.',
+      ingredients: ['beef sirloin', 'roasted potatoes'],
+    });
+    expect(profileDish(steak).protein).toBeGreaterThanOrEqual(60);
+  });
+});

@@ -57,7 +57,7 @@ const COURSE_BY_CATEGORY: [RegExp, Course][] = [
   [/dessert|sweet|mithai|ice cream|bakery|cake|pudding/, 'dessert'],
   [/soup/, 'soup'],
   [/salad/, 'salad'],
-  [/side|starter|appeti[sz]er|snack|extra|add on|bread/, 'side'],
+  [/side|starter|appeti[sz]er|snack|extra|add on|bread|mezze|meze|tapas|small plate|dips/, 'side'],
   [/breakfast|brunch|morning|nashta/, 'breakfast'],
 ];
 
@@ -199,6 +199,8 @@ function heaviness(item: MenuItem, courseOf: Course, description: string): numbe
 }
 
 const STATED_PROTEIN = /(\d+)\s*g\b(?:\s+(?:of\s+)?(?:plant\s+)?protein)?/;
+const STATED_MEAT =
+  /\b(\d{2,4})\s*g\s+(?:(?:of|grilled|roasted|smoked|seared|aged|prime|lean|tender|juicy|charred)\s+)*(?:beef|sirloin|ribeye|rib eye|steak|chicken|lamb|mutton|fish|salmon|tuna|fillet|tenderloin|brisket|chops?|kebab|turkey|prawns?|shrimp)\b/;
 
 function protein(item: MenuItem, facts: IngredientFacts, description: string): number {
   const sentence = description.split(/[.;]/).find((s) => /protein/.test(s));
@@ -210,6 +212,9 @@ function protein(item: MenuItem, facts: IngredientFacts, description: string): n
   if (item.tags.includes('high-protein') || /\b(high in protein|high protein|protein[- ]rich)\b/.test(description)) {
     grams = Math.max(grams, 30);
   }
+  // "250 g sirloin", "300g grilled ribeye": cooked meat and fish are about a quarter protein.
+  const portion = STATED_MEAT.exec(description);
+  if (portion) grams = Math.max(grams, Number(portion[1]) * 0.25);
   return Math.round(grams);
 }
 

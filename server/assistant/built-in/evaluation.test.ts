@@ -10,7 +10,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltInEngine } from './index.ts';
 import { trainEmotionModel } from './emotion-model.ts';
 import type { RecommendSummary } from './evaluation/evaluate.ts';
-import { associationExamples, evaluateSuite, feedbackOf, TARGETS, type SuiteSummary } from './evaluation/suite.ts';
+import {
+  associationExamples,
+  evaluateSuite,
+  feedbackOf,
+  humanAgreement,
+  TARGETS,
+  type SuiteSummary,
+} from './evaluation/suite.ts';
 import { EMOTION_MODEL } from './knowledge/emotion-model-data.ts';
 import { ASSOCIATION_MODEL } from './knowledge/word-association-data.ts';
 import { trainAssociation } from './word-association.ts';
@@ -38,12 +45,19 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(heldOut.pooled.cases).toBeGreaterThanOrEqual(240);
   });
 
+  it('holds targets two people meet: a second author agrees with the first above them', () => {
+    const agreement = humanAgreement();
+    expect(agreement.cases).toBe(64);
+    expect(agreement.precisionAt5).toBeGreaterThanOrEqual(TARGETS.precisionAt5);
+    expect(agreement.ndcgAt5).toBeGreaterThanOrEqual(TARGETS.ndcgAt5);
+  });
+
   it('never breaks a constraint on the tuning part, and keeps its measured quality', () => {
     const { pooled, emotion } = tuning;
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.8, ndcgAt5: 0.77, recallAt5: 0.61 });
+    keepsFloor(pooled, { precisionAt5: 0.81, ndcgAt5: 0.78, recallAt5: 0.61 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -62,7 +76,7 @@ describe('the built-in engine on the evaluation suite', () => {
     const { pooled, emotion } = heldOut;
     expect(pooled.violationRate).toBeLessThanOrEqual(0.034);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.67, ndcgAt5: 0.62, recallAt5: 0.51 });
+    keepsFloor(pooled, { precisionAt5: 0.67, ndcgAt5: 0.63, recallAt5: 0.51 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

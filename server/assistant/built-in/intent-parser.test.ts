@@ -105,6 +105,15 @@ const CASES: [string, Partial<Intent>][] = [
   ['pyaas lagi hai', { categories: ['drink'] }],
   ['mood off hai', { mood: 'sadness' }],
   ['bohat bhook lagi hai', { weight: 'heavy' }],
+  // what is neither wanted nor left out
+  ['alergic to tree nuts (peanuts r fine)', { excludeAllergens: ['nuts'] }],
+  ['vegetarian, eggs are fine but no dairy', { diet: 'vegetarian', excludeAllergens: ['dairy'], keywords: [] }],
+  ['a proper meal, not just a side', { categories: ['main'] }],
+  // what keeps someone up, and how they feel
+  ['caffeine keeps me up', { excludeIngredients: ['caffeine'] }],
+  ['cries at even a little bit of mirch', { spiceMax: 0 }],
+  ['shaky and jittery', { mood: 'fear' }],
+  ['nothing junky', { excludeIngredients: ['fried'] }],
   // combined
   [
     'something vegan and not spicy under $10',

@@ -7,7 +7,7 @@ import type { Emotion } from '../../../shared/constants.ts';
 import type { MenuItem, RecommendationType } from '../engine.ts';
 import { emptyIntent, type Intent } from '../intent.ts';
 import { readAmounts, type AmountReading } from './amounts.ts';
-import { scoreEmotions } from './emotion.ts';
+import { detectEmotion, scoreEmotions } from './emotion.ts';
 import {
   AVOID_AFTER,
   AVOID_BEFORE,
@@ -65,7 +65,7 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
   };
   readAmounts(reading);
   readConstraints(reading);
-  readMood(reading, type);
+  readMood(reading, type, text);
   readRest(reading);
   settleMeat(reading);
   reading.intent.saysFood = [...reading.keys, ...reading.typedKeys].some((key) => FOOD_MEANING.has(key));
@@ -111,7 +111,7 @@ function readConstraints(reading: Reading): void {
       i++;
       continue;
     }
-    const end = readAvoidBefore(reading, i) ?? readAvoidAfter(reading, i);
+    const end = readNeither(reading, i) ?? readAvoidBefore(reading, i) ?? readAvoidAfter(reading, i);
     if (end !== null) {
       i = end;
       continue;
@@ -130,6 +130,44 @@ function readConstraints(reading: Reading): void {
 interface Target {
   effects: AvoidEffect[];
   end: number;
+}
+
+const moreThan = new PhraseMatcher<true>(['not just', 'not only', 'more than'].map((p) => [p, true]));
+const allowed = new PhraseMatcher<true>(
+  ['is fine', 'are fine', 'r fine', 'is ok', 'are ok', 'r ok', 'is okay', 'are okay', 'are allowed', 'is allowed'].map(
+    (p) => [p, true],
+  ),
+);
+
+/**
+ * What is neither wanted nor left out: "not just a side" asks for more than a side, "eggs are fine" only allows
+ * eggs. The words are read and set aside, so they are not taken for a wish.
+ */
+function readNeither(reading: Reading, i: number): number | null {
+  const more = moreThan.longestAt(reading.keys, i);
+  if (more) {
+    let at = more.end;
+    while (at < more.end + 2 && LIST_FILLERS.has(reading.keys[at] ?? '')) at++;
+    const end = targetAt(reading, at)?.end ?? (reading.tokens[at]?.kind === 'word' ? at + 1 : null);
+    if (end === null) return null;
+    consume(reading, i, end);
+    return end;
+  }
+  const fine = allowed.longestAt(reading.keys, listedTargetsEnd(reading, i) ?? i);
+  if (!fine) return null;
+  consume(reading, i, fine.end);
+  return fine.end;
+}
+
+/** Where a list of things to leave out or allow that starts at `i` ends ("fish and prawns"), or null. */
+function listedTargetsEnd(reading: Reading, i: number): number | null {
+  let target = targetAt(reading, i);
+  let end: number | null = null;
+  while (target) {
+    end = target.end;
+    target = CONJUNCTIONS.has(reading.keys[end] ?? '') ? targetAt(reading, end + 1) : null;
+  }
+  return end;
 }
 
 /**
@@ -174,6 +212,8 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
     const listed = CONJUNCTIONS.has(reading.keys[end] ?? '');
     const next = listed ? skipFillers(reading, end + 1) : end;
     let more = listed ? targetAt(reading, next) : targetAt(reading, next, true);
+    // "allergic to tree nuts (peanuts r fine)": what is allowed does not carry the exclusion on.
+    if (more && allowed.longestAt(reading.keys, listedTargetsEnd(reading, next) ?? more.end)) more = null;
     // After a comma, a kind of dish starts the next clause ("no olives, pizza for 2") unless the list goes on.
     if (more && reading.keys[end] === ',' && more.effects.some((e) => e.kind === 'dishKind')) {
       if (!CONJUNCTIONS.has(reading.keys[more.end] ?? '')) more = null;
@@ -329,11 +369,13 @@ function apply(intent: Intent, signal: Signal): void {
 /** Below these totals the request does not really say how the customer feels. */
 const MOOD_EVIDENCE: Record<RecommendationType, number> = { emotional: 0.5, nutritional: 0.9 };
 
-function readMood(reading: Reading, type: RecommendationType): void {
+function readMood(reading: Reading, type: RecommendationType, text: string): void {
   const skip = new Set(reading.consumed.flatMap((c, i) => (c ? [i] : [])));
   const { scores, used } = scoreEmotions(reading.tokens, 'request', skip);
   const [mood, score] = (Object.entries(scores) as [Emotion, number][]).reduce((a, b) => (b[1] > a[1] ? b : a));
   if (score >= MOOD_EVIDENCE[type]) reading.intent.mood = mood;
+  // Someone who says how they feel and uses no word the lexicon knows for it is read as feedback is.
+  else if (type === 'emotional') reading.intent.mood = detectEmotion(text).emotion;
   for (const i of used) reading.consumed[i] = true;
 }
 

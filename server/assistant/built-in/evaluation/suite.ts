@@ -14,6 +14,7 @@ import type { AssistantEngine, MenuItem } from '../../engine.ts';
 import { parseIntent } from '../intent-parser.ts';
 import { menuIndex } from '../menu-index.ts';
 import type { AssociationExample } from '../word-association.ts';
+import { ndcgAt, precisionAt, recallAt } from './metrics.ts';
 import {
   emotionCase,
   evaluateEmotions,
@@ -104,6 +105,32 @@ export function associationExamples(
         return { menu, request, example: { stems: parseIntent(request.text, type, menu).stems, dishes } };
       });
   });
+}
+
+/**
+ * How far two people agree: a second author labelled 64 tuning requests blind (`second-labels.jsonl`), and their
+ * best-first lists are scored against the first author's as if they were an engine's answers. The targets sit
+ * below this.
+ */
+export function humanAgreement(): Pick<RecommendSummary, 'cases' | 'precisionAt5' | 'ndcgAt5' | 'recallAt5'> {
+  const first = new Map(MENU_SETS.flatMap((set) => requestsOf(set, 'tuning')).map((c) => [c.id, c]));
+  const second = readJsonl(path.join(FIXTURES, 'second-labels.jsonl'), recommendCase);
+  const scored = second.map((c) => {
+    const relevant = new Set(first.get(c.id)?.relevant ?? []);
+    return {
+      precision: precisionAt(5, c.relevant, relevant),
+      ndcg: ndcgAt(5, c.relevant, relevant),
+      recall: recallAt(5, c.relevant, relevant),
+    };
+  });
+  const mean = (pick: (s: (typeof scored)[number]) => number) =>
+    scored.reduce((t, s) => t + pick(s), 0) / scored.length;
+  return {
+    cases: scored.length,
+    precisionAt5: mean((s) => s.precision),
+    ndcgAt5: mean((s) => s.ndcg),
+    recallAt5: mean((s) => s.recall),
+  };
 }
 
 export interface SuiteSummary {
