@@ -57,7 +57,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.81, ndcgAt5: 0.78, recallAt5: 0.61 });
+    keepsFloor(pooled, { precisionAt5: 0.8, ndcgAt5: 0.78, recallAt5: 0.61 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 

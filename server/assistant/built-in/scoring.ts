@@ -11,7 +11,7 @@ import type { MenuIndex } from './menu-index.ts';
 import { equivalentStems } from './knowledge/food-equivalents.ts';
 import { lookup, stem, tokenize } from './text.ts';
 import { ASSOCIATION_MODEL } from './knowledge/word-association-data.ts';
-import { associationScores, type AssociationModel } from './word-association.ts';
+import { associationScores, associationWords, type AssociationModel } from './word-association.ts';
 
 /** Words the menu's descriptions use for dishes that suit each mood. */
 const MOOD_WORDS: Record<Emotion, string[]> = {
@@ -212,7 +212,7 @@ export function score(
   const stated = [...features(candidates, intent, index, keywords, categories)];
   const leaning = associationScores(
     association,
-    intent.stems,
+    associationWords(intent, type),
     candidates.map((dish) => index.properties[index.positions.get(dish)!]!),
   );
   const scored = candidates.map((dish, i): Scored => ({

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dish } from '../../../tests/fixtures/assistant/test-menu.ts';
 import { profileDish } from './dish-profile.ts';
-import { associationScores, dishProperties, priceScale, trainAssociation } from './word-association.ts';
+import { parseIntent } from './intent-parser.ts';
+import {
+  associationScores,
+  associationWords,
+  dishProperties,
+  priceScale,
+  trainAssociation,
+} from './word-association.ts';
 
 const menu = [
   dish({ name: 'Grilled Chicken Breast', category: 'Mains', price: 9, calories: 520, ingredients: ['chicken breast'] }),
@@ -30,6 +37,15 @@ describe('dish properties', () => {
   it('places each dish in a price band of its own menu', () => {
     const band = (i: number) => properties[i]!.find((p) => p.startsWith('price:'));
     expect([band(0), band(2), band(4), band(3)]).toEqual(['price:2', 'price:2', 'price:1', 'price:0']);
+  });
+});
+
+describe('what the association reads in a request', () => {
+  it('reads the words and what the parser made of them as a whole', () => {
+    const intent = parseIntent('feeling so low tonight, dinner?', 'emotional');
+    expect(associationWords(intent, 'emotional')).toEqual(
+      expect.arrayContaining(['low', '@type:emotional', '@mood:sadness', '@meal:dinner']),
+    );
   });
 });
 

@@ -8,6 +8,8 @@
  */
 import { MEAL_TAGS } from '../../../shared/constants.ts';
 import { SWEET } from './constraints.ts';
+import type { RecommendationType } from '../engine.ts';
+import type { Intent } from '../intent.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { DISH_KINDS } from './knowledge/dish-kinds.ts';
 
@@ -32,6 +34,17 @@ const PRIOR_STRENGTH = 4;
 const MIN_REQUESTS = 2;
 /** Lifts closer to zero than this are noise, and left out of the model. */
 const MIN_LIFT = 0.7;
+
+/**
+ * What the association reads in a request: its word stems, and what the parser made of them as a whole (the kind
+ * of request, the mood, the meal), so that every way of saying "I'm low" shares what sad requests lean towards.
+ */
+export function associationWords(intent: Intent, type: RecommendationType): string[] {
+  const read = [`@type:${type}`];
+  if (intent.mood) read.push(`@mood:${intent.mood}`);
+  if (intent.mealTime) read.push(`@meal:${intent.mealTime}`);
+  return [...intent.stems, ...read];
+}
 
 /** Where a value falls among sorted thresholds: 0 below the first, and so on. */
 function band(value: number, thresholds: readonly number[]): number {

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { AssistantEngine, MenuItem } from '../../engine.ts';
 import { parseIntent } from '../intent-parser.ts';
 import { menuIndex } from '../menu-index.ts';
-import type { AssociationExample } from '../word-association.ts';
+import { associationWords, type AssociationExample } from '../word-association.ts';
 import { ndcgAt, precisionAt, recallAt } from './metrics.ts';
 import {
   emotionCase,
@@ -102,7 +102,8 @@ export function associationExamples(
           dish.item.available ? [{ properties: index.properties[i]!, relevant: relevant.has(dish.item.name) }] : [],
         );
         const type = request.type === 'emotional' ? 'emotional' : 'nutritional';
-        return { menu, request, example: { stems: parseIntent(request.text, type, menu).stems, dishes } };
+        const stems = associationWords(parseIntent(request.text, type, menu), type);
+        return { menu, request, example: { stems, dishes } };
       });
   });
 }
