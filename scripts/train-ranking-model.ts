@@ -13,7 +13,7 @@ import { rankMenu } from '../server/assistant/built-in/ranker.ts';
 import { trainAssociation, type AssociationModel } from '../server/assistant/built-in/word-association.ts';
 
 const OUTPUT = new URL('../server/assistant/built-in/knowledge/word-association-data.ts', import.meta.url);
-const WEIGHTS = [0, 0.5, 1, 1.5, 2, 3];
+const WEIGHTS = [0, 0.25, 0.5, 0.75, 1, 1.5, 2];
 const FOLDS = 5;
 
 const labelled = associationExamples('tuning');

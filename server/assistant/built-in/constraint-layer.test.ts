@@ -172,6 +172,24 @@ describe('what a word leaves out', () => {
       dish({ name: 'Chicken Fried Rice', category: 'Rice', ingredients: ['rice', 'chicken'], type: 'non-veg' }),
     ];
     expect((await names('chiken chowmein pls', menu))[0]).toBe('Chicken Chow Mein');
+    const diner = [
+      dish({ name: 'Philly Cheesesteak', category: 'Sandwiches', ingredients: ['beef', 'cheese', 'roll'] }),
+      dish({ name: 'Cheese Omelette', category: 'Breakfast', ingredients: ['eggs', 'cheddar'] }),
+    ];
+    expect(await ask('philly cheese steak', diner)).toMatchObject({
+      notes: [],
+      items: [{ item: { name: 'Philly Cheesesteak' } }],
+    });
+  });
+
+  it('offers caffeine to someone who needs to stay awake, and never a decaf as caffeinated', async () => {
+    const drinks = await ask('all nighter tonight, need something to keep me awake', menu);
+    expect(drinks.items[0]!.item.name).toBe('Iced Latte');
+    for (const { item, reason } of drinks.items) {
+      if (/caffeinated/i.test(reason)) expect(item.name).not.toMatch(/mint|decaf/i);
+    }
+    const decaf = dish({ name: 'Decaf Latte', category: 'Drinks', ingredients: ['decaf espresso', 'milk'] });
+    expect(await names('no caffeine, a latte?', [...menu, decaf])).toContain('Decaf Latte');
   });
 });
 

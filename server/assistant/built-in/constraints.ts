@@ -11,6 +11,9 @@ import { PHRASES } from './knowledge/request-lexicon.ts';
 import type { MenuIndex } from './menu-index.ts';
 import { editDistance, lookup, stem, stemPhrase, tokenize } from './text.ts';
 
+/** Words that ask for a drink by what it is. */
+const DRINK_WORDS = new Set(['coffee', 'tea', 'latte', 'chai', 'juice', 'shake', 'smoothie', 'soda', 'lemonade']);
+
 const DIET_STRICTNESS = { vegan: 3, vegetarian: 2, seafood: 1, meat: 1 } as const;
 
 /** Adds what the built-in parser read in the request to an intent from elsewhere; it only ever narrows. */
@@ -18,14 +21,16 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
   const stricter = (a: Intent['diet'], b: Intent['diet']) =>
     !a ? b : !b ? a : DIET_STRICTNESS[b] > DIET_STRICTNESS[a] ? b : a;
   const lower = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+  const excludeIngredients = [...new Set([...intent.excludeIngredients, ...parsed.excludeIngredients])];
   return {
     ...intent,
     diet: stricter(intent.diet, parsed.diet),
     excludeAllergens: [...new Set([...intent.excludeAllergens, ...parsed.excludeAllergens])],
-    excludeIngredients: [...new Set([...intent.excludeIngredients, ...parsed.excludeIngredients])],
+    excludeIngredients,
     excludeKinds: [...new Set([...intent.excludeKinds, ...parsed.excludeKinds])],
     unknownExclusions: [...new Set([...intent.unknownExclusions, ...parsed.unknownExclusions])],
     lowCarb: intent.lowCarb || parsed.lowCarb,
+    caffeine: (intent.caffeine || parsed.caffeine) && !excludeIngredients.includes('caffeine'),
     saysFood: intent.saysFood || parsed.saysFood,
     stems: parsed.stems,
     maxPrice: lower(intent.maxPrice, parsed.maxPrice),
@@ -46,7 +51,12 @@ export function allowedDishes(index: MenuIndex, intent: Intent): DishProfile[] {
     ...intent.excludeKinds.map((kind) => (dish: DishProfile) => isKind(dish, kind)),
     ...intent.unknownExclusions.map(resembles),
   ];
-  const food = intent.categories.some((c) => categoryKeys(c).join() === 'food');
+  // "Something to eat" is no drink, unless a drink is asked for too ("greasy food and strong coffee").
+  const drinkToo =
+    intent.caffeine ||
+    intent.categories.some((c) => categoryKeys(c).join() === 'drink') ||
+    intent.keywords.some((k) => DRINK_WORDS.has(k.toLowerCase()));
+  const food = !drinkToo && intent.categories.some((c) => categoryKeys(c).join() === 'food');
   return index.profiles.filter(
     (dish) =>
       dish.item.available &&

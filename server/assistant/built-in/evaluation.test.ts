@@ -38,11 +38,11 @@ describe('the built-in engine on the evaluation suite', () => {
     [tuning, heldOut] = [await evaluateSuite(engine, 'tuning'), await evaluateSuite(engine, 'held-out')];
   });
 
-  it('has at least 300 requests over four restaurants and 180 feedback texts, most of them written blind', () => {
+  it('has at least 300 requests over five restaurants and 180 feedback texts, most of them written blind', () => {
     expect(tuning.pooled.cases + heldOut.pooled.cases).toBeGreaterThanOrEqual(300);
     expect(tuning.emotion.cases + heldOut.emotion.cases).toBeGreaterThanOrEqual(180);
-    expect(heldOut.sets.map((s) => s.name)).toEqual(['islamabad', 'diner', 'pan-asian', 'mediterranean']);
-    expect(heldOut.pooled.cases).toBeGreaterThanOrEqual(240);
+    expect(heldOut.sets.map((s) => s.name)).toEqual(['islamabad', 'diner', 'pan-asian', 'mediterranean', 'cafe']);
+    expect(heldOut.pooled.cases).toBeGreaterThanOrEqual(340);
   });
 
   it('holds targets two people meet: a second author agrees with the first above them', () => {
@@ -57,7 +57,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.8, ndcgAt5: 0.78, recallAt5: 0.61 });
+    keepsFloor(pooled, { precisionAt5: 0.81, ndcgAt5: 0.78, recallAt5: 0.62 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -74,9 +74,9 @@ describe('the built-in engine on the evaluation suite', () => {
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, emotion } = heldOut;
-    expect(pooled.violationRate).toBeLessThanOrEqual(0.034);
+    expect(pooled.violationRate).toBeLessThanOrEqual(0.038);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.67, ndcgAt5: 0.63, recallAt5: 0.51 });
+    keepsFloor(pooled, { precisionAt5: 0.68, ndcgAt5: 0.63, recallAt5: 0.51 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

@@ -114,6 +114,8 @@ const CASES: [string, Partial<Intent>][] = [
   ['cries at even a little bit of mirch', { spiceMax: 0 }],
   ['shaky and jittery', { mood: 'fear' }],
   ['nothing junky', { excludeIngredients: ['fried'] }],
+  ['something to keep me awake', { caffeine: true }],
+  ['no caffeine, something to keep me awake', { caffeine: false, excludeIngredients: ['caffeine'] }],
   // combined
   [
     'something vegan and not spicy under $10',

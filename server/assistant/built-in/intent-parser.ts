@@ -91,12 +91,22 @@ function normalise(tokens: Token[], vocabulary: Vocabulary): Token[] {
   });
 }
 
-/** Two words written as one ("chowmein") as the two words. */
+/** Two words written as one ("chowmein") as the two words, and one word written as two ("cheese steak") as one. */
 function splitRunTogether(tokens: Token[], vocabulary: Vocabulary): Token[] {
-  return tokens.flatMap((token) => {
+  const split = tokens.flatMap((token) => {
     const parts = token.kind === 'word' && !lookup(SYNONYMS, token.word) ? vocabulary.split(token.word) : null;
     return parts ? parts.map((word) => ({ ...token, word, stem: stem(word) })) : [token];
   });
+  const joined: Token[] = [];
+  for (let i = 0; i < split.length; i++) {
+    const [token, next] = [split[i]!, split[i + 1]];
+    const word = next && token.kind === 'word' && next.kind === 'word' ? token.word + next.word : null;
+    if (word && vocabulary.isTarget(word)) {
+      joined.push({ ...token, word, stem: stem(word), raw: `${token.raw} ${next!.raw}` });
+      i++;
+    } else joined.push(token);
+  }
+  return joined;
 }
 
 function consume(reading: Reading, from: number, to: number): void {
@@ -353,6 +363,9 @@ function apply(intent: Intent, signal: Signal): void {
     case 'protein':
       intent.highProtein = true;
       break;
+    case 'caffeine':
+      intent.caffeine = true;
+      break;
     case 'lowCarb':
       intent.lowCarb = true;
       break;
@@ -418,6 +431,8 @@ function settleMeat({ intent, keys }: Reading): void {
 /** Removes repeats and settles contradictions (asking for "mild" and "spicy" keeps the safe side). */
 function tidy(intent: Intent): Intent {
   const unique = <T>(list: T[]) => [...new Set(list)];
+  // "No caffeine, something to keep me awake" keeps the limit.
+  if (intent.excludeIngredients.includes('caffeine')) intent.caffeine = false;
   if (intent.spiceMin !== null && intent.spiceMax !== null && intent.spiceMin > intent.spiceMax) {
     intent.spiceMin = intent.spiceMax === 0 ? null : intent.spiceMax;
   }

@@ -137,7 +137,8 @@ function buildIndex(menu: readonly MenuItem[]): MenuIndex {
     categoryStems: stemsOf(menu.map((item) => item.category)),
     ingredientStems: stemsOf(menu.flatMap((item) => item.ingredients)),
     modifierStems: modifiersOf(menu.flatMap((item) => item.ingredients)),
-    nameStems: stemsOf(menu.map((item) => item.name)),
+    // A dish's own name, before "(" or "with": "Edamame with Sea Salt" is no dish called "sea".
+    nameStems: stemsOf(menu.map((item) => item.name.split(/\(| with /i)[0]!)),
     dishNames: byFirstStem(menu),
   };
 }

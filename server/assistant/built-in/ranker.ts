@@ -175,6 +175,12 @@ function wishes(wanted: Intent, keywords: Keywords, categories: readonly string[
       relaxed: 'Nothing with what you named fits everything else you asked, so here are the closest dishes that do.',
     });
   }
+  if (wanted.caffeine) {
+    list.push({
+      fits: (dish) => dish.caffeine,
+      relaxed: 'Nothing with caffeine fits everything else you asked, so these keep the rest of it.',
+    });
+  }
   if (wanted.lowCarb) {
     list.push({
       fits: (dish) => !dish.starchy && dish.sweetness < SWEET,
@@ -263,6 +269,7 @@ function hasPreference(intent: Intent): boolean {
     intent.maxCalories !== null ||
     intent.minCalories !== null ||
     intent.highProtein ||
+    intent.caffeine ||
     intent.spiceMin !== null ||
     intent.spiceMax !== null ||
     intent.sweet !== null ||

@@ -91,6 +91,7 @@ function adjectives(dish: DishProfile, intent: Intent): string[] {
   }
   if (intent.sweet === true && dish.sweetness >= SWEET) out.push('sweet');
   if (intent.lowCarb && !dish.starchy && dish.sweetness < SWEET) out.push('low-carb');
+  if (intent.caffeine && dish.caffeine) out.push('caffeinated');
   if (intent.temperature && dish.temperature === intent.temperature) {
     out.push(intent.temperature === 'hot' ? 'warm' : 'cold');
   }

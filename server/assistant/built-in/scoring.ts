@@ -37,6 +37,7 @@ export const FEATURES = [
   'temperature',
   'weight',
   'protein',
+  'caffeine',
   'spice',
   'mild',
   'sweet',
@@ -158,6 +159,7 @@ export function features(
   }
   if (intent.weight) add('weight', (dish) => (intent.weight === 'light' ? 1 - dish.heaviness : dish.heaviness));
   if (intent.highProtein) add('protein', proteinScore);
+  if (intent.caffeine) add('caffeine', (dish) => (dish.caffeine ? 1 : 0));
   const spiceMin = intent.spiceMin;
   if (spiceMin !== null && spiceMin > 0) {
     // Past the asked-for heat, hotter still scores a little more: "spicy" is rarely a ceiling.

@@ -198,6 +198,11 @@ export class Vocabulary {
     return this.known.has(word);
   }
 
+  /** A word typos may be corrected to: one of the menu's or the lexicons'. */
+  isTarget(word: string): boolean {
+    return this.targets.has(word);
+  }
+
   /**
    * The word as the vocabulary knows it: stretched letters squeezed ("soooo" to "so", "gooood" to "good") and
    * typos corrected; unknown words come back squeezed.

@@ -32,6 +32,8 @@ export interface AssociationExample {
 const PRIOR_STRENGTH = 4;
 /** A word seen in fewer requests than this tells too little. */
 const MIN_REQUESTS = 2;
+/** The sum of lifts that counts as much as a fully met stated wish. */
+const SCALE = 4;
 /** Lifts closer to zero than this are noise, and left out of the model. */
 const MIN_LIFT = 0.7;
 
@@ -40,8 +42,8 @@ const MIN_LIFT = 0.7;
  * of request, the mood, the meal), so that every way of saying "I'm low" shares what sad requests lean towards.
  */
 export function associationWords(intent: Intent, type: RecommendationType): string[] {
-  const read = [`@type:${type}`];
-  if (intent.mood) read.push(`@mood:${intent.mood}`);
+  const read: string[] = [];
+  if (intent.mood) read.push(`@mood:${intent.mood}:${type}`);
   if (intent.mealTime) read.push(`@meal:${intent.mealTime}`);
   return [...intent.stems, ...read];
 }
@@ -118,8 +120,8 @@ export function trainAssociation(examples: readonly AssociationExample[], weight
 }
 
 /**
- * How much the request's words lean towards each dish, scaled 0 to 1 across `properties` (one list per dish);
- * all zeros when the model knows none of the words.
+ * How much the request's words lean towards each dish (one list of properties per dish): the weakest at 0, and a
+ * sum of lifts of `SCALE` more at 1. All zeros when the model knows none of the words.
  */
 export function associationScores(
   model: AssociationModel,
@@ -129,6 +131,7 @@ export function associationScores(
   const known = [...new Set(stems)].filter((s) => Object.hasOwn(model.lifts, s)).map((s) => model.lifts[s]!);
   if (known.length === 0) return properties.map(() => 0);
   const raw = properties.map((list) => list.reduce((sum, p) => sum + known.reduce((x, l) => x + (l[p] ?? 0), 0), 0));
-  const [low, high] = [Math.min(...raw), Math.max(...raw)];
-  return raw.map((x) => (high > low ? (x - low) / (high - low) : 0));
+  // Measured from the weakest candidate, on the lifts' own scale: a weak lean stays weak against a stated wish.
+  const low = Math.min(...raw);
+  return raw.map((x) => (x - low) / SCALE);
 }

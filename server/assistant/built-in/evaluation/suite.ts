@@ -46,6 +46,7 @@ export const MENU_SETS: readonly MenuSet[] = [
   { name: 'diner', addedThroughAdminApi: false },
   { name: 'pan-asian', addedThroughAdminApi: true },
   { name: 'mediterranean', addedThroughAdminApi: false },
+  { name: 'cafe', addedThroughAdminApi: false },
 ];
 
 /** The targets the held-out part must meet (issue "The assistant understands what customers actually type"). */

@@ -14,12 +14,12 @@ interface Rule {
 const ALLERGEN_RULES: Record<Allergen, Rule> = {
   gluten: {
     pattern:
-      /\b(wheat|flour|maida|atta|breads?|breadcrumbs?|buns?|naans?|rotis?|chapatis?|parathas?|puris?|pooris?|pitas?|tortillas?|wraps?|dough|crusts?|pasta|spaghetti|penne|fettuccine|linguine|macaroni|lasagna|lasagne|noodles?|ramen|udon|couscous|semolina|suji|sooji|barley|rye|bulgur|seitan|croutons?|panko|crackers?|biscuits?|cookies?|cakes?|brownies?|pastry|pastries|brioche|sourdough|bagels?|croissants?|toast|hoagies?|baguettes?|ciabatta|focaccia|pretzels?|bao|gyoza|wrappers?|batter|breaded|worcestershire|gochujang|soy sauce|teriyaki|hoisin|beer|malt|oats?|granola|muesli|vermicelli|seviyan|falooda|samosas?|dumplings?|wafers?|cones?|tempura|wontons?|filo|phyllo|kulcha|sheermal|bakarkhani|rusks?|pav|jalebi|baklava|tabbouleh|tabouleh|tabouli|freekeh|kibbeh|kibbe|kunafa|knafeh|kanafeh|kataifi|maamoul|fattoush|manakish|manakeesh|borek|lahmacun|gozleme|pide)\b/,
+      /\b(wheat|flour|maida|atta|breads?|breadcrumbs?|buns?|naans?|rotis?|chapatis?|parathas?|puris?|pooris?|pitas?|tortillas?|wraps?|dough|crusts?|pasta|spaghetti|penne|fettuccine|linguine|macaroni|lasagna|lasagne|noodles?|ramen|udon|couscous|semolina|suji|sooji|barley|rye|bulgur|seitan|croutons?|panko|crackers?|biscuits?|cookies?|cakes?|brownies?|pastry|pastries|brioche|sourdough|bagels?|croissants?|toast|hoagies?|baguettes?|ciabatta|focaccia|pretzels?|bao|gyoza|wrappers?|batter|breaded|worcestershire|gochujang|soy sauce|teriyaki|hoisin|beer|malt|oats?|granola|muesli|vermicelli|seviyan|falooda|samosas?|dumplings?|wafers?|cones?|tempura|wontons?|filo|phyllo|kulcha|sheermal|bakarkhani|rusks?|pav|jalebi|baklava|muffins?|crumpets?|scones?|waffles?|pancakes?|crepes?|biscotti|tabbouleh|tabouleh|tabouli|freekeh|kibbeh|kibbe|kunafa|knafeh|kanafeh|kataifi|maamoul|fattoush|manakish|manakeesh|borek|lahmacun|gozleme|pide)\b/,
     safe: /\b(gluten free|gram|besan|rice|corn|maize|almond|coconut|chickpea|potato|tapioca|cassava|buckwheat|lettuce|rice paper|corn) (\w+ )?(flour|noodles?|tortillas?|wraps?|bread|pasta|crust|granola|oats?)\b|\bgluten free \w+( \w+)?|\btamari\b/g,
   },
   dairy: {
     pattern:
-      /\b(milk|buttermilk|cream|butter|ghee|cheese|cheddar|mozzarella|parmesan|feta|paneer|ricotta|mascarpone|halloumi|burrata|gouda|brie|provolone|yogh?urt|dahi|curd|raita|lassi|khoa|khoya|malai|whey|custard|kulfi|rabri|rabdi|ice cream|yakult|naans?|brioche|tzatziki|alfredo|bechamel|caesar dressing|ranch|labneh|kheer|falooda|rasmalai|kalakand|barfi)\b/,
+      /\b(milk|buttermilk|cream|butter|ghee|cheese|cheddar|mozzarella|parmesan|feta|paneer|ricotta|mascarpone|halloumi|burrata|gouda|brie|provolone|yogh?urt|dahi|curd|raita|lassi|khoa|khoya|malai|whey|custard|kulfi|rabri|rabdi|ice cream|yakult|naans?|brioche|tzatziki|alfredo|bechamel|caesar dressing|ranch|labneh|kheer|falooda|rasmalai|kalakand|barfi|hollandaise|bearnaise|tawook)\b/,
     safe: /\b(coconut|oat|almond|soy|soya|rice|cashew|vegan|plant|plant based|peanut|cocoa|nut|dairy free|non dairy) (milk|cream|butter|cheese|yogh?urt|ice cream|curd)\b|\bcream of tartar\b/g,
   },
   egg: {
@@ -62,7 +62,7 @@ const ANIMAL_EXTRA: Rule = { pattern: /\b(honey|gelatine?|isinglass|carmine|shel
 const CAFFEINE: Rule = {
   pattern:
     /\b(coffee|espresso|latte|cappuccino|americano|mocha|macchiato|cold brew|tea|chai|matcha|cola|energy drink|guarana|mate|kahwa|qahwa|doodh patti|chocolate|cocoa|nutella|oreos?|brownies?)\b/,
-  safe: /\b(chamomile|herbal|peppermint|mint|rooibos|hibiscus|fruit|lemongrass|ginger|decaf|caffeine free) (\w+ )?(tea|chai|coffee)\b|\bdecaf\b|\bcaffeine free\b|\bwhite chocolate\b/g,
+  safe: /\b(chamomile|herbal|peppermint|mint|rooibos|hibiscus|fruit|lemongrass|ginger|decaf|caffeine free) (\w+ )?(tea|chai|coffee)\b|\b(decaf|decaffeinated) (\w+ )?(espresso|coffee|latte|americano|cappuccino|mocha)\b|\bdecaf\b|\bcaffeine free\b|\bwhite chocolate\b/g,
 };
 
 const SWEETENER =
@@ -94,7 +94,7 @@ const STARCH =
 
 /** What "keto" and "low-carb" rule out: staple starches, grains, pulses and sugars. */
 const CARBS =
-  /\b(wheat|barley|lentils?|daal|dal|chickpeas?|chana|kidney beans|black beans|baked beans|corn|sweetcorn|semolina|quinoa|couscous|bulgur|sweet potato(es)?|taro|tapioca|breadcrumbs|panko|batter|tempura|wrappers?|bao|brioche|toast|bagels?|croissants?|sourdough|baguettes?|hoagies?|udon|soba|ramen|vermicelli|dumplings?|wontons?|pastry|crackers?|sugar|honey|syrup|jaggery|condensed milk|juice|cola|coca cola|soda|lemonade|boba|tapioca pearls|mashed potatoes|hash browns?|chips|falafel|hummus|freekeh|tabbouleh|tabouleh|kibbeh|mujaddara|kunafa|knafeh|baklava|maamoul|dates)\b/;
+  /\b(wheat|barley|lentils?|daal|dal|chickpeas?|chana|kidney beans|black beans|baked beans|corn|sweetcorn|semolina|quinoa|couscous|bulgur|sweet potato(es)?|taro|tapioca|breadcrumbs|panko|batter|tempura|wrappers?|bao|brioche|toast|bagels?|croissants?|sourdough|baguettes?|hoagies?|udon|soba|ramen|vermicelli|dumplings?|wontons?|pastry|crackers?|sugar|honey|syrup|jaggery|condensed milk|juice|cola|coca cola|soda|lemonade|boba|tapioca pearls|mashed potatoes|hash browns?|chips|croutons?|muffins?|scones?|waffles?|pancakes?|crepes?|falafel|hummus|freekeh|tabbouleh|tabouleh|kibbeh|mujaddara|kunafa|knafeh|baklava|maamoul|dates)\b/;
 
 const RICH = /\b(cream|butter|ghee|cheese|cheddar|mozzarella|mayo|mayonnaise|aioli|bone marrow|deep fried|fried)\b/;
 

@@ -242,6 +242,7 @@ export type Signal =
   | { kind: 'cheap' }
   | { kind: 'protein' }
   | { kind: 'lowCarb' }
+  | { kind: 'caffeine' }
   | { kind: 'avoid'; allergens?: Allergen[]; ingredients?: string[] }
   | { kind: 'keyword'; keyword: string };
 
@@ -595,13 +596,23 @@ export const PHRASES: [string, Signal[]][] = [
   ['wholesome', [keyword('healthy')]],
   ['nutritious', [keyword('healthy')]],
   ['coffee', [keyword('coffee')]],
-  ['caffeine', [keyword('coffee')]],
-  ['energy boost', [keyword('coffee')]],
+  ['caffeine', [{ kind: 'caffeine' }]],
+  ['caffeinated', [{ kind: 'caffeine' }]],
+  ['energy boost', [{ kind: 'caffeine' }]],
+  ['keep me awake', [{ kind: 'caffeine' }]],
+  ['keeps me awake', [{ kind: 'caffeine' }]],
+  ['stay awake', [{ kind: 'caffeine' }]],
+  ['stay up', [{ kind: 'caffeine' }]],
+  ['strong coffee', [{ kind: 'caffeine' }, keyword('coffee')]],
+  ['all nighter', [{ kind: 'caffeine' }]],
   ['tea', [keyword('tea')]],
   ['calming', [keyword('calm')]],
   ['soothing', [keyword('calm')]],
   ['share', [keyword('share')]],
   ['date night', [keyword('share')]],
+  ['first date', [keyword('share')]],
+  ['on a date', [keyword('share')]],
+  ['a date', [keyword('share')]],
   ['romantic', [keyword('share')]],
   ['pescatarian', [{ kind: 'avoid', ingredients: ['meat'] }]],
   ['pescetarian', [{ kind: 'avoid', ingredients: ['meat'] }]],
@@ -812,6 +823,7 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['crab', allergens('shellfish')],
   ['lobster', allergens('shellfish')],
   ['seafood', allergens('fish', 'shellfish')],
+  ['from the sea', allergens('fish', 'shellfish')],
   ['sea food', allergens('fish', 'shellfish')],
   ['spicy', effect('spice')],
   ['spice', effect('spice')],
@@ -911,7 +923,7 @@ doing be am is are was were been being go going gone come coming order ordering 
 trying please thanks thank today now right just really very quite so too also only even still again maybe perhaps
 what which who whom whose when where why how whats what's and or but if then than because as of at by for from
 in into on onto off out over up down with without about around after before during until while to not no yes
-ok okay hi hello hey yaar yar bhai bro sir madam dear guys mujhe muje mujhay hume humein hum ham mera meri mere
+ok okay hi hello hey yaar yar bhai bro sir madam dear guys dadi nani dada nana ammi abbu amma abba baba behen khala phupho chacha mamu mujhe muje mujhay hume humein hum ham mera meri mere
 tum aap kuch koi kya hai hain ho hy hay tha thi the ka ki ke ko se mein main par pe toh to bhi wala wali walay
 abhi aaj kal bas sirf lagi laga lag raha rahi rahe hoon hun de dena dein dedo do karo kar kr chahiye khilao
 got gotta feel feeling felt mood day days week time times tomorrow yesterday tonight place restaurant kitchen
