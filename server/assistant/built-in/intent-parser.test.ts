@@ -115,6 +115,9 @@ const CASES: [string, Partial<Intent>][] = [
   ['shaky and jittery', { mood: 'fear' }],
   ['nothing junky', { excludeIngredients: ['fried'] }],
   ['something to keep me awake', { caffeine: true }],
+  ['stomach feels off, something bland', { weight: 'light', spiceMax: 1 }],
+  ['i want food that burns', { spiceMin: 3 }],
+  ['feels off and a bit tired', { keywords: expect.not.arrayContaining(['egg']) }],
   ['no caffeine, something to keep me awake', { caffeine: false, excludeIngredients: ['caffeine'] }],
   // combined
   [

@@ -100,7 +100,9 @@ function splitRunTogether(tokens: Token[], vocabulary: Vocabulary): Token[] {
   const joined: Token[] = [];
   for (let i = 0; i < split.length; i++) {
     const [token, next] = [split[i]!, split[i + 1]];
-    const word = next && token.kind === 'word' && next.kind === 'word' ? token.word + next.word : null;
+    const parts = next && token.kind === 'word' && next.kind === 'word' ? [token.word, next.word] : null;
+    // Both halves words of their own ("cheese steak"), never a letter that makes another word ("and a").
+    const word = parts && parts.every((part) => part.length >= 3) ? parts.join('') : null;
     if (word && vocabulary.isTarget(word)) {
       joined.push({ ...token, word, stem: stem(word), raw: `${token.raw} ${next!.raw}` });
       i++;

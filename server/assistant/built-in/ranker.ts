@@ -190,7 +190,8 @@ function wishes(wanted: Intent, keywords: Keywords, categories: readonly string[
   if (wanted.sweet !== null) {
     const sweet = wanted.sweet;
     list.push({
-      fits: (dish) => dish.sweetness >= SWEET === sweet,
+      // Savoury is said of food: no drink is what "something savoury" asks for.
+      fits: (dish) => (sweet ? dish.sweetness >= SWEET : dish.sweetness < SWEET && dish.course !== 'drink'),
       relaxed: sweet ? 'Nothing sweet fits the rest of what you asked.' : 'Everything that fits the rest is sweet.',
     });
   }
