@@ -24,6 +24,11 @@ export const intentSchema = z.object({
     .array(z.string())
     .describe('Kinds of dish not wanted, e.g. salad, sandwich, burger, pizza, wrap, soup, curry, rice, pasta, drink'),
   maxPrice: z.number().positive().nullable().describe('Highest acceptable price in US dollars'),
+  minPrice: z
+    .number()
+    .positive()
+    .nullable()
+    .describe('Lowest price wanted in US dollars: "over $10", the low end of "$8-10", about two thirds of "around $6"'),
   cheap: z.boolean().describe('Asked for something cheap without naming a price'),
   mealTime: z.enum(MEAL_TAGS).nullable(),
   temperature: z.enum(TEMPERATURES).nullable().describe('Wants the food or drink served hot or cold'),
@@ -65,6 +70,7 @@ export function emptyIntent(): Intent {
     saysFood: false,
     stems: [],
     maxPrice: null,
+    minPrice: null,
     cheap: false,
     mealTime: null,
     temperature: null,

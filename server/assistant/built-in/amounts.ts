@@ -68,10 +68,42 @@ interface Amount {
   end: number;
 }
 
+function cents(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * "$8-10", "4 to 6 dollars": a price range, read as one. The dash is not a token, so a range is two numbers side
+ * by side, or with "to" between them, with a currency on either end. Returns where it ended, or null.
+ */
+function readPriceRange(reading: AmountReading, i: number): number | null {
+  const { tokens, keys } = reading;
+  const second =
+    tokens[i + 1]?.kind === 'number' ? i + 1 : keys[i + 1] === 'to' && tokens[i + 2]?.kind === 'number' ? i + 2 : null;
+  if (second === null) return null;
+  const [low, high] = [Number(tokens[i]!.word), Number(tokens[second]!.word)];
+  const high$ = amountAt(reading, second);
+  const low$ = amountAt(reading, i);
+  const price = low$?.unit === 'price' || high$?.unit === 'price';
+  if (!price || !(low > 0 && high > low)) return null;
+  const rupees = RUPEES.has(keys[i - 1] ?? '') || RUPEES.has(keys[second + 1] ?? '');
+  const [from, to] = rupees ? [low / RUPEES_PER_DOLLAR, high / RUPEES_PER_DOLLAR] : [low, high];
+  reading.intent.minPrice = cents(from);
+  reading.intent.maxPrice = cents(to);
+  const end = Math.max(second + 1, high$?.end ?? 0);
+  for (let j = low$?.start ?? i; j < end; j++) reading.consumed[j] = true;
+  return end;
+}
+
 /** Prices, calories, temperatures, ages, protein grams and spice levels, with the comparison words around them. */
 export function readAmounts(reading: AmountReading): void {
   for (let i = 0; i < reading.tokens.length; i++) {
     if (reading.tokens[i]!.kind !== 'number' || reading.consumed[i]) continue;
+    const range = readPriceRange(reading, i);
+    if (range !== null) {
+      i = range - 1;
+      continue;
+    }
     const amount = amountAt(reading, i);
     if (!amount) continue;
     const comparison = comparisonAround(reading, amount);
@@ -135,8 +167,12 @@ function comparisonAround(reading: AmountReading, amount: Amount): Comparison | 
 function applyAmount(intent: Intent, unit: Unit, value: number, comparison: Comparison | null): boolean {
   switch (unit) {
     case 'price':
-      if (comparison === 'min') return false;
-      intent.maxPrice = Math.round((comparison === 'about' ? value * 1.15 : value) * 100) / 100;
+      if (comparison === 'min') {
+        intent.minPrice = value;
+        return true;
+      }
+      intent.maxPrice = cents(comparison === 'about' ? value * 1.15 : value);
+      if (comparison === 'about') intent.minPrice = cents(value * 0.7);
       return true;
     case 'calories':
       if (comparison === 'min') intent.minCalories = value;

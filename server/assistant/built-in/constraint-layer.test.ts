@@ -294,6 +294,16 @@ describe('what it cannot resolve, and what it relaxes', () => {
     expect(answer.notes.join(' ')).toMatch(/mildest/);
   });
 
+  it('keeps to a price range, and says when nothing costs as much as asked', async () => {
+    for (const { item } of (await ask('dinner in the $8-10 range')).items) {
+      expect(item.price).toBeGreaterThanOrEqual(8);
+      expect(item.price).toBeLessThanOrEqual(10);
+    }
+    const dear = await ask('a drink over $500');
+    expect(dear.items.length).toBeGreaterThan(0);
+    expect(dear.notes.join(' ')).toMatch(/\$500 or more/);
+  });
+
   it('returns at least five dishes when five fit the hard constraints', async () => {
     expect((await names('vegetarian')).length).toBeGreaterThanOrEqual(5);
   });

@@ -34,6 +34,7 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
     saysFood: intent.saysFood || parsed.saysFood,
     stems: parsed.stems,
     maxPrice: lower(intent.maxPrice, parsed.maxPrice),
+    minPrice: intent.minPrice ?? parsed.minPrice,
     maxCalories: lower(intent.maxCalories, parsed.maxCalories),
     spiceMax: lower(intent.spiceMax, parsed.spiceMax),
     keywords: [...new Set([...intent.keywords, ...parsed.keywords])],

@@ -224,6 +224,13 @@ function wishes(wanted: Intent, keywords: Keywords, categories: readonly string[
   if (wanted.weight === 'light') {
     list.push({ fits: (dish) => dish.heaviness <= LIGHT, relaxed: 'Nothing that fits the rest is light.' });
   }
+  const minPrice = wanted.minPrice;
+  if (minPrice !== null) {
+    list.push({
+      fits: (dish) => dish.item.price >= minPrice - 1e-9,
+      relaxed: `Nothing that fits the rest costs ${minPrice < 1 ? 'that' : `$${minPrice}`} or more.`,
+    });
+  }
   const mealTime = wanted.mealTime;
   if (mealTime) {
     list.push({
@@ -263,6 +270,7 @@ function hasPreference(intent: Intent): boolean {
     intent.excludeAllergens.length > 0 ||
     intent.excludeIngredients.length > 0 ||
     intent.maxPrice !== null ||
+    intent.minPrice !== null ||
     intent.cheap ||
     intent.mealTime !== null ||
     intent.temperature !== null ||
