@@ -35,11 +35,11 @@ const suite = await evaluateSuite(createBuiltInEngine(), part);
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const f = (x: number) => x.toFixed(2);
 const row = (name: string, s: RecommendSummary) =>
-  `${name.padEnd(10)} ${String(s.cases).padStart(5)}  ${f(s.precisionAt5)}  ${f(s.recallAt5)}  ${f(s.ndcgAt5)}   ` +
+  `${name.padEnd(13)} ${String(s.cases).padStart(5)}  ${f(s.precisionAt5)}  ${f(s.recallAt5)}  ${f(s.ndcgAt5)}   ` +
   `${f(s.violationRate)}      ${f(s.unclearRecognised)}       ${s.misunderstood}`;
 
 out(`${part} part`);
-out('menu       cases  P@5   R@5   nDCG@5 violated  unclear seen  misread');
+out('menu          cases  P@5   R@5   nDCG@5 violated  unclear seen  misread');
 for (const { name, summary } of suite.sets) out(row(name, summary));
 out(row('all', suite.pooled));
 out();
