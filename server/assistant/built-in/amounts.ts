@@ -84,7 +84,9 @@ function readPriceRange(reading: AmountReading, i: number): number | null {
   const [low, high] = [Number(tokens[i]!.word), Number(tokens[second]!.word)];
   const high$ = amountAt(reading, second);
   const low$ = amountAt(reading, i);
-  const price = low$?.unit === 'price' || high$?.unit === 'price';
+  const units = [low$?.unit ?? null, high$?.unit ?? null];
+  // Both ends are prices, or one is and the other says nothing: "$10 500 calories" is a budget and a calorie limit.
+  const price = units.includes('price') && units.every((unit) => unit === 'price' || unit === null);
   if (!price || !(low > 0 && high > low)) return null;
   const rupees = RUPEES.has(keys[i - 1] ?? '') || RUPEES.has(keys[second + 1] ?? '');
   const [from, to] = rupees ? [low / RUPEES_PER_DOLLAR, high / RUPEES_PER_DOLLAR] : [low, high];
@@ -144,7 +146,8 @@ function amountAt(reading: AmountReading, i: number): Amount | null {
 function comparisonAround(reading: AmountReading, amount: Amount): Comparison | null {
   const { keys, words } = reading;
   let comparison: Comparison | null = null;
-  for (let back = 1; back <= 3 && amount.start - back >= 0; back++) {
+  // Longest first: "no more than $10" is a ceiling, though "more than $10" alone would be a floor.
+  for (let back = Math.min(3, amount.start); back >= 1; back--) {
     const at = amount.start - back;
     const hit =
       comparators.longestAt(keys, at, undefined, words) ??
@@ -163,12 +166,12 @@ function comparisonAround(reading: AmountReading, amount: Amount): Comparison | 
   return comparison;
 }
 
-/** Writes the amount into the intent; false when it says nothing the intent can hold ("over $10"). */
+/** Writes the amount into the intent; false when it says nothing the intent can hold ("over 40 degrees"). */
 function applyAmount(intent: Intent, unit: Unit, value: number, comparison: Comparison | null): boolean {
   switch (unit) {
     case 'price':
       if (comparison === 'min') {
-        intent.minPrice = value;
+        intent.minPrice = cents(value);
         return true;
       }
       intent.maxPrice = cents(comparison === 'about' ? value * 1.15 : value);

@@ -139,6 +139,21 @@ describe('what a word leaves out', () => {
     expect(noDairy).not.toContain('Cheese Toast');
   });
 
+  it('leaves out a food by all its names, and an allergy to one nut leaves out every tree nut', async () => {
+    const sweets = [
+      dish({ name: 'Kaju Katli', category: 'Desserts', ingredients: ['kaju', 'sugar', 'ghee'] }),
+      dish({ name: 'Frangipane Tart', category: 'Desserts', ingredients: ['frangipane', 'pastry'] }),
+      dish({ name: 'Cucumber Raita', category: 'Sides', ingredients: ['raita', 'cucumber'] }),
+      dish({ name: 'Mapo Tofu', category: 'Mains', ingredients: ['bean curd', 'chili'] }),
+      dish({ name: 'Mango Sorbet', category: 'Desserts', ingredients: ['mango', 'sugar'], type: 'vegan' }),
+    ];
+    expect(await names('no cashews, dessert?', sweets)).toEqual(['Mango Sorbet', 'Frangipane Tart']);
+    expect(await names('allergic to cashews, dessert?', sweets)).toEqual(['Mango Sorbet']);
+    const noYogurt = await names('no yogurt please', sweets);
+    expect(noYogurt).not.toContain('Cucumber Raita');
+    expect(noYogurt).toContain('Mapo Tofu');
+  });
+
   it('reads what keeps someone up or upsets them as left out, and "even a little" as none at all', async () => {
     const drinks = await names('caffiene keeps me up all night, what can i drink', menu);
     expect(drinks).toContain('Mint Tea');
@@ -300,8 +315,10 @@ describe('what it cannot resolve, and what it relaxes', () => {
       expect(item.price).toBeLessThanOrEqual(10);
     }
     const dear = await ask('a drink over $500');
-    expect(dear.items.length).toBeGreaterThan(0);
-    expect(dear.notes.join(' ')).toMatch(/\$500 or more/);
+    expect(dear.notes.join(' ')).toMatch(/as much as you said, so these are the dearest/);
+    const prices = dear.items.map((r) => r.item.price);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(Math.min(...prices)).toBe(Math.max(...TEST_MENU.filter((i) => i.category === 'Drinks').map((i) => i.price)));
   });
 
   it('returns at least five dishes when five fit the hard constraints', async () => {

@@ -115,6 +115,14 @@ const CASES: [string, Partial<Intent>][] = [
   ['shaky and jittery', { mood: 'fear' }],
   ['nothing junky', { excludeIngredients: ['fried'] }],
   ['something to keep me awake', { caffeine: true }],
+  ['I need a coffee to keep me awake', { caffeine: true, excludeIngredients: [] }],
+  ['nothing that burns', { spiceMin: null }],
+  ['under $10 500 calories', { maxPrice: 10, maxCalories: 500, minPrice: null }],
+  ['no more than $10', { maxPrice: 10, minPrice: null }],
+  ['not only vegan but gluten free', { diet: 'vegan', excludeAllergens: ['gluten'] }],
+  ['no egg plant based', { diet: 'vegan', excludeAllergens: ['egg'] }],
+  ['banana shake please', { mood: null }],
+  ['allergic to cashews', { excludeAllergens: ['nuts'] }],
   ['dinner somewhere in the $8-10 range', { minPrice: 8, maxPrice: 10, mealTime: 'dinner' }],
   ['1000 to 1500 rs', { minPrice: 3.57, maxPrice: 5.36 }],
   ['something over $10', { minPrice: 10, maxPrice: null }],
@@ -137,6 +145,10 @@ const CASES: [string, Partial<Intent>][] = [
 describe('parseIntent', () => {
   it.each(CASES)('reads %j', (text, expected) => {
     expect(parse(text)).toMatchObject(expected);
+  });
+
+  it('reads no mood into text that shows none, even in emotional requests', () => {
+    expect(parse('asdfgh qwerty', 'emotional').mood).toBeNull();
   });
 
   it('reads mood more readily in emotional requests', () => {

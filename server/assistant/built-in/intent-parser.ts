@@ -24,6 +24,7 @@ import {
   type Signal,
 } from './knowledge/request-lexicon.ts';
 import { equivalentStems } from './knowledge/food-equivalents.ts';
+import { allergenNamed, allergenOf } from './knowledge/ingredients.ts';
 import { BASE_VOCABULARY, menuIndex, type MenuIndex } from './menu-index.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
 import { lookup, squeeze, stem, stemPhrase, tokenize, type Token, type Vocabulary } from './text.ts';
@@ -101,8 +102,9 @@ function splitRunTogether(tokens: Token[], vocabulary: Vocabulary): Token[] {
   for (let i = 0; i < split.length; i++) {
     const [token, next] = [split[i]!, split[i + 1]];
     const parts = next && token.kind === 'word' && next.kind === 'word' ? [token.word, next.word] : null;
-    // Both halves words of their own ("cheese steak"), never a letter that makes another word ("and a").
-    const word = parts && parts.every((part) => part.length >= 3) ? parts.join('') : null;
+    // Both halves words of their own ("cheese steak"), never a letter that makes another word ("and a"), and never
+    // an allergen's name: "no egg plant based" leaves out egg, it asks for no eggplant.
+    const word = parts && parts.every((part) => part.length >= 3) && !allergenNamed(parts[0]!) ? parts.join('') : null;
     if (word && vocabulary.isTarget(word)) {
       joined.push({ ...token, word, stem: stem(word), raw: `${token.raw} ${next!.raw}` });
       i++;
@@ -144,6 +146,9 @@ interface Target {
   end: number;
 }
 
+/** Courses named in requests whatever the menu calls them. */
+const PLAIN_COURSES = new Set(['side', 'snack', 'starter', 'salad', 'soup', 'drink', 'dessert', 'main'].map(stem));
+
 const moreThan = new PhraseMatcher<true>(['not just', 'not only', 'more than'].map((p) => [p, true]));
 const allowed = new PhraseMatcher<true>(
   ['is fine', 'are fine', 'r fine', 'is ok', 'are ok', 'r ok', 'is okay', 'are okay', 'are allowed', 'is allowed'].map(
@@ -160,7 +165,9 @@ function readNeither(reading: Reading, i: number): number | null {
   if (more) {
     let at = more.end;
     while (at < more.end + 2 && LIST_FILLERS.has(reading.keys[at] ?? '')) at++;
-    const end = targetAt(reading, at)?.end ?? (reading.tokens[at]?.kind === 'word' ? at + 1 : null);
+    // Only a thing to leave out or a course: "not only vegan but gluten free" keeps the diet.
+    const kind = reading.index?.categoryStems.has(reading.keys[at] ?? '') || PLAIN_COURSES.has(reading.keys[at] ?? '');
+    const end = targetAt(reading, at)?.end ?? (kind ? at + 1 : null);
     if (end === null) return null;
     consume(reading, i, end);
     return end;
@@ -217,9 +224,10 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   }
   let target = targetAt(reading, at);
   if (!target) return readUnknownTarget(reading, i, trigger.end, at);
+  const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(i, trigger.end).join(' '));
   let end = target.end;
   for (;;) {
-    for (const effect of target.effects) avoid(reading.intent, effect, softened);
+    for (const effect of target.effects) avoid(reading.intent, effect, softened, allergy);
     // "no nuts or dairy", "not a salad or a wrap", "no bread rice pasta": the exclusion carries over a list.
     const listed = CONJUNCTIONS.has(reading.keys[end] ?? '');
     const next = listed ? skipFillers(reading, end + 1) : end;
@@ -292,22 +300,49 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   }
   if (targets.length === 0) return null;
   let at = targets.at(-1)!.end;
-  if (['very', 'bhi', 'to', 'toh'].includes(reading.keys[at] ?? '')) at++;
+  // "mirch to nahi" skips the "to"; "a coffee to keep me awake" is what the coffee is for, not a reason to avoid it.
+  if (['very', 'bhi', 'to', 'toh'].includes(reading.keys[at] ?? '') && reading.keys[at + 1] !== 'keep') at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;
-  for (const { effects } of targets) for (const effect of effects) avoid(reading.intent, effect, false);
+  const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(at, trigger.end).join(' '));
+  for (const { effects } of targets) for (const effect of effects) avoid(reading.intent, effect, false, allergy);
   consume(reading, i, trigger.end);
   return trigger.end;
 }
 
-function avoid(intent: Intent, effect: AvoidEffect, softened: boolean): void {
+/**
+ * Words that make what they name an allergy. Leaving out cashews is leaving out cashews; an allergy to cashews is an
+ * allergy to tree nuts, kaju katli and frangipane included.
+ */
+const ALLERGY_TRIGGERS = new Set(
+  [
+    'allergic to',
+    'allergy to',
+    'allergic of',
+    'intolerant to',
+    'anaphylactic to',
+    'reacts to',
+    'allergy',
+    'allergies',
+    'allergic',
+    'intolerant',
+    'intolerance',
+    'se allergy',
+    'se allergic',
+  ].map(stemPhrase),
+);
+
+function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, allergy = false): void {
   switch (effect.kind) {
     case 'allergens':
       intent.excludeAllergens.push(...effect.allergens);
       break;
-    case 'ingredient':
+    case 'ingredient': {
       intent.excludeIngredients.push(effect.ingredient);
+      const group = allergy ? allergenOf(effect.ingredient) : null;
+      if (group) intent.excludeAllergens.push(group);
       break;
+    }
     case 'spice':
       intent.spiceMax = Math.min(intent.spiceMax ?? 3, softened ? 1 : 0);
       break;
@@ -389,8 +424,12 @@ function readMood(reading: Reading, type: RecommendationType, text: string): voi
   const { scores, used } = scoreEmotions(reading.tokens, 'request', skip);
   const [mood, score] = (Object.entries(scores) as [Emotion, number][]).reduce((a, b) => (b[1] > a[1] ? b : a));
   if (score >= MOOD_EVIDENCE[type]) reading.intent.mood = mood;
-  // Someone who says how they feel and uses no word the lexicon knows for it is read as feedback is.
-  else if (type === 'emotional') reading.intent.mood = detectEmotion(text).emotion;
+  // Someone who says how they feel and uses no word the lexicon knows for it is read as feedback is; a reading with
+  // no evidence comes back neutral, and "asdfgh" is no mood.
+  else if (type === 'emotional') {
+    const read = detectEmotion(text).emotion;
+    if (read !== 'neutral') reading.intent.mood = read;
+  }
   for (const i of used) reading.consumed[i] = true;
 }
 

@@ -228,7 +228,8 @@ function wishes(wanted: Intent, keywords: Keywords, categories: readonly string[
   if (minPrice !== null) {
     list.push({
       fits: (dish) => dish.item.price >= minPrice - 1e-9,
-      relaxed: `Nothing that fits the rest costs ${minPrice < 1 ? 'that' : `$${minPrice}`} or more.`,
+      closest: (dishes) => extremes(dishes, (dish) => dish.item.price),
+      relaxed: 'Nothing that fits the rest costs as much as you said, so these are the dearest that do.',
     });
   }
   const mealTime = wanted.mealTime;

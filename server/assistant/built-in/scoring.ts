@@ -10,7 +10,6 @@ import { RANKING_WEIGHTS } from './knowledge/ranking-weights.ts';
 import type { MenuIndex } from './menu-index.ts';
 import { equivalentStems } from './knowledge/food-equivalents.ts';
 import { lookup, stem, tokenize } from './text.ts';
-import { ASSOCIATION_MODEL } from './knowledge/word-association-data.ts';
 import { associationScores, associationWords, type AssociationModel } from './word-association.ts';
 
 /** Words the menu's descriptions use for dishes that suit each mood. */
@@ -208,7 +207,7 @@ export function score(
   index: MenuIndex,
   keywords: Keywords,
   categories: readonly string[][],
-  association: AssociationModel = ASSOCIATION_MODEL,
+  association: AssociationModel,
 ): Scored[] {
   const weights = RANKING_WEIGHTS[type];
   const stated = [...features(candidates, intent, index, keywords, categories)];

@@ -81,7 +81,7 @@ const TABLE: Record<Emotion, string> = {
   fear: `
     scared=2, afraid=1.8, frightened=2, terrified=2.2, fear=1.5, anxious=1.9, anxiety=1.6, nervous=1.6,
     worried=1.9, worry=1.5, worrying=1.5, concerned=1.2, panic=2, panicking=2, panicky=1.8, unsafe=1.9,
-    not safe=1.6, tense=1.3, tension=1.1, on edge=1.3, shaky=1.2, jittery=1.4, trembling=1.4, shaking=1.1, restless=1.1, overthinking=1.3, racing=0.6,
+    not safe=1.6, tense=1.3, tension=1.1, on edge=1.3, shaky=1.2, jittery=1.4, trembling=1.4, restless=1.1, overthinking=1.3, racing=0.6,
     mind racing=1.4, can not sleep=1.3@r, cant sleep=1.3@r, insomnia=1.3@r, exam=0.7@r, exams=0.7@r,
     interview=0.6@r, deadline=0.5@r, stressed=0.8@r, stress=0.6@r, scary=1.6, dar=1.5, darr=1.5, dar lag=1.9,
     ghabrahat=1.9, ghabra=1.7, pareshan=1.5, pareshani=1.4, fikar=1.2, fikr=1.2, khatra=1.5,

@@ -10,7 +10,7 @@ const EQUIVALENTS: readonly (readonly string[])[] = [
   ['aubergine', 'eggplant', 'brinjal', 'baingan'],
   ['chickpea', 'garbanzo'],
   ['courgette', 'zucchini'],
-  ['yogurt', 'yoghurt', 'curd'],
+  ['yogurt', 'yoghurt'],
   ['mince', 'keema', 'qeema'],
   ['rocket', 'arugula'],
   ['okra', 'bhindi'],

@@ -50,6 +50,14 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
   fried: { members: ['fried', 'deep fried', 'fries', 'crispy', 'batter', 'breadcrumbs', 'panko', 'tempura'] },
   onion: { members: ['onion', 'shallot', 'scallion', 'spring onion', 'leek', 'chives'] },
   garlic: { members: ['garlic'] },
+  yogurt: {
+    members: ['yogurt', 'yoghurt', 'dahi', 'curd', 'raita', 'tzatziki', 'labneh', 'lassi', 'ayran', 'kefir'],
+    except: ['bean curd', 'soy yogurt', 'coconut yogurt', 'vegan yogurt'],
+  },
+  almond: { members: ['almond', 'badam', 'marzipan', 'frangipane'] },
+  cashew: { members: ['cashew', 'kaju'] },
+  pistachio: { members: ['pistachio', 'pista'] },
+  walnut: { members: ['walnut', 'akhrot'] },
   cheese: {
     members: [
       'cheese',
