@@ -300,6 +300,8 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   }
   if (targets.length === 0) return null;
   let at = targets.at(-1)!.end;
+  // "spicy food upsets my stomach": what the target is said of stands between it and the trigger.
+  if (['food', 'stuff', 'thing'].includes(reading.keys[at] ?? '')) at++;
   // "mirch to nahi" skips the "to"; "a coffee to keep me awake" is what the coffee is for, not a reason to avoid it.
   if (['very', 'bhi', 'to', 'toh'].includes(reading.keys[at] ?? '') && reading.keys[at + 1] !== 'keep') at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);

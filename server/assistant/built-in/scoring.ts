@@ -101,16 +101,19 @@ export function expandKeywords(intent: Intent, index: MenuIndex): Keywords {
       // A word no dish uses can only make every dish look equally unrelated; an allergen ruled out is not wanted.
       const stems = equivalentStems(word.stem).filter((s) => index.bm25.has(s));
       if (stems.length === 0) continue;
-      // "Almonds" with a nut allergy is ruled out; "noodles" when gluten-free is not, if rice noodles are served.
+      // "Almonds" with a nut allergy is ruled out; "noodles" when gluten-free is not, if rice noodles are served,
+      // nor "espresso" when caffeine-free, if a decaf espresso is.
       const allergen = allergenOf(word.word);
-      const ruledOut = allergen !== null && intent.excludeAllergens.includes(allergen);
-      if (
-        ruledOut &&
-        !index.profiles.some((d) => stems.some((s) => d.contentStems.has(s)) && !d.allergens.has(allergen))
-      ) {
-        continue;
-      }
-      if (intent.excludeIngredients.some((name) => lookup(INGREDIENT_GROUPS, name)?.(word.word))) continue;
+      const groups = intent.excludeIngredients.flatMap((name) => lookup(INGREDIENT_GROUPS, name) ?? []);
+      const ruledOut =
+        (allergen !== null && intent.excludeAllergens.includes(allergen)) || groups.some((g) => g(word.word));
+      const servedAllowed = index.profiles.some(
+        (d) =>
+          stems.some((s) => d.contentStems.has(s)) &&
+          !(allergen && intent.excludeAllergens.includes(allergen) && d.allergens.has(allergen)) &&
+          !groups.some((g) => d.contents.some(g)),
+      );
+      if (ruledOut && !servedAllowed) continue;
       for (const s of stems) add(query, s, 1);
       const isFood = (s: string) =>
         !DESCRIPTORS.has(word.word) &&

@@ -62,7 +62,7 @@ const ANIMAL_EXTRA: Rule = { pattern: /\b(honey|gelatine?|isinglass|carmine|shel
 const CAFFEINE: Rule = {
   pattern:
     /\b(coffee|espresso|latte|cappuccino|americano|mocha|macchiato|cold brew|tea|chai|matcha|cola|energy drink|guarana|mate|kahwa|qahwa|doodh patti|chocolate|cocoa|nutella|oreos?|brownies?)\b/,
-  safe: /\b(chamomile|herbal|peppermint|mint|rooibos|hibiscus|fruit|lemongrass|ginger|decaf|caffeine free) (\w+ )?(tea|chai|coffee)\b|\b(decaf|decaffeinated) (\w+ )?(espresso|coffee|latte|americano|cappuccino|mocha)\b|\bdecaf\b|\bcaffeine free\b|\bwhite chocolate\b/g,
+  safe: /\b(chamomile|herbal|peppermint|mint|rooibos|hibiscus|fruit|lemongrass|ginger|decaf|caffeine free) (\w+ )?(tea|chai|coffee)\b|\b(decaf|decaffeinated) (\w+ ){0,2}(espresso|coffee|latte|americano|cappuccino|mocha)\b|\bdecaf\b|\bcaffeine free\b|\bwhite chocolate\b/g,
 };
 
 const SWEETENER =
