@@ -122,6 +122,8 @@ const CASES: [string, Partial<Intent>][] = [
   ['not only vegan but gluten free', { diet: 'vegan', excludeAllergens: ['gluten'] }],
   ['no egg plant based', { diet: 'vegan', excludeAllergens: ['egg'] }],
   ['banana shake please', { mood: null }],
+  ['just got dumped, i need sugar', { sweet: true }],
+  ['12 hour shift, feed me', { keywords: expect.arrayContaining(['filling']) }],
   ['spicy food upsets my stomach', { spiceMax: 0, spiceMin: null }],
   ['allergic to cashews', { excludeAllergens: ['nuts'] }],
   ['dinner somewhere in the $8-10 range', { minPrice: 8, maxPrice: 10, mealTime: 'dinner' }],

@@ -126,6 +126,13 @@ describe('ranking', () => {
     expect((await names('a hot drink, no caffeine'))[0]).toBe('Chamomile Tea');
   });
 
+  it('offers children what children eat: no soup, no heat', async () => {
+    for (const name of (await names('food the kids will actually eat')).slice(0, 3)) {
+      expect(byName(name).spiceLevel, name).toBe(0);
+      expect(byName(name).category, name).not.toMatch(/soup|salad|drink/i);
+    }
+  });
+
   it('ranks light, heavy, cheap and high-protein requests by the dish data', async () => {
     const light = await names('something light');
     expect(byName(light[0]!).calories).toBeLessThanOrEqual(300);

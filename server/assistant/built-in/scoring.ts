@@ -46,6 +46,7 @@ export const FEATURES = [
   'course',
   'certainty',
   'grownUp',
+  'kids',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 export type Weights = Record<Feature, number>;
@@ -194,8 +195,9 @@ export function features(
   }
   // Someone with an allergy picks dishes whose ingredients leave no doubt over ones with a sauce of unknown make.
   if (intent.excludeAllergens.length) add('certainty', (dish) => 1 / (1 + dish.doubtfulIngredients));
-  // A kids' meal is for a request that mentions children.
+  // A kids' meal is for a request that mentions children, and so is what children will eat.
   if (!intent.keywords.includes('kid')) add('grownUp', (dish) => (dish.forKids ? 0 : 1));
+  else add('kids', kidFriendly);
   return out;
 }
 
@@ -226,6 +228,18 @@ export function score(
       association.weight * leaning[i]!,
   }));
   return scored.sort((a, b) => b.score - a.score || a.dish.item.price - b.dish.item.price);
+}
+
+/** Kinds of dish children eat without a fuss; a soup, a salad or anything raw they rarely do. */
+const KIDS_EAT = ['pizza', 'burger', 'pasta', 'noodles', 'rice', 'sandwich', 'dessert', 'dumpling', 'wrap'];
+const KIDS_REFUSE = ['soup', 'salad', 'raw', 'curry'];
+
+/** How readily a child eats the dish: a kids' meal, a kind they like, no heat. */
+function kidFriendly(dish: DishProfile): number {
+  if (dish.forKids) return 1;
+  const liked = KIDS_EAT.some((kind) => (dish.kinds.get(kind) ?? 0) >= 0.8) ? 0.6 : 0.2;
+  const refused = KIDS_REFUSE.some((kind) => (dish.kinds.get(kind) ?? 0) >= 0.8) || dish.course === 'drink';
+  return (refused ? 0 : liked) + (dish.item.spiceLevel === 0 ? 0.3 : 0);
 }
 
 /** High in protein both in grams and for its calories, as people who ask for protein usually mean. */

@@ -27,6 +27,7 @@ export const RANKING_WEIGHTS: Record<RecommendationType, Weights> = {
     course: 0.6,
     certainty: 0.6,
     grownUp: 0.6,
+    kids: 1.5,
   },
   emotional: {
     mood: 4,
@@ -48,5 +49,6 @@ export const RANKING_WEIGHTS: Record<RecommendationType, Weights> = {
     course: 0.6,
     certainty: 0.6,
     grownUp: 0.6,
+    kids: 1.5,
   },
 };
