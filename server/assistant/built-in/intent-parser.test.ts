@@ -123,6 +123,8 @@ const CASES: [string, Partial<Intent>][] = [
   ['no egg plant based', { diet: 'vegan', excludeAllergens: ['egg'] }],
   ['banana shake please', { mood: null }],
   ['just got dumped, i need sugar', { sweet: true }],
+  ['pescatarian, fish/seafood is fine', { excludeIngredients: ['meat'], keywords: ['seafood'] }],
+  ['biggest calorie bomb u have', { weight: 'heavy' }],
   ['12 hour shift, feed me', { keywords: expect.arrayContaining(['filling']) }],
   ['spicy food upsets my stomach', { spiceMax: 0, spiceMin: null }],
   ['allergic to cashews', { excludeAllergens: ['nuts'] }],

@@ -178,13 +178,14 @@ function readNeither(reading: Reading, i: number): number | null {
   return fine.end;
 }
 
-/** Where a list of things to leave out or allow that starts at `i` ends ("fish and prawns"), or null. */
+/** Where a list of things to leave out or allow that starts at `i` ends, or null. */
 function listedTargetsEnd(reading: Reading, i: number): number | null {
   let target = targetAt(reading, i);
   let end: number | null = null;
   while (target) {
     end = target.end;
-    target = CONJUNCTIONS.has(reading.keys[end] ?? '') ? targetAt(reading, end + 1) : null;
+    // "fish and prawns", and "fish/seafood", whose slash is no token.
+    target = CONJUNCTIONS.has(reading.keys[end] ?? '') ? targetAt(reading, end + 1) : targetAt(reading, end, true);
   }
   return end;
 }

@@ -237,7 +237,7 @@ const KIDS_REFUSE = ['soup', 'salad', 'raw', 'curry'];
 /** How readily a child eats the dish: a kids' meal, a kind they like, no heat. */
 function kidFriendly(dish: DishProfile): number {
   if (dish.forKids) return 1;
-  const liked = KIDS_EAT.some((kind) => (dish.kinds.get(kind) ?? 0) >= 0.8) ? 0.6 : 0.2;
+  const liked = dish.fried || KIDS_EAT.some((kind) => (dish.kinds.get(kind) ?? 0) >= 0.8) ? 0.6 : 0.2;
   const refused = KIDS_REFUSE.some((kind) => (dish.kinds.get(kind) ?? 0) >= 0.8) || dish.course === 'drink';
   return (refused ? 0 : liked) + (dish.item.spiceLevel === 0 ? 0.3 : 0);
 }
