@@ -79,6 +79,18 @@ describe('traits inferred when the menu has no tags', () => {
   });
 });
 
+describe('hidden ingredients of fast food and cafés', () => {
+  it('finds wheat in nuggets and muffins, dairy in soft serve and hollandaise, and no caffeine in decaf', () => {
+    const profile = (ingredients: string[]) => profileDish(dish({ name: 'x', ingredients }));
+    expect([...profile(['chicken nuggets']).allergens]).toContain('gluten');
+    expect([...profile(['english muffin']).allergens]).toContain('gluten');
+    expect([...profile(['soft serve']).allergens]).toContain('dairy');
+    expect([...profile(['hollandaise']).allergens]).toEqual(expect.arrayContaining(['dairy', 'egg']));
+    expect(profile(['decaf espresso', 'oat milk']).caffeine).toBe(false);
+    expect(profile(['espresso', 'oat milk']).caffeine).toBe(true);
+  });
+});
+
 describe('course and protein from what the menu says', () => {
   it('takes mezze and small plates for sides, whatever the dishes are called', () => {
     expect(profileDish(dish({ name: 'Fried Kibbeh', category: 'Mezze', ingredients: ['bulgur', 'lamb'] })).course).toBe(

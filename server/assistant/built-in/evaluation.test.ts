@@ -38,11 +38,18 @@ describe('the built-in engine on the evaluation suite', () => {
     [tuning, heldOut] = [await evaluateSuite(engine, 'tuning'), await evaluateSuite(engine, 'held-out')];
   });
 
-  it('has at least 300 requests over five restaurants and 180 feedback texts, most of them written blind', () => {
+  it('has at least 300 requests over six restaurants and 180 feedback texts, most of them written blind', () => {
     expect(tuning.pooled.cases + heldOut.pooled.cases).toBeGreaterThanOrEqual(300);
     expect(tuning.emotion.cases + heldOut.emotion.cases).toBeGreaterThanOrEqual(180);
-    expect(heldOut.sets.map((s) => s.name)).toEqual(['islamabad', 'diner', 'pan-asian', 'mediterranean', 'cafe']);
-    expect(heldOut.pooled.cases).toBeGreaterThanOrEqual(340);
+    expect(heldOut.sets.map((s) => s.name)).toEqual([
+      'islamabad',
+      'diner',
+      'pan-asian',
+      'mediterranean',
+      'cafe',
+      'fast-food',
+    ]);
+    expect(heldOut.pooled.cases).toBeGreaterThanOrEqual(400);
   });
 
   it('holds targets two people meet: a second author agrees with the first above them', () => {
@@ -57,7 +64,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.81, ndcgAt5: 0.78, recallAt5: 0.62 });
+    keepsFloor(pooled, { precisionAt5: 0.81, ndcgAt5: 0.77, recallAt5: 0.61 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -74,9 +81,9 @@ describe('the built-in engine on the evaluation suite', () => {
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, emotion } = heldOut;
-    expect(pooled.violationRate).toBeLessThanOrEqual(0.038);
+    expect(pooled.violationRate).toBeLessThanOrEqual(0.042);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.68, ndcgAt5: 0.63, recallAt5: 0.51 });
+    keepsFloor(pooled, { precisionAt5: 0.67, ndcgAt5: 0.62, recallAt5: 0.49 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

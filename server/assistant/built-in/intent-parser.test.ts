@@ -125,6 +125,8 @@ const CASES: [string, Partial<Intent>][] = [
   ['just got dumped, i need sugar', { sweet: true }],
   ['pescatarian, fish/seafood is fine', { excludeIngredients: ['meat'], keywords: ['seafood'] }],
   ['biggest calorie bomb u have', { weight: 'heavy' }],
+  ['ordering for my ammi, she cant take even a tiny bit of spice', { spiceMax: 0 }],
+  ['who won the match yesterday?', { mood: null }],
   ['12 hour shift, feed me', { keywords: expect.arrayContaining(['filling']) }],
   ['spicy food upsets my stomach', { spiceMax: 0, spiceMin: null }],
   ['allergic to cashews', { excludeAllergens: ['nuts'] }],

@@ -209,7 +209,7 @@ function targetAt(reading: Reading, at: number, lexiconOnly = false): Target | n
 }
 
 /** How many filler words may stand between "no" and what is not wanted: "can't handle even a little bit of mirch". */
-const MAX_FILLERS = 5;
+const MAX_FILLERS = 6;
 
 /** "no nuts", "not too spicy", "allergic to eggs and dairy": returns where it ended, or null. */
 function readAvoidBefore(reading: Reading, i: number): number | null {

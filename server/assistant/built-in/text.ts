@@ -244,12 +244,13 @@ export class Vocabulary {
   }
 
   /**
-   * Two words the vocabulary may correct to, written as one ("chowmein", "icecream"), each at least three letters;
+   * Two words the vocabulary may correct to, written as one ("chowmein"), each at least four letters;
    * null when `word` is known or splits no such way.
    */
   split(word: string): [string, string] | null {
-    if (this.known.has(word) || !/^[a-z]{6,}$/.test(word)) return null;
-    for (let at = 3; at <= word.length - 3; at++) {
+    if (this.known.has(word) || !/^[a-z]{8,}$/.test(word)) return null;
+    // Halves of four letters at least: "season" is no "sea son".
+    for (let at = 4; at <= word.length - 4; at++) {
       const [first, second] = [word.slice(0, at), word.slice(at)];
       if (this.targets.has(first) && this.targets.has(second)) return [first, second];
     }

@@ -47,6 +47,7 @@ export const MENU_SETS: readonly MenuSet[] = [
   { name: 'pan-asian', addedThroughAdminApi: true },
   { name: 'mediterranean', addedThroughAdminApi: false },
   { name: 'cafe', addedThroughAdminApi: false },
+  { name: 'fast-food', addedThroughAdminApi: false },
 ];
 
 /** The targets the held-out part must meet (issue "The assistant understands what customers actually type"). */

@@ -58,5 +58,5 @@ with within without woman word wording work worked working world would write wri
 young your reserved loose instance inspect unset replaced converted declared reduction stable relation
 threat rejection outdated died dying dead cat dog pet flight trip travel streamed latter prompted booth angel executed graceful resolving reverting
 pakistan lahore karachi islamabad peshawar rawalpindi multan quetta india china thailand italy japan korea dubai
-match team won win weather mausam somewhere range
+match team won win weather mausam somewhere range season saddar kab chalti chalta bus metro
 `;

@@ -19,7 +19,7 @@ const TABLE: Record<Emotion, string> = {
     happy=1.6, happiest=2, so happy=2, glad=1.2, pleased=1, delighted=1.8, thrilled=1.8, excited=1.5, yay=1.2,
     feeling great=1.8, feel great=1.8, feeling good=1.6, feel good=1.6, feeling happy=1.8, great mood=2@r,
     good mood=1.8@r, amazing mood=2@r, best day=1.8, good news=1.5, celebrate=1.6, celebrating=1.6,
-    celebration=1.5, promoted=1.8@r, promotion=1.6@r, birthday=0.7, anniversary=0.7, party=0.8@r, won=1.2@r,
+    celebration=1.5, promoted=1.8@r, promotion=1.6@r, birthday=0.7, anniversary=0.7, party=0.8@r, won=1.2@r, who won=0@r,
     passed=1@r, got the job=1.8@r, got engaged=1.8@r, engaged=0.8@r, treat myself=1@r, treat=0.5,
     khush=1.6, khushi=1.6, dil khush=2, mazaa=1.5, maza=1.5, mazay=1.5, mazedar=1.5, maza aa gaya=2,
     love=1.5@f, loved=1.6@f, loving=1.2@f, lovely=1.3@f, loved it=1.8@f, amazing=1.5@f, awesome=1.5@f,

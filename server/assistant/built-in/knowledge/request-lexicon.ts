@@ -387,6 +387,9 @@ export const PHRASES: [string, Signal[]][] = [
   ['hearty', [keyword('filling')]],
   ['hungry', [keyword('filling')]],
   ['feed me', [keyword('filling')]],
+  ['pait bhar', [keyword('filling')]],
+  ['pet bhar', [keyword('filling')]],
+  ['pait bhar jaye', [keyword('filling')]],
   ['substantial', [keyword('filling')]],
   ['satisfying', [keyword('filling')]],
   ['very hungry', [weight('heavy')]],
@@ -974,7 +977,7 @@ export const FOOD_MEANING = new Set(
     ...`eat eating ate eaten food foods hungry hunger starving starved famished peckish appetite meal meals dish dishes
     menu order ordering recommend recommendation suggest suggestion craving crave snack snacks drink drinks thirsty
     taste tasty delicious yummy lunch dinner breakfast brunch supper sehri iftar dessert treat bite cook cooked
-    want something anything feel feeling mood surprise choose pick decide khana khaana khane bhook bhookh bhuk pyaas khilao kuch nashta`.split(
+    want something anything feel feeling mood surprise choose pick decide fuel fuelled fueled khana khaana khane bhook bhookh bhuk pyaas khilao kuch nashta`.split(
       /\s+/,
     ),
     // Single dish words only, and not those with an everyday meaning ("club", "melt").
