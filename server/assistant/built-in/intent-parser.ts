@@ -53,7 +53,7 @@ interface Reading extends AmountReading {
 export function parseIntent(text: string, type: RecommendationType, menu?: readonly MenuItem[]): Intent {
   const index = menu ? menuIndex(menu) : null;
   const vocabulary = index?.vocabulary ?? BASE_VOCABULARY;
-  const typed = splitRunTogether(withFoodWords(tokenize(text)), vocabulary);
+  const typed = mendWordBoundaries(withFoodWords(tokenize(text)), vocabulary);
   const tokens = normalise(typed, vocabulary);
   const reading: Reading = {
     tokens,
@@ -93,7 +93,7 @@ function normalise(tokens: Token[], vocabulary: Vocabulary): Token[] {
 }
 
 /** Two words written as one ("chowmein") as the two words, and one word written as two ("cheese steak") as one. */
-function splitRunTogether(tokens: Token[], vocabulary: Vocabulary): Token[] {
+function mendWordBoundaries(tokens: Token[], vocabulary: Vocabulary): Token[] {
   const split = tokens.flatMap((token) => {
     const parts = token.kind === 'word' && !lookup(SYNONYMS, token.word) ? vocabulary.split(token.word) : null;
     return parts ? parts.map((word) => ({ ...token, word, stem: stem(word) })) : [token];
