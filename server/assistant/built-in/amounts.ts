@@ -88,10 +88,11 @@ function readPriceRange(reading: AmountReading, i: number): number | null {
   // Both ends are prices, or one is and the other says nothing: "$10 500 calories" is a budget and a calorie limit.
   const price = units.includes('price') && units.every((unit) => unit === 'price' || unit === null);
   if (!price || !(low > 0 && high > low)) return null;
-  const rupees = RUPEES.has(keys[i - 1] ?? '') || RUPEES.has(keys[second + 1] ?? '');
-  const [from, to] = rupees ? [low / RUPEES_PER_DOLLAR, high / RUPEES_PER_DOLLAR] : [low, high];
-  reading.intent.minPrice = cents(from);
-  reading.intent.maxPrice = cents(to);
+  // The end that names its currency converts both: "rs 1000-1500", "1000 to 1500 rs".
+  const [priced, raw] = low$?.unit === 'price' ? [low$, low] : [high$!, high];
+  const dollarsPerUnit = priced.value / raw;
+  reading.intent.minPrice = cents(low * dollarsPerUnit);
+  reading.intent.maxPrice = cents(high * dollarsPerUnit);
   const end = Math.max(second + 1, high$?.end ?? 0);
   for (let j = low$?.start ?? i; j < end; j++) reading.consumed[j] = true;
   return end;

@@ -178,16 +178,24 @@ function readNeither(reading: Reading, i: number): number | null {
   return fine.end;
 }
 
+/**
+ * The list of things to leave out or allow that starts at `i`: "shellfish and peanut", and with `adjacent` also
+ * lexicon words side by side ("fish/seafood", whose slash is no token).
+ */
+function listedTargets(reading: Reading, i: number, adjacent: boolean): Target[] {
+  const targets: Target[] = [];
+  for (let target = targetAt(reading, i); target;) {
+    targets.push(target);
+    const end = target.end;
+    if (CONJUNCTIONS.has(reading.keys[end] ?? '')) target = targetAt(reading, end + 1);
+    else target = adjacent ? targetAt(reading, end, true) : null;
+  }
+  return targets;
+}
+
 /** Where a list of things to leave out or allow that starts at `i` ends, or null. */
 function listedTargetsEnd(reading: Reading, i: number): number | null {
-  let target = targetAt(reading, i);
-  let end: number | null = null;
-  while (target) {
-    end = target.end;
-    // "fish and prawns", and "fish/seafood", whose slash is no token.
-    target = CONJUNCTIONS.has(reading.keys[end] ?? '') ? targetAt(reading, end + 1) : targetAt(reading, end, true);
-  }
-  return end;
+  return listedTargets(reading, i, true).at(-1)?.end ?? null;
 }
 
 /**
@@ -291,20 +299,12 @@ function unknownWordAt(reading: Reading, at: number): boolean {
 
 /** "nut allergy", "gluten-free", "mirch nahi", "pyaz ke bina", "shellfish and peanut allergy". */
 function readAvoidAfter(reading: Reading, i: number): number | null {
-  const targets: Target[] = [];
-  let target = targetAt(reading, i);
-  while (target) {
-    targets.push(target);
-    const next = CONJUNCTIONS.has(reading.keys[target.end] ?? '') ? targetAt(reading, target.end + 1) : null;
-    if (!next) break;
-    target = next;
-  }
+  const targets = listedTargets(reading, i, false);
   if (targets.length === 0) return null;
   let at = targets.at(-1)!.end;
   // "spicy food upsets my stomach": what the target is said of stands between it and the trigger.
   if (['food', 'stuff', 'thing'].includes(reading.keys[at] ?? '')) at++;
-  // "mirch to nahi" skips the "to"; "a coffee to keep me awake" is what the coffee is for, not a reason to avoid it.
-  if (['very', 'bhi', 'to', 'toh'].includes(reading.keys[at] ?? '') && reading.keys[at + 1] !== 'keep') at++;
+  if (['very', 'bhi', 'to', 'toh'].includes(reading.keys[at] ?? '')) at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;
   const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(at, trigger.end).join(' '));

@@ -46,7 +46,7 @@ const LEXICON_WORDS: readonly string[] = [
   ...Object.values(SYNONYMS),
   ...PHRASES.flatMap(([phrase]) => phrase.replace(/^=/, '').split(' ')),
   ...AVOID_TARGETS.flatMap(([phrase]) => phrase.split(' ')),
-  ...[...AVOID_BEFORE, ...AVOID_AFTER].flatMap((phrase) => phrase.split(' ')),
+  ...[...AVOID_BEFORE, ...AVOID_AFTER].flatMap((phrase) => phrase.replace(/^=/, '').split(' ')),
   ...Object.keys(CONCEPTS),
   ...EMOTION_ENTRIES.filter((e) => e.scope !== 'feedback' && !e.phrase.includes(' ')).map((e) => e.phrase),
 ];

@@ -88,6 +88,7 @@ export function expandKeywords(intent: Intent, index: MenuIndex): Keywords {
   const concepts = new Map<string, number>();
   const foods: string[][] = [];
   const add = (map: Map<string, number>, s: string, weight: number) => map.set(s, Math.max(map.get(s) ?? 0, weight));
+  const excludedGroups = intent.excludeIngredients.flatMap((name) => lookup(INGREDIENT_GROUPS, name) ?? []);
   for (const keyword of intent.keywords) {
     const words = tokenize(keyword.toLowerCase()).filter((t) => t.kind === 'word');
     const concept = lookup(CONCEPTS, keyword.toLowerCase());
@@ -105,16 +106,16 @@ export function expandKeywords(intent: Intent, index: MenuIndex): Keywords {
       // "Almonds" with a nut allergy is ruled out; "noodles" when gluten-free is not, if rice noodles are served,
       // nor "espresso" when caffeine-free, if a decaf espresso is.
       const allergen = allergenOf(word.word);
-      const groups = intent.excludeIngredients.flatMap((name) => lookup(INGREDIENT_GROUPS, name) ?? []);
-      const ruledOut =
-        (allergen !== null && intent.excludeAllergens.includes(allergen)) || groups.some((g) => g(word.word));
-      const servedAllowed = index.profiles.some(
-        (d) =>
-          stems.some((s) => d.contentStems.has(s)) &&
-          !(allergen && intent.excludeAllergens.includes(allergen) && d.allergens.has(allergen)) &&
-          !groups.some((g) => d.contents.some(g)),
-      );
-      if (ruledOut && !servedAllowed) continue;
+      const allergenOut = allergen !== null && intent.excludeAllergens.includes(allergen) ? allergen : null;
+      const ruledOut = allergenOut !== null || excludedGroups.some((group) => group(word.word));
+      const servedAllowed = () =>
+        index.profiles.some(
+          (d) =>
+            stems.some((s) => d.contentStems.has(s)) &&
+            !(allergenOut && d.allergens.has(allergenOut)) &&
+            !excludedGroups.some((group) => d.contents.some(group)),
+        );
+      if (ruledOut && !servedAllowed()) continue;
       for (const s of stems) add(query, s, 1);
       const isFood = (s: string) =>
         !DESCRIPTORS.has(word.word) &&
