@@ -64,7 +64,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.81, ndcgAt5: 0.77, recallAt5: 0.61 });
+    keepsFloor(pooled, { precisionAt5: 0.79, ndcgAt5: 0.76, recallAt5: 0.6 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -81,9 +81,9 @@ describe('the built-in engine on the evaluation suite', () => {
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, emotion } = heldOut;
-    expect(pooled.violationRate).toBeLessThanOrEqual(0.042);
+    expect(pooled.violationRate).toBeLessThanOrEqual(0.036);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.67, ndcgAt5: 0.62, recallAt5: 0.49 });
+    keepsFloor(pooled, { precisionAt5: 0.67, ndcgAt5: 0.63, recallAt5: 0.5 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

@@ -69,9 +69,24 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
   readMood(reading, type, text);
   readRest(reading);
   settleMeat(reading);
+  shareBudget(reading, menu);
   reading.intent.saysFood = [...reading.keys, ...reading.typedKeys].some((key) => FOOD_MEANING.has(key));
   reading.intent.stems = reading.keys;
   return tidy(reading.intent);
+}
+
+/** Words that make a budget one for the whole order: "6 bucks for both", "$15 for a main and dessert together". */
+const SHARED_BUDGET = new Set(['both', 'together', 'total', 'altogether', 'combined'].map(stem));
+
+/**
+ * A budget for several dishes together caps each dish at what leaves room for the cheapest other one: with $6 for a
+ * drink and a snack, a $5 smoothie fits no pair.
+ */
+function shareBudget(reading: Reading, menu?: readonly MenuItem[]): void {
+  const budget = reading.intent.maxPrice;
+  if (budget === null || !menu || !reading.keys.some((key) => SHARED_BUDGET.has(key))) return;
+  const cheapest = Math.min(...menu.filter((item) => item.available).map((item) => item.price));
+  if (budget - cheapest > 0) reading.intent.maxPrice = Math.round((budget - cheapest) * 100) / 100;
 }
 
 /** Food emoji as the words they picture. */
@@ -299,7 +314,7 @@ function unknownWordAt(reading: Reading, at: number): boolean {
 
 /** "nut allergy", "gluten-free", "mirch nahi", "pyaz ke bina", "shellfish and peanut allergy". */
 function readAvoidAfter(reading: Reading, i: number): number | null {
-  const targets = listedTargets(reading, i, false);
+  const targets = listedTargets(reading, i, true);
   if (targets.length === 0) return null;
   let at = targets.at(-1)!.end;
   // "spicy food upsets my stomach": what the target is said of stands between it and the trigger.
@@ -366,7 +381,8 @@ function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, allergy =
       intent.excludeIngredients.push('fried');
       break;
     case 'dishKind':
-      intent.excludeKinds.push(effect.dishKind);
+      // "Not too sweet" or "not too much bread" tempers a wish; it rules no kind of dish out.
+      if (!softened) intent.excludeKinds.push(effect.dishKind);
       break;
   }
 }

@@ -242,10 +242,11 @@ function wishes(wanted: Intent, keywords: Keywords, categories: readonly string[
   return list;
 }
 
-/** The dishes with the highest `measure`. */
+/** The dishes with the highest `measure`: at least five where there are five, so one near miss is not all. */
 function extremes(dishes: readonly DishProfile[], measure: (dish: DishProfile) => number): DishProfile[] {
-  const top = Math.max(...dishes.map(measure));
-  return dishes.filter((dish) => measure(dish) === top);
+  const measures = dishes.map(measure).sort((a, b) => b - a);
+  const floor = measures[Math.min(MIN_RECOMMENDATIONS, measures.length) - 1]!;
+  return dishes.filter((dish) => measure(dish) >= floor);
 }
 
 /**

@@ -163,7 +163,8 @@ export function features(
   }
   if (intent.weight) add('weight', (dish) => (intent.weight === 'light' ? 1 - dish.heaviness : dish.heaviness));
   if (intent.highProtein) add('protein', proteinScore);
-  if (intent.caffeine) add('caffeine', (dish) => (dish.caffeine ? 1 : 0));
+  // Someone who needs to stay awake means coffee or tea more than a chocolate cake.
+  if (intent.caffeine) add('caffeine', (dish) => (dish.caffeine ? (dish.course === 'drink' ? 1 : 0.4) : 0));
   const spiceMin = intent.spiceMin;
   if (spiceMin !== null && spiceMin > 0) {
     // Past the asked-for heat, hotter still scores a little more: "spicy" is rarely a ceiling.

@@ -43,7 +43,7 @@ const TABLE: Record<Emotion, string> = {
   `,
   sadness: `
     sad=1.6, sadly=1, sadness=1.6, unhappy=1.2, depressed=1.8, depressing=1.5, down=0.7@r,
-    low=1.1@r, feeling low=1.8, feel low=1.8, feeling down=1.6, feel down=1.6, blue=0.5@r, lonely=1.6, alone=1, by myself=0.6, heartbroken=2, broke my heart=2,
+    low=1.1@r, feeling low=1.8, feel low=1.8, feeling down=1.6, feel down=1.6, blue=0.5@r, lonely=1.6, alone=1, empty=0.9@r, feel empty=1.8, feels empty=1.8, tired of everything=2.4, moved abroad=1.2@r, moved away=1@r, by myself=0.6, heartbroken=2, broke my heart=2,
     breakup=1.6, broke up=1.6, crying=1.5, cried=1.5, cry=1.2, tears=1.2, miss=0.8, missing home=1.4@r,
     homesick=1.5, miss my=1.3, bad day=1.4, rough day=1.4, tough day=1.4, long day=0.8@r, rough week=1.3,
     long week=0.6, rough time=1.2, hard time=1.2, tired=0.7, exhausted=0.8, drained=1, mood off=1.8, bad mood=1.2,

@@ -48,8 +48,27 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
     except: ['root beer', 'ginger beer', 'non alcoholic'],
   },
   fried: { members: ['fried', 'deep fried', 'fries', 'crispy', 'batter', 'breadcrumbs', 'panko', 'tempura'] },
-  onion: { members: ['onion', 'shallot', 'scallion', 'spring onion', 'leek', 'chives'] },
-  garlic: { members: ['garlic'] },
+  // Falafel and hummus are made with them, whatever the menu lists.
+  onion: { members: ['onion', 'shallot', 'scallion', 'spring onion', 'leek', 'chives', 'pyaz', 'falafel'] },
+  garlic: { members: ['garlic', 'lehsan', 'toum', 'aioli', 'hummus', 'houmous', 'falafel', 'tzatziki', 'pesto', 'baba ganoush'] },
+  // What pregnancy advice leaves out: eggs served runny, and sauces and desserts made with raw yolk.
+  'raw egg': {
+    members: [
+      'runny',
+      'poached egg',
+      'soft boiled egg',
+      'sunny side up',
+      'hollandaise',
+      'bearnaise',
+      'aioli',
+      'mayo',
+      'mayonnaise',
+      'caesar dressing',
+      'tiramisu',
+      'mousse',
+    ],
+    except: ['vegan mayo', 'eggless mayo', 'egg free mayo', 'vegan aioli', 'avocado mousse'],
+  },
   yogurt: {
     members: ['yogurt', 'yoghurt', 'dahi', 'curd', 'raita', 'tzatziki', 'labneh', 'lassi', 'ayran', 'kefir'],
     except: ['bean curd', 'soy yogurt', 'coconut yogurt', 'vegan yogurt'],

@@ -14,7 +14,7 @@ interface Rule {
 const ALLERGEN_RULES: Record<Allergen, Rule> = {
   gluten: {
     pattern:
-      /\b(wheat|flour|maida|atta|breads?|breadcrumbs?|buns?|naans?|rotis?|chapatis?|parathas?|puris?|pooris?|pitas?|tortillas?|wraps?|dough|crusts?|pasta|spaghetti|penne|fettuccine|linguine|macaroni|lasagna|lasagne|noodles?|ramen|udon|couscous|semolina|suji|sooji|barley|rye|bulgur|seitan|croutons?|panko|crackers?|biscuits?|cookies?|cakes?|brownies?|pastry|pastries|brioche|sourdough|bagels?|croissants?|toast|hoagies?|baguettes?|ciabatta|focaccia|pretzels?|bao|gyoza|wrappers?|batter|breaded|worcestershire|gochujang|soy sauce|teriyaki|hoisin|beer|malt|oats?|granola|muesli|vermicelli|seviyan|falooda|samosas?|dumplings?|wafers?|cones?|tempura|wontons?|filo|phyllo|kulcha|sheermal|bakarkhani|rusks?|pav|jalebi|baklava|muffins?|crumpets?|scones?|waffles?|pancakes?|crepes?|biscotti|nuggets?|chicken strips|tenders|popcorn chicken|tabbouleh|tabouleh|tabouli|freekeh|kibbeh|kibbe|kunafa|knafeh|kanafeh|kataifi|maamoul|fattoush|manakish|manakeesh|borek|lahmacun|gozleme|pide)\b/,
+      /\b(wheat|flour|maida|atta|breads?|breadcrumbs?|buns?|naans?|rotis?|chapatis?|parathas?|puris?|pooris?|pitas?|tortillas?|wraps?|dough|crusts?|pasta|spaghetti|penne|fettuccine|linguine|macaroni|lasagna|lasagne|noodles?|ramen|udon|couscous|semolina|suji|sooji|barley|rye|bulgur|seitan|croutons?|panko|crackers?|biscuits?|cookies?|cakes?|brownies?|pastry|pastries|brioche|sourdough|bagels?|croissants?|toast|hoagies?|baguettes?|ciabatta|focaccia|pretzels?|bao|gyoza|wrappers?|batter|breaded|worcestershire|gochujang|soy sauce|teriyaki|hoisin|beer|malt|oats?|granola|muesli|vermicelli|seviyan|falooda|samosas?|dumplings?|wafers?|cones?|tempura|wontons?|filo|phyllo|kulcha|sheermal|bakarkhani|rusks?|pav|jalebi|baklava|muffins?|crumpets?|scones?|ladyfingers?|lady fingers?|savoiardi|tiramisu|waffles?|pancakes?|crepes?|biscotti|nuggets?|chicken strips|tenders|popcorn chicken|tabbouleh|tabouleh|tabouli|freekeh|kibbeh|kibbe|kunafa|knafeh|kanafeh|kataifi|maamoul|fattoush|manakish|manakeesh|borek|lahmacun|gozleme|pide)\b/,
     safe: /\b(gluten free|gram|besan|rice|corn|maize|almond|coconut|chickpea|potato|tapioca|cassava|buckwheat|lettuce|rice paper|corn) (\w+ )?(flour|noodles?|tortillas?|wraps?|bread|pasta|crust|granola|oats?)\b|\bgluten free \w+( \w+)?|\btamari\b/g,
   },
   dairy: {
@@ -39,7 +39,7 @@ const ALLERGEN_RULES: Record<Allergen, Rule> = {
   soy: { pattern: /\b(soy|soya|soybeans?|tofu|edamame|tempeh|miso|tamari|teriyaki|hoisin|gochujang)\b/ },
   fish: {
     pattern:
-      /\b(fish|salmon|tuna|cod|anchov(y|ies)|sardines?|tilapia|trout|mackerel|haddock|pomfret|rohu|surmai|machli|machhli|halibut|snapper|worcestershire|caesar dressing|bonito|dashi|surimi)\b/,
+      /\b(fish|salmon|tuna|cod|anchov(y|ies)|sardines?|tilapia|trout|mackerel|haddock|pomfret|rohu|surmai|machli|machhli|halibut|snapper|hammour|hamour|worcestershire|caesar dressing|bonito|dashi|surimi)\b/,
   },
   shellfish: {
     pattern:

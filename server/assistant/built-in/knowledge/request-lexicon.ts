@@ -159,6 +159,12 @@ export const SYNONYMS: Record<string, string> = {
   nonveg: 'meat',
   brekkie: 'breakfast',
   bevs: 'drink',
+  // Roman Urdu "to drink": "kuch thanda peene ko", "pila do"
+  peena: 'drink',
+  peene: 'drink',
+  peeney: 'drink',
+  piyo: 'drink',
+  pila: 'drink',
   pls: 'please',
   plz: 'please',
   u: 'you',
@@ -290,9 +296,9 @@ export const PHRASES: [string, Signal[]][] = [
   ['diabetic', [{ kind: 'avoid', ingredients: ['sugar'] }]],
   ['diabetes', [{ kind: 'avoid', ingredients: ['sugar'] }]],
   ['decaf', [{ kind: 'avoid', ingredients: ['caffeine'] }]],
-  ['pregnant', [{ kind: 'avoid', ingredients: ['raw fish', 'alcohol'] }]],
-  ['pregnancy', [{ kind: 'avoid', ingredients: ['raw fish', 'alcohol'] }]],
-  ['expecting a baby', [{ kind: 'avoid', ingredients: ['raw fish', 'alcohol'] }]],
+  ['pregnant', [{ kind: 'avoid', ingredients: ['raw fish', 'raw egg', 'alcohol'] }]],
+  ['pregnancy', [{ kind: 'avoid', ingredients: ['raw fish', 'raw egg', 'alcohol'] }]],
+  ['expecting a baby', [{ kind: 'avoid', ingredients: ['raw fish', 'raw egg', 'alcohol'] }]],
   // meal times
   ['breakfast', [meal('breakfast')]],
   ['brunch', [meal('breakfast')]],
@@ -331,6 +337,10 @@ export const PHRASES: [string, Signal[]][] = [
   ['raining', [temp('hot')]],
   ['barish', [temp('hot')]],
   ['cold', [temp('cold')]],
+  // Food that survives going cold is no wish for cold food.
+  ...['gone cold', 'gone a bit cold', 'goes cold', 'gets cold', 'even cold', 'when cold'].map(
+    (phrase): [string, Signal[]] => [phrase, []],
+  ),
   // feeling unwell asks for something warm and gentle, whatever the word
   ['bad cold', [temp('hot'), keyword('bland')]],
   ['caught a cold', [temp('hot'), keyword('bland')]],
@@ -347,6 +357,9 @@ export const PHRASES: [string, Signal[]][] = [
     (phrase): [string, Signal[]] => [phrase, [keyword('bland'), weight('light')]],
   ),
   ['stomach ache', [keyword('bland')]],
+  ...['upset my stomach', 'settle my stomach', 'easy on my stomach', 'easy on the stomach'].map(
+    (phrase): [string, Signal[]] => [phrase, [keyword('bland'), weight('light')]],
+  ),
   ['chilled', [temp('cold')]],
   ['iced', [temp('cold')]],
   ['icy', [temp('cold')]],
@@ -363,6 +376,9 @@ export const PHRASES: [string, Signal[]][] = [
   ['garmi', [temp('cold')]],
   ['summer', [temp('cold')]],
   ['heatwave', [temp('cold')]],
+  ['this heat', [temp('cold')]],
+  ['beat the heat', [temp('cold')]],
+  ['heat outside', [temp('cold')]],
   ['heat wave', [temp('cold')]],
   ['scorching', [temp('cold')]],
   // light or heavy
@@ -407,6 +423,8 @@ export const PHRASES: [string, Signal[]][] = [
   ['small appetite', [weight('light')]],
   ['lost my appetite', [weight('light')]],
   ['can not eat much', [weight('light')]],
+  ['can not really eat much', [weight('light')]],
+  ['can not really eat', [weight('light')]],
   ['huge', [weight('heavy')]],
   ['full meal', [weight('heavy')]],
   ['proper meal', [weight('heavy'), category('main')]],
@@ -598,6 +616,11 @@ export const PHRASES: [string, Signal[]][] = [
   ['bachon', [keyword('kid')]],
   ['bachche', [keyword('kid')]],
   ['crunchy', [keyword('crunchy')]],
+  // Wanted, not left out: "something greasy", "cheat day"
+  ...['something greasy', 'greasy food', 'junk food', 'cheat day', 'cheat meal'].map((phrase): [string, Signal[]] => [
+    phrase,
+    [keyword('crunchy'), weight('heavy')],
+  ]),
   ['crunch', [keyword('crunchy')]],
   ['crispy', [keyword('crunchy')]],
   ['crisp', [keyword('crunchy')]],
@@ -620,6 +643,9 @@ export const PHRASES: [string, Signal[]][] = [
   ['stay awake', [{ kind: 'caffeine' }]],
   ['strong coffee', [{ kind: 'caffeine' }, keyword('coffee')]],
   ['all nighter', [{ kind: 'caffeine' }]],
+  ...['barely slept', 'hardly slept', 'no sleep', 'did not sleep', 'zero sleep', 'wake me up', 'need to wake up'].map(
+    (phrase): [string, Signal[]] => [phrase, [{ kind: 'caffeine' }]],
+  ),
   ['tea', [keyword('tea')]],
   ['calming', [keyword('calm')]],
   ['soothing', [keyword('calm')]],
@@ -870,6 +896,10 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['cocoa', ingredient('chocolate')],
   ['alcohol', ingredient('alcohol')],
   ['raw fish', ingredient('raw fish')],
+  ['raw egg', ingredient('raw egg')],
+  ['runny egg', ingredient('raw egg')],
+  ['undercooked egg', ingredient('raw egg')],
+  ['raw or runny egg', ingredient('raw egg')],
   ['sushi grade fish', ingredient('raw fish')],
   ['pork', ingredient('pork')],
   ['onion', ingredient('onion')],
