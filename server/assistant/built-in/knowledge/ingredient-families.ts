@@ -50,7 +50,9 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
   fried: { members: ['fried', 'deep fried', 'fries', 'crispy', 'batter', 'breadcrumbs', 'panko', 'tempura'] },
   // Falafel and hummus are made with them, whatever the menu lists.
   onion: { members: ['onion', 'shallot', 'scallion', 'spring onion', 'leek', 'chives', 'pyaz', 'falafel'] },
-  garlic: { members: ['garlic', 'lehsan', 'toum', 'aioli', 'hummus', 'houmous', 'falafel', 'tzatziki', 'pesto', 'baba ganoush'] },
+  garlic: {
+    members: ['garlic', 'lehsan', 'toum', 'aioli', 'hummus', 'houmous', 'falafel', 'tzatziki', 'pesto', 'baba ganoush'],
+  },
   // What pregnancy advice leaves out: eggs served runny, and sauces and desserts made with raw yolk.
   'raw egg': {
     members: [
