@@ -404,6 +404,56 @@ describe('everyday words and whole-order budgets', () => {
   });
 });
 
+describe('words that mean something else where they stand', () => {
+  const menu = [
+    dish({ name: 'Cappuccino', category: 'Coffee', price: 3, ingredients: ['espresso', 'milk'] }),
+    dish({ name: 'Vanilla Shake', category: 'Shakes', price: 4, ingredients: ['vanilla ice cream', 'milk'] }),
+    dish({ name: 'Butter Croissant', category: 'Pastries', price: 2.5, ingredients: ['flour', 'butter'] }),
+    dish({ name: 'Cinnamon Roll', category: 'Pastries', price: 3, ingredients: ['flour', 'cinnamon', 'sugar'] }),
+    dish({ name: 'New York Cheesecake', category: 'Desserts', price: 5, ingredients: ['cream cheese', 'biscuit'] }),
+    dish({ name: 'Hot Wings', category: 'Chicken', price: 7, ingredients: ['chicken wings', 'chili'], spiceLevel: 3 }),
+    dish({ name: 'Chicken Soup', category: 'Soups', price: 4, ingredients: ['chicken', 'carrot'], calories: 250 }),
+    dish({ name: 'Fish Wrap', category: 'Wraps', price: 6, ingredients: ['fried fish', 'tortilla'] }),
+    dish({ name: 'Shawarma Wrap', category: 'Wraps', price: 6, ingredients: ['chicken shawarma', 'pita'] }),
+    dish({ name: 'Aloo Paratha', category: 'Breakfast', price: 4, ingredients: ['wheat flour', 'potato', 'butter'] }),
+    dish({ name: 'Margherita Pizza', category: 'Pizza', price: 9, ingredients: ['dough', 'tomato', 'mozzarella'] }),
+  ];
+  const categoryOf = (name: string) => menu.find((d) => d.name === name)!.category;
+
+  it('reads "hot n fiery" as heat of chilli, "new" and "shaking" as no dish, and the power cut as no wish for light food', async () => {
+    expect((await names('so angry, my new car got scratched. need something hot n fiery', menu))[0]).toBe('Hot Wings');
+    for (const name of await names('hands are literally shaking, something to eat', menu)) {
+      expect(categoryOf(name)).not.toBe('Shakes');
+    }
+    expect((await ask('light bhi chali gayi, just feed me', menu)).notes).toEqual([]);
+  });
+
+  it('offers food to have with the drink a customer already has', async () => {
+    const found = await names('what goes well with a cappuccino mid morning', menu);
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found) expect(['Coffee', 'Shakes']).not.toContain(categoryOf(name));
+  });
+
+  it('leaves out what someone will not touch, or is bored of, and roots for a Jain', async () => {
+    expect(await names('husband wont touch fish, something for dinner', menu)).not.toContain('Fish Wrap');
+    expect(await names('so bored of the usual shawarma, surprise me', menu)).not.toContain('Shawarma Wrap');
+    const jain = await names('jain food please, no root veg like potato', menu);
+    expect(jain.length).toBeGreaterThan(0);
+    for (const name of jain) expect(name).not.toMatch(/aloo|chicken|fish|shawarma|soup/i);
+  });
+
+  it('lets what the customer asks for outright win over what an illness implies', async () => {
+    expect(await names('sore throat, want something cold n soothing', menu)).toContain('Vanilla Shake');
+  });
+
+  it('reads a heart patient as no wish for heat, and raw food named in passing as no kind asked for', async () => {
+    const heart = await ask('heart patient, low fat something', menu);
+    expect(heart.notes).toEqual([]);
+    for (const { item } of heart.items) expect(item.spiceLevel).toBe(0);
+    expect((await ask('the last place gave me raw chicken, want something plain', menu)).notes).toEqual([]);
+  });
+});
+
 describe('text with no food meaning', () => {
   it.each([
     'asdfgh jkl qwe',

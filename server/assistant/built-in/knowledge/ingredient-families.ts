@@ -53,6 +53,26 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
   garlic: {
     members: ['garlic', 'lehsan', 'toum', 'aioli', 'hummus', 'houmous', 'falafel', 'tzatziki', 'pesto', 'baba ganoush'],
   },
+  'root vegetable': {
+    members: [
+      'potato',
+      'aloo',
+      'carrot',
+      'gajar',
+      'beetroot',
+      'beet',
+      'radish',
+      'mooli',
+      'turnip',
+      'sweet potato',
+      'yam',
+      'taro',
+      'cassava',
+      'parsnip',
+      'fries',
+      'hash brown',
+    ],
+  },
   // What pregnancy advice leaves out: eggs served runny, and sauces and desserts made with raw yolk.
   'raw egg': {
     members: [

@@ -159,6 +159,9 @@ export const SYNONYMS: Record<string, string> = {
   nonveg: 'meat',
   brekkie: 'breakfast',
   bevs: 'drink',
+  preggo: 'pregnant',
+  baarish: 'barish',
+  preggers: 'pregnant',
   // Roman Urdu "to drink": "kuch thanda peene ko", "pila do"
   peena: 'drink',
   peene: 'drink',
@@ -240,7 +243,8 @@ export const FOOD_EMOJI: Record<string, string> = {
 export type Signal =
   | { kind: 'diet'; diet: Diet }
   | { kind: 'meal'; meal: MealTag }
-  | { kind: 'temperature'; temperature: Temperature }
+  /** `implied` when said of the weather or an illness: what the customer asks for outright wins over it. */
+  | { kind: 'temperature'; temperature: Temperature; implied?: true }
   | { kind: 'weight'; weight: 'light' | 'heavy' }
   | { kind: 'spice'; min?: number; max?: number }
   | { kind: 'sweet'; sweet: boolean }
@@ -255,6 +259,7 @@ export type Signal =
 const spice = (min?: number, max?: number): Signal => ({ kind: 'spice', min, max });
 const meal = (m: MealTag): Signal => ({ kind: 'meal', meal: m });
 const temp = (t: Temperature): Signal => ({ kind: 'temperature', temperature: t });
+const weather = (t: Temperature): Signal => ({ kind: 'temperature', temperature: t, implied: true });
 const weight = (w: 'light' | 'heavy'): Signal => ({ kind: 'weight', weight: w });
 const category = (c: string): Signal => ({ kind: 'category', category: c });
 const keyword = (k: string): Signal => ({ kind: 'keyword', keyword: k });
@@ -294,6 +299,14 @@ export const PHRASES: [string, Signal[]][] = [
   // allergies that need no "no"
   ['celiac', [{ kind: 'avoid', allergens: ['gluten'] }]],
   ['diabetic', [{ kind: 'avoid', ingredients: ['sugar'] }]],
+  // Jain food: vegetarian without eggs, honey, or anything grown underground
+  [
+    'jain',
+    [
+      diet('vegetarian'),
+      { kind: 'avoid', allergens: ['egg'], ingredients: ['root vegetable', 'onion', 'garlic', 'ginger', 'honey'] },
+    ],
+  ],
   ['diabetes', [{ kind: 'avoid', ingredients: ['sugar'] }]],
   ['decaf', [{ kind: 'avoid', ingredients: ['caffeine'] }]],
   ['pregnant', [{ kind: 'avoid', ingredients: ['raw fish', 'raw egg', 'alcohol'] }]],
@@ -327,29 +340,32 @@ export const PHRASES: [string, Signal[]][] = [
   ['piping hot', [temp('hot')]],
   ['hot hot', [temp('hot')]],
   ['warm me up', [temp('hot')]],
-  ['winter', [temp('hot')]],
-  ['sardi', [temp('hot')]],
-  ['cold day', [temp('hot')]],
-  ['cold weather', [temp('hot')]],
-  ['cold outside', [temp('hot')]],
-  ['freezing outside', [temp('hot')]],
-  ['rainy', [temp('hot')]],
-  ['raining', [temp('hot')]],
-  ['barish', [temp('hot')]],
+  ['winter', [weather('hot')]],
+  ['sardi', [weather('hot')]],
+  ['cold day', [weather('hot')]],
+  ['cold weather', [weather('hot')]],
+  ['cold outside', [weather('hot')]],
+  ['freezing outside', [weather('hot')]],
+  ['rainy', [weather('hot')]],
+  ['raining', [weather('hot')]],
+  ['barish', [weather('hot')]],
   ['cold', [temp('cold')]],
   // Food that survives going cold is no wish for cold food.
   ...['gone cold', 'gone a bit cold', 'goes cold', 'gets cold', 'even cold', 'when cold'].map(
     (phrase): [string, Signal[]] => [phrase, []],
   ),
   // feeling unwell asks for something warm and gentle, whatever the word
-  ['bad cold', [temp('hot'), keyword('bland')]],
-  ['caught a cold', [temp('hot'), keyword('bland')]],
-  ['got a cold', [temp('hot'), keyword('bland')]],
-  ['down with a cold', [temp('hot'), keyword('bland')]],
-  ['sore throat', [temp('hot'), keyword('bland')]],
-  ['flu', [temp('hot'), keyword('bland')]],
-  ['fever', [temp('hot'), keyword('bland')]],
-  ['cough', [temp('hot'), keyword('bland')]],
+  ['bad cold', [weather('hot'), keyword('bland')]],
+  ['caught a cold', [weather('hot'), keyword('bland')]],
+  ['got a cold', [weather('hot'), keyword('bland')]],
+  ['down with a cold', [weather('hot'), keyword('bland')]],
+  ['sore throat', [weather('hot'), keyword('bland')]],
+  ...['n a cold', 'and a cold', 'have a cold', 'with a cold', 'head cold', 'common cold'].map(
+    (phrase): [string, Signal[]] => [phrase, [weather('hot'), keyword('bland')]],
+  ),
+  ['flu', [weather('hot'), keyword('bland')]],
+  ['fever', [weather('hot'), keyword('bland')]],
+  ['cough', [weather('hot'), keyword('bland')]],
   ['sick', [keyword('bland')]],
   ['unwell', [keyword('bland')]],
   ['upset stomach', [keyword('bland')]],
@@ -357,6 +373,39 @@ export const PHRASES: [string, Signal[]][] = [
     (phrase): [string, Signal[]] => [phrase, [keyword('bland'), weight('light')]],
   ),
   ['stomach ache', [keyword('bland')]],
+  ...[
+    'morning sickness',
+    'pet kharab',
+    'pait kharab',
+    'pet kharaab',
+    'tummy upset',
+    'stomach upset',
+    'upset tummy',
+  ].map((phrase): [string, Signal[]] => [phrase, [keyword('bland'), weight('light')]]),
+  // "since this morning" says when, not what to eat
+  ['subah se', []],
+  ...[
+    'kal raat se',
+    'raat se',
+    'light chali gayi',
+    'light bhi chali gayi',
+    'light gayi',
+    'load shedding',
+    'loadshedding',
+  ].map((phrase): [string, Signal[]] => [phrase, []]),
+  // hot with a spice word is the heat of chilli, not of the plate
+  ...['hot n fiery', 'hot and fiery', 'hot and spicy', 'hot n spicy'].map((phrase): [string, Signal[]] => [
+    phrase,
+    [spice(2)],
+  ]),
+  ...['keep me going', 'hours of sleep', 'hrs of sleep', 'hour of sleep'].map((phrase): [string, Signal[]] => [
+    phrase,
+    [{ kind: 'caffeine' }],
+  ]),
+  // a heart kept healthy: light and lean
+  ...['low fat', 'low salt', 'low sodium', 'heart patient', 'heart condition', 'cholesterol', 'blood pressure'].map(
+    (phrase): [string, Signal[]] => [phrase, [weight('light'), keyword('healthy')]],
+  ),
   ...['upset my stomach', 'settle my stomach', 'easy on my stomach', 'easy on the stomach'].map(
     (phrase): [string, Signal[]] => [phrase, [keyword('bland'), weight('light')]],
   ),
@@ -368,19 +417,19 @@ export const PHRASES: [string, Signal[]][] = [
   ['cooling', [temp('cold')]],
   ['cool down', [temp('cold')]],
   ['frozen', [temp('cold')]],
-  ['hot day', [temp('cold')]],
-  ['hot weather', [temp('cold')]],
-  ['hot outside', [temp('cold')]],
-  ['so hot', [temp('cold')]],
-  ['too hot', [temp('cold')]],
-  ['garmi', [temp('cold')]],
-  ['summer', [temp('cold')]],
-  ['heatwave', [temp('cold')]],
-  ['this heat', [temp('cold')]],
-  ['beat the heat', [temp('cold')]],
-  ['heat outside', [temp('cold')]],
-  ['heat wave', [temp('cold')]],
-  ['scorching', [temp('cold')]],
+  ['hot day', [weather('cold')]],
+  ['hot weather', [weather('cold')]],
+  ['hot outside', [weather('cold')]],
+  ['so hot', [weather('cold')]],
+  ['too hot', [weather('cold')]],
+  ['garmi', [weather('cold')]],
+  ['summer', [weather('cold')]],
+  ['heatwave', [weather('cold')]],
+  ['this heat', [weather('cold')]],
+  ['beat the heat', [weather('cold')]],
+  ['heat outside', [weather('cold')]],
+  ['heat wave', [weather('cold')]],
+  ['scorching', [weather('cold')]],
   // light or heavy
   ['light', [weight('light')]],
   ['lighter', [weight('light')]],
@@ -403,6 +452,8 @@ export const PHRASES: [string, Signal[]][] = [
   ['pait bhar', [keyword('filling')]],
   ['pet bhar', [keyword('filling')]],
   ['pait bhar jaye', [keyword('filling')]],
+  ['pet bharna', [keyword('filling')]],
+  ['pait bharna', [keyword('filling')]],
   ['substantial', [keyword('filling')]],
   ['satisfying', [keyword('filling')]],
   ['very hungry', [weight('heavy')]],
@@ -431,6 +482,14 @@ export const PHRASES: [string, Signal[]][] = [
   ['feast', [weight('heavy')]],
   ['high calorie', [weight('heavy')]],
   ['to bulk', [{ kind: 'protein' }, keyword('filling')]],
+  ...['bulking', 'bulking season', 'max calories', 'maximum calories'].map((phrase): [string, Signal[]] => [
+    phrase,
+    [weight('heavy'), keyword('filling')],
+  ]),
+  ...['big order', 'bara order', 'bada order'].map((phrase): [string, Signal[]] => [
+    phrase,
+    [weight('heavy'), keyword('share')],
+  ]),
   ['bulking up', [{ kind: 'protein' }, keyword('filling')]],
   ['pet bhar', [weight('heavy')]],
   // protein
@@ -617,10 +676,17 @@ export const PHRASES: [string, Signal[]][] = [
   ['bachche', [keyword('kid')]],
   ['crunchy', [keyword('crunchy')]],
   // Wanted, not left out: "something greasy", "cheat day"
-  ...['something greasy', 'greasy food', 'junk food', 'cheat day', 'cheat meal'].map((phrase): [string, Signal[]] => [
-    phrase,
-    [keyword('crunchy'), weight('heavy')],
-  ]),
+  ...[
+    'something greasy',
+    'greasy food',
+    'greasy breakfast',
+    'need greasy',
+    'want greasy',
+    'craving greasy',
+    'junk food',
+    'cheat day',
+    'cheat meal',
+  ].map((phrase): [string, Signal[]] => [phrase, [keyword('crunchy'), weight('heavy')]]),
   ['crunch', [keyword('crunchy')]],
   ['crispy', [keyword('crunchy')]],
   ['crisp', [keyword('crunchy')]],
@@ -658,6 +724,8 @@ export const PHRASES: [string, Signal[]][] = [
   ['friends', [keyword('share')]],
   ['family', [keyword('share')]],
   ['party', [keyword('share')]],
+  ['spread', [keyword('share')]],
+  ['hosting', [keyword('share')]],
 ];
 
 /**
@@ -778,6 +846,9 @@ export const AVOID_FILLERS = [
   'have',
   'eat',
   'handle',
+  'touch',
+  'usual',
+  'same',
   'take',
   'tolerate',
   'stand',
@@ -896,6 +967,8 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['cocoa', ingredient('chocolate')],
   ['alcohol', ingredient('alcohol')],
   ['raw fish', ingredient('raw fish')],
+  ['root veg', ingredient('root vegetable')],
+  ['root vegetable', ingredient('root vegetable')],
   ['raw egg', ingredient('raw egg')],
   ['runny egg', ingredient('raw egg')],
   ['undercooked egg', ingredient('raw egg')],
@@ -978,6 +1051,7 @@ make makes made let lets say said tell told know think thought see saw look look
 today's tonight's home house office work job boss family friend friends people person guest guests party
 under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep barely hardly
 keeps possible finished finish disease way saw seen appetite safe safely eat options available serve served
+new rn shaking shaky aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheez zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
 `;
 
 /**
