@@ -10,6 +10,8 @@ export const FAILED_DELIVERY_REASON_MIN = 3;
 export const FAILED_DELIVERY_REASON_MAX = 500;
 /** Completed orders stay in the board's Completed column this long. */
 export const KITCHEN_COMPLETED_WINDOW_MS = 3 * 60 * 60 * 1000;
+/** A delivered order leaves the Completed column this long after it was handed over: the kitchen is done with it. */
+export const KITCHEN_DELIVERED_WINDOW_MS = 5 * 60 * 1000;
 
 export const staffLineItem = z.object({
   /** The product's id (one line per product in an order). */
@@ -29,14 +31,31 @@ export const kitchenOrder = z.object({
   confirmedAt: z.string(),
   /** ISO time the kitchen last completed it; null until then. The Completed column shows it for three hours. */
   completedAt: z.string().nullable(),
+  /** ISO time the rider handed it over; null until then. The card leaves the board a few minutes later. */
+  deliveredAt: z.string().nullable(),
+  /** Why the rider brought it back, while it is being prepared again after a failed delivery; null otherwise. */
+  returnedReason: z.string().nullable(),
   customerFirstName: z.string(),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrder>;
 
+/**
+ * Whether a finished order still belongs in the Completed column at `now`: finished in the last three hours, and not
+ * handed over more than a few minutes ago. A time not known yet (a move this screen made, before the server's news
+ * of it) keeps the card.
+ */
+export function stillCompleted(order: KitchenOrder, now: number): boolean {
+  const within = (at: string | null, windowMs: number) => at === null || now - Date.parse(at) < windowMs;
+  return (
+    within(order.completedAt, KITCHEN_COMPLETED_WINDOW_MS) &&
+    (order.status !== 'DELIVERED' || within(order.deliveredAt, KITCHEN_DELIVERED_WINDOW_MS))
+  );
+}
+
 export const kitchenBoard = z.object({
   processing: z.array(kitchenOrder),
   preparing: z.array(kitchenOrder),
-  /** Orders the kitchen finished in the last three hours. */
+  /** Orders the kitchen finished in the last three hours, less those delivered more than a few minutes ago. */
   completed: z.array(kitchenOrder),
 });
 export type KitchenBoard = z.infer<typeof kitchenBoard>;

@@ -17,3 +17,17 @@ export function LiveStatus() {
     </p>
   );
 }
+
+/**
+ * A lost connection across the whole width of a wall screen, where a small status pill goes unseen: the board stays
+ * as it was until the connection is back. The status pill announces it; this banner only shows it.
+ */
+export function ReconnectingBanner() {
+  const state = useConnectionState();
+  if (state !== 'reconnecting') return null;
+  return (
+    <div className="live-banner" aria-hidden="true">
+      Reconnecting… New orders and moves will show as soon as the connection is back.
+    </div>
+  );
+}

@@ -134,6 +134,31 @@ describe('the order state machine over HTTP', () => {
 });
 
 describe('failed deliveries', () => {
+  it('shows the kitchen why the order came back until it is ready to go out again', async () => {
+    const order = orderIn('COMPLETED');
+    const cardOf = async () => {
+      const res = await t.app.inject({
+        url: '/api/orders/get-processing-and-prepared',
+        headers: people.WORKER.headers,
+      });
+      const { data } = res.json();
+      return [...data.processing, ...data.preparing, ...data.completed].find(
+        (o: { orderId: number }) => o.orderId === order.id,
+      );
+    };
+    expect((await cardOf()).returnedReason).toBeNull();
+    await call('DELIVERY_MAN', '/order/deliver-failed', {
+      orderId: order.id,
+      reason: 'Wrong address: house 12 does not exist',
+    });
+    expect(await cardOf()).toMatchObject({
+      status: 'PREPARING',
+      returnedReason: 'Wrong address: house 12 does not exist',
+    });
+    expect((await call('WORKER', '/order/complete', { orderId: order.id })).statusCode).toBe(200);
+    expect(await cardOf()).toMatchObject({ status: 'COMPLETED', returnedReason: null });
+  });
+
   it('keeps the reason, sends the order back to the kitchen and tells the customer and the restaurant', async () => {
     const order = orderIn('COMPLETED');
     const res = await call('DELIVERY_MAN', '/order/deliver-failed', {
@@ -212,6 +237,8 @@ describe('GET /api/orders/get-processing-and-prepared', () => {
     const done = orderIn('COMPLETED');
     const delivered = orderIn('DELIVERED');
     const old = orderIn('COMPLETED', { at: Date.now() - 4 * 60 * 60 * 1000 });
+    // Handed over ten minutes ago: the kitchen is done with it, though it finished it within three hours.
+    const handedOver = orderIn('DELIVERED', { at: Date.now() - 10 * 60 * 1000 });
     const unconfirmed = orderIn('UNCONFIRMED');
 
     const res = await t.app.inject({ url: '/api/orders/get-processing-and-prepared', headers: people.WORKER.headers });
@@ -223,6 +250,7 @@ describe('GET /api/orders/get-processing-and-prepared', () => {
     expect(ids(data.completed)).toEqual(expect.arrayContaining([done.id, delivered.id]));
     const everywhere = [...ids(data.processing), ...ids(data.preparing), ...ids(data.completed)];
     expect(everywhere).not.toContain(old.id);
+    expect(everywhere).not.toContain(handedOver.id);
     expect(everywhere).not.toContain(unconfirmed.id);
 
     const card = data.processing.find((o: { orderId: number }) => o.orderId === queued.id);
@@ -253,6 +281,10 @@ describe('GET /api/orders/get-processing-and-prepared', () => {
       const shown = data.completed.find((o: { orderId: number }) => o.orderId === order.id);
       expect(Date.parse(shown.completedAt)).toBe(completedEventAt(order.id));
     }
+    // A delivered card says when it was handed over, so an open board lets it go a few minutes later.
+    const deliveredCard = data.completed.find((o: { orderId: number }) => o.orderId === delivered.id);
+    expect(Date.parse(deliveredCard.deliveredAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(data.completed.find((o: { orderId: number }) => o.orderId === done.id).deliveredAt).toBeNull();
     const newest = t.app.db.select().from(orderEvents).all().at(-1)!.id;
     expect(seq).toBe(newest);
   });

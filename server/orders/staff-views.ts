@@ -5,6 +5,7 @@ import { ingredients, orderEvents, orderLines, orders, productIngredients, users
 import type { OrderStatus } from '../../shared/order-status.ts';
 import {
   KITCHEN_COMPLETED_WINDOW_MS,
+  stillCompleted,
   type DeliveryOrder,
   type KitchenBoard,
   type KitchenOrder,
@@ -42,10 +43,22 @@ function staffStatements(db: Db) {
       .where(eq(orders.status, p('status')))
       .orderBy(asc(orders.confirmedAt), asc(orders.id))
       .prepare(),
-    completedAt: db
-      .select({ orderId: orderEvents.orderId, at: max(orderEvents.at) })
+    lastMoves: db
+      .select({ orderId: orderEvents.orderId, toStatus: orderEvents.toStatus, at: max(orderEvents.at) })
       .from(orderEvents)
-      .where(and(inList(orderEvents.orderId, 'orderIds'), eq(orderEvents.toStatus, 'COMPLETED')))
+      .where(and(inList(orderEvents.orderId, 'orderIds'), inArray(orderEvents.toStatus, FINISHED)))
+      .groupBy(orderEvents.orderId, orderEvents.toStatus)
+      .prepare(),
+    /** The last move into Preparing of each order: from Completed, it was a delivery that came back. */
+    lastReturns: db
+      .select({
+        orderId: orderEvents.orderId,
+        fromStatus: orderEvents.fromStatus,
+        reason: orderEvents.reason,
+        at: max(orderEvents.at),
+      })
+      .from(orderEvents)
+      .where(and(inList(orderEvents.orderId, 'orderIds'), eq(orderEvents.toStatus, 'PREPARING')))
       .groupBy(orderEvents.orderId)
       .prepare(),
     finishedSince: db
@@ -96,25 +109,46 @@ export function createStaffViews(db: Db, publicUrl: string) {
 
   type Row = { order: typeof orders.$inferSelect; customerName: string };
 
-  /** When each finished order was last completed: only those are looked up. */
-  function completionTimes(rows: Row[]): Map<number, number> {
+  /** When each finished order was last completed, and delivered: only those are looked up. */
+  function finishingTimes(rows: Row[]): Map<number, Partial<Record<OrderStatus, number>>> {
+    const times = new Map<number, Partial<Record<OrderStatus, number>>>();
     const finished = rows.filter(({ order }) => FINISHED.includes(order.status)).map(({ order }) => order.id);
-    if (!finished.length) return new Map();
-    const times = statements.completedAt.all({ orderIds: idList(finished) });
-    return new Map(times.flatMap(({ orderId, at }) => (at === null ? [] : [[orderId, at] as const])));
+    if (!finished.length) return times;
+    for (const { orderId, toStatus, at } of statements.lastMoves.all({ orderIds: idList(finished) })) {
+      if (at !== null) times.set(orderId, { ...times.get(orderId), [toStatus]: at });
+    }
+    return times;
+  }
+
+  /** Why each order being prepared again came back from its delivery: only those are looked up. */
+  function returnReasons(rows: Row[]): Map<number, string> {
+    const preparing = rows.filter(({ order }) => order.status === 'PREPARING').map(({ order }) => order.id);
+    if (!preparing.length) return new Map();
+    // SQLite takes the other columns of a max() aggregate from the row holding the maximum: the last move in.
+    return new Map(
+      statements.lastReturns
+        .all({ orderIds: idList(preparing) })
+        .filter((move) => move.fromStatus === 'COMPLETED')
+        .map((move) => [move.orderId, move.reason?.trim() || 'no reason given'] as const),
+    );
   }
 
   function toKitchen(rows: Row[]): KitchenOrder[] {
     const lines = lineItemsOf(rows.map((r) => r.order.id));
-    const completed = completionTimes(rows);
+    const finished = finishingTimes(rows);
+    const returned = returnReasons(rows);
+    const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
     return rows.map(({ order, customerName }) => {
-      const completedAt = completed.get(order.id);
+      const times = finished.get(order.id);
       return {
         orderId: order.id,
         status: order.status,
         lineItems: lines.get(order.id) ?? [],
         confirmedAt: new Date(order.confirmedAt ?? order.createdAt).toISOString(),
-        completedAt: completedAt === undefined ? null : new Date(completedAt).toISOString(),
+        completedAt: iso(times?.COMPLETED),
+        // A delivery that failed and went out again is timed by its last hand-over, and only once it is delivered.
+        deliveredAt: order.status === 'DELIVERED' ? iso(times?.DELIVERED) : null,
+        returnedReason: returned.get(order.id) ?? null,
         customerFirstName: firstName(customerName),
       };
     });
@@ -144,7 +178,11 @@ export function createStaffViews(db: Db, publicUrl: string) {
         .all({ since: now - KITCHEN_COMPLETED_WINDOW_MS })
         .map((row) => row.orderId);
       const completed = finished.length ? toKitchen(statements.stillFinished.all({ orderIds: idList(finished) })) : [];
-      return { processing: inStatus('PROCESSING'), preparing: inStatus('PREPARING'), completed };
+      return {
+        processing: inStatus('PROCESSING'),
+        preparing: inStatus('PREPARING'),
+        completed: completed.filter((order) => stillCompleted(order, now)),
+      };
     },
 
     /** Orders ready to go out, oldest first. */

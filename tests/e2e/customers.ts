@@ -1,8 +1,11 @@
 /** The journeys' own database access: signed-up customers without going through the sign-up mail. */
 import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { createUserStore } from '../../server/users/user-store.ts';
+import { latestCode, mailsTo } from '../outbox.ts';
 import { server } from './journey.ts';
 
 /** Runs `use` on the journey server's database, closing the connection afterwards. */
@@ -24,4 +27,32 @@ export async function newCustomer(prefix: string, name: string): Promise<{ email
     createUserStore(db).insert(db, { email, name, passwordHash, role: 'CUSTOMER', emailVerifiedAt: Date.now() }),
   );
   return { email, password };
+}
+
+/** Places and confirms an order through the API with the customer's own session, as the checkout does. */
+export async function placeConfirmedOrder(page: Page, email: string): Promise<number> {
+  const menu = (await (await page.request.get('/api/products/get/all')).json()) as {
+    id: number;
+    availability: boolean;
+  }[];
+  const dish = menu.find((p) => p.availability)!;
+  const placed = await page.request.post('/api/order/create', {
+    headers: { 'Idempotency-Key': `live-${Date.now()}` },
+    data: {
+      latitude: 33.69,
+      longitude: 73.04,
+      address: 'House 3, Street 8, F-6/1',
+      paymentMethod: 'CASH',
+      lineItems: [{ productId: dish.id, quantity: 2 }],
+      sector: 'F-6',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { orderId: number } }).data.orderId;
+  await expect.poll(() => mailsTo(server().dataDir, email).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const confirmed = await page.request.post('/api/order/confirm', {
+    data: { otp: latestCode(server().dataDir, email), orderId },
+  });
+  expect(confirmed.status()).toBe(200);
+  return orderId;
 }

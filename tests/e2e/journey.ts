@@ -1,6 +1,6 @@
 /** What every browser journey needs: Debian's Chromium driven by playwright-core, and the running server. */
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const E2E_ADMIN = { email: 'owner@forkcast.test', password: 'owner-password-e2e' };
@@ -64,4 +64,16 @@ export async function loginThroughForm(page: Page, email: string, password: stri
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/** A real mouse drag, in small steps, as a person does it. */
+export async function drag(page: Page, card: Locator, target: Locator) {
+  await card.scrollIntoViewIfNeeded();
+  const from = (await card.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 30, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 12 });
+  await page.mouse.up();
 }

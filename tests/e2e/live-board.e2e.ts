@@ -2,59 +2,18 @@
  * Nobody refreshes a page: the kitchen drags an order along, the customer's tracker follows by itself, the rider's
  * list fills when the kitchen finishes, and the tracker shows Delivered when the rider marks it.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, mailsTo } from '../outbox.ts';
 import { expectAccessible } from './accessibility.ts';
-import { newCustomer } from './customers.ts';
+import { newCustomer, placeConfirmedOrder } from './customers.ts';
 import { expectVisibleFocusThroughout, loginWithKeyboard, tabTo } from './keyboard.ts';
-import { launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
+import { drag, launchBrowser, loginThroughForm, newPage } from './journey.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Places and confirms an order through the API with the customer's own session, as the checkout does. */
-async function placeConfirmedOrder(page: Page, email: string): Promise<number> {
-  const menu = (await (await page.request.get('/api/products/get/all')).json()) as {
-    id: number;
-    availability: boolean;
-  }[];
-  const dish = menu.find((p) => p.availability)!;
-  const placed = await page.request.post('/api/order/create', {
-    headers: { 'Idempotency-Key': `live-${Date.now()}` },
-    data: {
-      latitude: 33.69,
-      longitude: 73.04,
-      address: 'House 3, Street 8, F-6/1',
-      paymentMethod: 'CASH',
-      lineItems: [{ productId: dish.id, quantity: 2 }],
-      sector: 'F-6',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const orderId = ((await placed.json()) as { data: { orderId: number } }).data.orderId;
-  await expect.poll(() => mailsTo(server().dataDir, email).length, { timeout: 10_000 }).toBeGreaterThan(0);
-  const confirmed = await page.request.post('/api/order/confirm', {
-    data: { otp: latestCode(server().dataDir, email), orderId },
-  });
-  expect(confirmed.status()).toBe(200);
-  return orderId;
-}
-
-/** A real mouse drag, in small steps, as a person does it. */
-async function drag(page: Page, card: Locator, target: Locator) {
-  await card.scrollIntoViewIfNeeded();
-  const from = (await card.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 30, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 12 });
-  await page.mouse.up();
-}
 
 const progressText = (page: Page) =>
   page.getByRole('progressbar', { name: 'Order progress' }).getAttribute('aria-valuetext');

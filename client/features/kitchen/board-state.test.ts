@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../shared/order-status.ts';
 import type { KitchenBoard, KitchenOrder } from '../../../shared/staff-orders.ts';
 import type { LiveMessage } from '../../lib/live-socket.ts';
-import { applyKitchenEvent, placeCard, withinCompletedWindow, withPendingMoves } from './board-state.ts';
+import { applyKitchenEvent, placeCard, whyNotMove, withinCompletedWindow, withPendingMoves } from './board-state.ts';
 
 const card = (orderId: number, status: OrderStatus, minute: number): KitchenOrder => ({
   orderId,
@@ -10,6 +10,8 @@ const card = (orderId: number, status: OrderStatus, minute: number): KitchenOrde
   lineItems: [],
   confirmedAt: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
   completedAt: null,
+  deliveredAt: null,
+  returnedReason: null,
   customerFirstName: 'Sana',
 });
 
@@ -112,7 +114,36 @@ describe('withinCompletedWindow', () => {
     expect(ids(withinCompletedWindow(evening, Date.parse('2026-01-01T21:00:00.000Z'))).completed).toEqual([30, 40]);
   });
 
+  it('lets a delivered card go five minutes after the hand-over, however recently the kitchen finished it', () => {
+    const delivered = (orderId: number, iso: string | null): KitchenOrder => ({
+      ...completedAt(orderId, '2026-01-01T20:30:00.000Z'),
+      status: 'DELIVERED',
+      deliveredAt: iso,
+    });
+    const handedOver: KitchenBoard = {
+      ...board,
+      completed: [
+        delivered(1, '2026-01-01T20:50:00.000Z'),
+        delivered(2, '2026-01-01T20:56:00.000Z'),
+        delivered(3, null),
+      ],
+    };
+    expect(ids(withinCompletedWindow(handedOver, Date.parse('2026-01-01T20:59:59.000Z'))).completed).toEqual([2, 3]);
+    expect(ids(withinCompletedWindow(handedOver, Date.parse('2026-01-01T21:01:00.000Z'))).completed).toEqual([3]);
+  });
+
   it('answers the same board when nothing is old enough to go', () => {
     expect(withinCompletedWindow(evening, Date.parse('2026-01-01T19:00:00.000Z'))).toBe(evening);
+  });
+});
+
+describe('whyNotMove', () => {
+  it('says why a drop the kitchen cannot make is refused, and nothing for an allowed drop or the same column', () => {
+    expect(whyNotMove(7, 'PROCESSING', 'COMPLETED')).toBe('Order #7 has to be prepared first: move it to Preparing.');
+    expect(whyNotMove(7, 'PREPARING', 'PROCESSING')).toMatch(/already being prepared; it can't go back to the Queue/);
+    expect(whyNotMove(7, 'COMPLETED', 'PREPARING')).toMatch(/finished; it waits in Completed/);
+    expect(whyNotMove(7, 'DELIVERED', 'PROCESSING')).toBe('Order #7 was delivered already.');
+    expect(whyNotMove(7, 'PROCESSING', 'PREPARING')).toBeNull();
+    expect(whyNotMove(7, 'DELIVERED', 'COMPLETED')).toBeNull();
   });
 });

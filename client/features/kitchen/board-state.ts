@@ -1,7 +1,7 @@
 /** The kitchen board as data: which column a status belongs to, and placing cards as the server reports moves. */
 import type { LiveMessage } from '../../lib/live-socket.ts';
-import type { OrderStatus } from '../../../shared/order-status.ts';
-import { KITCHEN_COMPLETED_WINDOW_MS, type KitchenBoard, type KitchenOrder } from '../../../shared/staff-orders.ts';
+import { moveBetween, type OrderStatus } from '../../../shared/order-status.ts';
+import { stillCompleted, type KitchenBoard, type KitchenOrder } from '../../../shared/staff-orders.ts';
 
 export type ColumnKey = keyof KitchenBoard;
 
@@ -16,7 +16,7 @@ export interface Column {
 export const COLUMNS: readonly Column[] = [
   { key: 'processing', status: 'PROCESSING', title: 'Queue', empty: 'No orders waiting.' },
   { key: 'preparing', status: 'PREPARING', title: 'Preparing', empty: 'Nothing being prepared.' },
-  { key: 'completed', status: 'COMPLETED', title: 'Completed', empty: 'Nothing finished in the last 3 hours.' },
+  { key: 'completed', status: 'COMPLETED', title: 'Completed', empty: 'Nothing waiting to go out.' },
 ];
 
 /** Delivered orders stay in Completed: the column is what the kitchen finished, wherever the order went next. */
@@ -31,6 +31,25 @@ export function columnOf(status: OrderStatus): ColumnKey | null {
       return 'completed';
     default:
       return null;
+  }
+}
+
+/**
+ * Why a worker cannot drop order `orderId`, now `from`, on the column of `to`, in words the cook reads on the
+ * board; null when the drop is allowed or goes nowhere (the card's own column).
+ */
+export function whyNotMove(orderId: number, from: OrderStatus, to: OrderStatus): string | null {
+  if (columnOf(from) === columnOf(to) || moveBetween(from, to, 'WORKER')) return null;
+  const order = `Order #${orderId}`;
+  switch (from) {
+    case 'PROCESSING':
+      return `${order} has to be prepared first: move it to Preparing.`;
+    case 'PREPARING':
+      return `${order} is already being prepared; it can't go back to the Queue.`;
+    case 'DELIVERED':
+      return `${order} was delivered already.`;
+    default:
+      return `${order} is finished; it waits in Completed for a rider.`;
   }
 }
 
@@ -76,14 +95,11 @@ export function applyKitchenEvent(board: KitchenBoard, message: LiveMessage): Ki
 }
 
 /**
- * Completed holds what the kitchen finished in the last three hours, as the server reads it; a board left open all
- * evening lets the older cards go as the clock passes them. A card whose completion time is not known yet (a move
- * made on this board, before the server's news of it) stays.
+ * Completed holds what the kitchen finished in the last three hours and has not long handed over, as the server
+ * reads it; a board left open all evening lets cards go as the clock passes them.
  */
 export function withinCompletedWindow(board: KitchenBoard, now: number): KitchenBoard {
-  const recent = board.completed.filter(
-    (order) => order.completedAt === null || now - Date.parse(order.completedAt) < KITCHEN_COMPLETED_WINDOW_MS,
-  );
+  const recent = board.completed.filter((order) => stillCompleted(order, now));
   return recent.length === board.completed.length ? board : { ...board, completed: recent };
 }
 

@@ -18,7 +18,7 @@ import { toast } from 'react-toastify';
 import { ORDER_MOVES, moveBetween, type OrderMove, type OrderStatus } from '../../../shared/order-status.ts';
 import type { KitchenBoard, KitchenOrder } from '../../../shared/staff-orders.ts';
 import { hasStatus, serverError } from '../../lib/api.ts';
-import { COLUMNS, columnTitle, placeCard, withinCompletedWindow, withPendingMoves } from './board-state.ts';
+import { COLUMNS, columnTitle, placeCard, whyNotMove, withinCompletedWindow, withPendingMoves } from './board-state.ts';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates.ts';
 import { completeOrder, prepareOrder, type AgeThresholds } from './kitchen-api.ts';
 import { KitchenCard } from './kitchen-card.tsx';
@@ -61,6 +61,7 @@ const announcements: Announcements = {
       ? `Order #${active.id} is over ${name}.`
       : `Order #${active.id} is over ${name}, which cannot take it.`;
   },
+  // Why a drop was refused is said once, by the notice the board shows.
   onDragEnd: ({ active, over }) =>
     over && allowed(statusOf(active.data), over.id)
       ? `Order #${active.id} dropped in ${columnTitle(over.id as OrderStatus)}. Saving.`
@@ -91,7 +92,6 @@ interface KitchenBoardViewProps {
 export function KitchenBoardView({ board, update, refresh, fresh, thresholds }: KitchenBoardViewProps) {
   const now = useNow(CLOCK_TICK_MS);
   const [pending, setPending] = useState<ReadonlyMap<number, OrderStatus>>(new Map());
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [focusId, setFocusId] = useState<number | null>(null);
   const [dragged, setDragged] = useState<OrderStatus | null>(null);
   const clearFocus = useCallback(() => setFocusId(null), []);
@@ -139,6 +139,9 @@ export function KitchenBoardView({ board, update, refresh, fresh, thresholds }: 
     const name = status && over ? moveBetween(status, over.id as OrderStatus, 'WORKER') : null;
     const card = findCard(board, Number(active.id));
     if (name && card) void move(card, name, { focus: false });
+    // A drop the kitchen cannot make says why, where the cook is looking.
+    const why = !name && status && over ? whyNotMove(Number(active.id), status, over.id as OrderStatus) : null;
+    if (why) toast.info(why, { toastId: `no-move-${active.id}` });
   }
 
   const shown = withPendingMoves(withinCompletedWindow(board, now), pending);
@@ -166,14 +169,6 @@ export function KitchenBoardView({ board, update, refresh, fresh, thresholds }: 
                   order={order}
                   pending={pending.has(order.orderId)}
                   isNew={fresh.has(order.orderId)}
-                  expanded={expanded.has(order.orderId)}
-                  onToggle={() =>
-                    setExpanded((current) => {
-                      const next = new Set(current);
-                      if (!next.delete(order.orderId)) next.add(order.orderId);
-                      return next;
-                    })
-                  }
                   onMove={(card, name) => void move(card, name, { focus: true })}
                   focusRequested={focusId === order.orderId}
                   onFocused={clearFocus}

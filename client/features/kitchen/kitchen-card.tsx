@@ -23,8 +23,6 @@ export interface KitchenCardProps {
   pending: boolean;
   /** Just arrived: highlighted for a while. */
   isNew: boolean;
-  expanded: boolean;
-  onToggle: () => void;
   onMove: (order: KitchenOrder, move: OrderMove) => void;
   /** Focus this card once it is drawn (after a button moved it to another column). */
   focusRequested: boolean;
@@ -34,12 +32,13 @@ export interface KitchenCardProps {
 }
 
 /**
- * One order on the board: number, customer, age, and the dishes with their ingredients on demand. The whole card
+ * One order on the board: number, customer, age, and every dish with its quantity and ingredients, readable from
+ * across the kitchen without a tap. The whole card
  * can be dragged with a mouse or a long press; from the keyboard, the grip button picks it up (Space, arrows,
  * Space), and the move buttons do the same in one press.
  */
 export function KitchenCard(props: KitchenCardProps) {
-  const { order, pending, isNew, expanded, onToggle, onMove, focusRequested, onFocused, now, thresholds } = props;
+  const { order, pending, isNew, onMove, focusRequested, onFocused, now, thresholds } = props;
   const action = ACTIONS[order.status];
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: order.orderId,
@@ -62,7 +61,6 @@ export function KitchenCard(props: KitchenCardProps) {
   }, [focusRequested, onFocused]);
 
   const titleId = `kitchen-order-${order.orderId}`;
-  const itemsId = `${titleId}-items`;
   const finished = order.status === 'COMPLETED' || order.status === 'DELIVERED';
   const minutes = ageMinutes(order.confirmedAt, now);
   // A finished order is not late for anything: its age stops mattering once it leaves the kitchen.
@@ -109,22 +107,13 @@ export function KitchenCard(props: KitchenCardProps) {
         )}
       </header>
 
+      {order.returnedReason !== null && <p className="kitchen-card__returned">Returned: {order.returnedReason}</p>}
+
       <p className="kitchen-card__meta">
         For {order.customerFirstName || 'a guest'} · {pluralize(itemCount, 'item')}
       </p>
 
-      <button
-        type="button"
-        className="link-button kitchen-card__toggle"
-        aria-expanded={expanded}
-        aria-controls={itemsId}
-        onClick={onToggle}
-      >
-        {expanded ? 'Hide items' : 'Show items'}
-      </button>
-      <div id={itemsId} hidden={!expanded}>
-        <StaffLineItems items={order.lineItems} showIngredients />
-      </div>
+      <StaffLineItems items={order.lineItems} showIngredients />
 
       {pending ? (
         <p className="kitchen-card__pending">Saving…</p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LiveStatus } from '../../components/live-status.tsx';
+import { LiveStatus, ReconnectingBanner } from '../../components/live-status.tsx';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { StaffLayout } from '../../components/staff-layout.tsx';
 import { applyKitchenEvent } from '../../features/kitchen/board-state.ts';
@@ -48,6 +48,7 @@ export function PrepareOrdersPage() {
         </div>
         <SoundToggle on={soundOn} onChange={setSoundOn} />
       </div>
+      <ReconnectingBanner />
       <p className="visually-hidden" role="status">
         {arrival}
       </p>
