@@ -109,6 +109,8 @@ export const trackedOrder = customerOrderBase.extend({
   estimated_minutes: z.number().int(),
   /** Readable, e.g. "25 minutes". */
   estimated_time: z.string(),
+  /** Why the rider brought the order back, while the kitchen prepares it again; null otherwise. */
+  returned_reason: z.string().nullable(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrder>;
 

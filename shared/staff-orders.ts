@@ -70,6 +70,8 @@ export const deliveryOrder = z.object({
   longitude: z.number(),
   sector: z.string(),
   customerFirstName: z.string(),
+  /** The number the customer gave at sign-up, for the rider to call from the door; null when none was given. */
+  customerPhone: z.string().nullable(),
   lineItems: z.array(staffLineItem),
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrder>;

@@ -51,10 +51,10 @@ async function customer(on: TestApp = t, dish = product) {
 const orderRow = (id: number) => t.app.db.select().from(orders).where(eq(orders.id, id)).get()!;
 
 /** Moves an order as staff would (their API comes with the kitchen board). */
-function move(orderId: number, from: OrderStatus, to: OrderStatus, at = Date.now(), on: TestApp = t) {
+function move(orderId: number, from: OrderStatus, to: OrderStatus, at = Date.now(), on: TestApp = t, reason?: string) {
   on.app.db.transaction((tx) => {
     tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId)).run();
-    recordEvent(on.app.db, { orderId, from, to, actorId: null, at });
+    recordEvent(on.app.db, { orderId, from, to, actorId: null, at, ...(reason ? { reason } : {}) });
   });
 }
 
@@ -107,6 +107,21 @@ describe('GET /api/orders/track', () => {
       estimated_time: expect.stringMatching(/^\d+ minutes$/),
     });
     expect((await b.get('/orders/track')).json().data).toHaveLength(1);
+  });
+
+  it('says why a rider brought the order back, for as long as the kitchen prepares it again', async () => {
+    const c = await customer();
+    const orderId = await c.order();
+    const reasonShown = async () =>
+      ((await c.get('/orders/track')).json().data as TrackedOrder[]).find((o) => o.order_id === orderId)!
+        .returned_reason;
+    move(orderId, 'PROCESSING', 'PREPARING');
+    expect(await reasonShown()).toBeNull();
+    move(orderId, 'PREPARING', 'COMPLETED');
+    move(orderId, 'COMPLETED', 'PREPARING', Date.now(), t, 'Wrong address: house 12 does not exist');
+    expect(await reasonShown()).toBe('Wrong address: house 12 does not exist');
+    move(orderId, 'PREPARING', 'COMPLETED');
+    expect(await reasonShown()).toBeNull();
   });
 
   it('is for customers only', async () => {

@@ -35,7 +35,13 @@ function customerStatements(db: Db) {
   return {
     lines: db.select().from(orderLines).where(inList(orderLines.orderId, 'orderIds')).orderBy(orderLines.id).prepare(),
     events: db
-      .select({ orderId: orderEvents.orderId, at: orderEvents.at })
+      .select({
+        orderId: orderEvents.orderId,
+        at: orderEvents.at,
+        fromStatus: orderEvents.fromStatus,
+        toStatus: orderEvents.toStatus,
+        reason: orderEvents.reason,
+      })
       .from(orderEvents)
       .where(inList(orderEvents.orderId, 'orderIds'))
       .orderBy(orderEvents.id)
@@ -89,13 +95,15 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
     return byOrder;
   }
 
-  /** When each order entered the status it is in now (its latest event). */
-  function statusSince(rows: OrderRow[]): Map<number, number> {
-    const since = new Map<number, number>();
-    if (!rows.length) return since;
-    const events = statements.events.all({ orderIds: idList(rows.map((o) => o.id)) });
-    for (const event of events) since.set(event.orderId, event.at);
-    return since;
+  type LastMove = ReturnType<typeof statements.events.all>[number];
+
+  /** Each order's latest move: when it entered the status it is in now, and from where. */
+  function lastMoves(rows: OrderRow[]): Map<number, LastMove> {
+    const last = new Map<number, LastMove>();
+    if (!rows.length) return last;
+    for (const event of statements.events.all({ orderIds: idList(rows.map((o) => o.id)) }))
+      last.set(event.orderId, event);
+    return last;
   }
 
   const common = (order: OrderRow, items: ReturnType<typeof itemsOf>) => ({
@@ -110,13 +118,15 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
 
   function toTracked(rows: OrderRow[], now: number): TrackedOrder[] {
     const items = itemsOf(rows.map((o) => o.id));
-    const since = statusSince(rows);
+    const moves = lastMoves(rows);
     const kitchen = currentKitchenTimes(now);
     return rows.map((order) => {
+      const last = moves.get(order.id);
+      const returned = order.status === 'PREPARING' && last?.fromStatus === 'COMPLETED';
       const minutes = estimateMinutes(
         {
           status: order.status,
-          statusSince: since.get(order.id) ?? order.updatedAt ?? order.createdAt,
+          statusSince: last?.at ?? order.updatedAt ?? order.createdAt,
           destination: order,
         },
         kitchen,
@@ -130,6 +140,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
         sector: order.sector,
         estimated_minutes: minutes,
         estimated_time: describeMinutes(minutes),
+        returned_reason: returned ? last.reason?.trim() || null : null,
       };
     });
   }

@@ -313,6 +313,7 @@ describe('POST /api/orders/get-prepared-orders', () => {
       latitude: ready.latitude,
       longitude: ready.longitude,
       sector: ready.sector,
+      customerPhone: '923001234567',
       lineItems: [{ id: dish.id, name: 'Chicken Karahi', quantity: 2 }],
     });
     expect((await call('WORKER', '/orders/get-prepared-orders')).statusCode).toBe(403);

@@ -24,7 +24,7 @@ function staffStatements(db: Db) {
   const p = sql.placeholder;
   const orderWithCustomer = () =>
     db
-      .select({ order: orders, customerName: users.name })
+      .select({ order: orders, customerName: users.name, customerPhone: users.phone })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.customerId));
   return {
@@ -107,7 +107,7 @@ export function createStaffViews(db: Db, publicUrl: string) {
     return byOrder;
   }
 
-  type Row = { order: typeof orders.$inferSelect; customerName: string };
+  type Row = { order: typeof orders.$inferSelect; customerName: string; customerPhone: string | null };
 
   /** When each finished order was last completed, and delivered: only those are looked up. */
   function finishingTimes(rows: Row[]): Map<number, Partial<Record<OrderStatus, number>>> {
@@ -156,7 +156,7 @@ export function createStaffViews(db: Db, publicUrl: string) {
 
   function toDelivery(rows: Row[]): DeliveryOrder[] {
     const lines = lineItemsOf(rows.map((r) => r.order.id));
-    return rows.map(({ order, customerName }) => ({
+    return rows.map(({ order, customerName, customerPhone }) => ({
       orderId: order.id,
       status: order.status,
       price: centsToPrice(order.totalCents),
@@ -166,6 +166,7 @@ export function createStaffViews(db: Db, publicUrl: string) {
       longitude: order.longitude,
       sector: order.sector,
       customerFirstName: firstName(customerName),
+      customerPhone: customerPhone || null,
       lineItems: lines.get(order.id) ?? [],
     }));
   }

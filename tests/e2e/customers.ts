@@ -24,7 +24,14 @@ export async function newCustomer(prefix: string, name: string): Promise<{ email
   const password = `${prefix}-journey-pass-1`;
   const passwordHash = await hashPassword(password);
   withDatabase((db) =>
-    createUserStore(db).insert(db, { email, name, passwordHash, role: 'CUSTOMER', emailVerifiedAt: Date.now() }),
+    createUserStore(db).insert(db, {
+      email,
+      name,
+      phone: '923001234567',
+      passwordHash,
+      role: 'CUSTOMER',
+      emailVerifiedAt: Date.now(),
+    }),
   );
   return { email, password };
 }

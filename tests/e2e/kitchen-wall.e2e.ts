@@ -1,7 +1,7 @@
 /**
  * The kitchen board on a wall screen (1920x1080), read from the stove: every ticket shows its dishes and
  * quantities without a tap, in type big enough to read from two or three metres, a drop the kitchen cannot make
- * says why, and an order a rider brings back says why until it goes out again.
+ * says why, and an order a rider brings back says why, to the kitchen and the customer, until it goes out again.
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,6 @@ describe('the kitchen board on a wall screen', () => {
     const customer = await newPage(browser);
     await loginThroughForm(customer.page, email, password);
     const orderId = await placeConfirmedOrder(customer.page, email);
-    await customer.context.close();
 
     const { context, page } = await newPage(browser);
     await page.setViewportSize({ width: 1920, height: 1080 });
@@ -80,6 +79,8 @@ describe('the kitchen board on a wall screen', () => {
     const rider = await newPage(browser);
     await loginThroughForm(rider.page, 'rider@forkcast.test', 'rider-demo-1');
     const delivery = rider.page.getByRole('article', { name: `Order #${orderId}` });
+    // At the door the rider can call the customer before giving up.
+    expect(await delivery.getByRole('link', { name: 'Call Bilal' }).getAttribute('href')).toBe('tel:+923001234567');
     await delivery.getByRole('button', { name: 'Report Issue' }).click();
     await rider.page.getByRole('textbox', { name: 'Reason' }).fill('Wrong address: house 12 does not exist');
     await rider.page.getByRole('button', { name: 'Submit' }).click();
@@ -91,5 +92,13 @@ describe('the kitchen board on a wall screen', () => {
     await returned.getByText('Returned: Wrong address: house 12 does not exist').waitFor({ timeout: 10_000 });
     await expectAccessible(page, 'kitchen board with a returned order');
     await context.close();
+
+    // The customer's tracker says so too, and stays saying so: not a toast that is gone in two seconds.
+    await customer.page.goto('/track-order');
+    await customer.page
+      .getByText("Your rider couldn't deliver this order: Wrong address: house 12 does not exist.")
+      .waitFor();
+    await expectAccessible(customer.page, 'tracker of a returned order');
+    await customer.context.close();
   });
 });

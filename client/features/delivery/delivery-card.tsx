@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { DeliveryOrder } from '../../../shared/staff-orders.ts';
-import { MapPinIcon } from '../../components/icons.tsx';
+import { MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { StaffLineItems } from '../../components/staff-line-items.tsx';
 import { formatPrice, pluralize } from '../../lib/format.ts';
-import { mapLink } from './delivery-list.ts';
+import { mapLink, telLink } from './delivery-list.ts';
 import './delivery-card.css';
 
 interface DeliveryCardProps {
@@ -59,17 +59,25 @@ export function DeliveryCard({ order, onDelivered, onReportIssue }: DeliveryCard
         </div>
       </dl>
 
-      <a
-        className="delivery-card__map"
-        href={mapLink(order)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-describedby={titleId}
-      >
-        <MapPinIcon />
-        Open in map
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      <div className="delivery-card__links">
+        <a
+          className="delivery-card__link"
+          href={mapLink(order)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={titleId}
+        >
+          <MapPinIcon />
+          Open in map
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        {order.customerPhone && (
+          <a className="delivery-card__link" href={telLink(order.customerPhone)} aria-describedby={titleId}>
+            <PhoneIcon />
+            Call {order.customerFirstName || 'the customer'}
+          </a>
+        )}
+      </div>
 
       <button
         type="button"

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../shared/order-status.ts';
 import type { DeliveryOrder } from '../../../shared/staff-orders.ts';
 import type { LiveMessage } from '../../lib/live-socket.ts';
-import { applyDeliveryEvent, mapLink } from './delivery-list.ts';
+import { applyDeliveryEvent, mapLink, telLink } from './delivery-list.ts';
 
 const order = (orderId: number, price = 10): DeliveryOrder => ({
   orderId,
@@ -14,6 +14,7 @@ const order = (orderId: number, price = 10): DeliveryOrder => ({
   longitude: 73.047882,
   sector: 'G-9',
   customerFirstName: 'Sana',
+  customerPhone: '+923001234567',
   lineItems: [],
 });
 
@@ -45,5 +46,12 @@ describe('the delivery list as the server reports moves', () => {
     expect(mapLink(order(1))).toBe(
       'https://www.openstreetmap.org/?mlat=33.684422&mlon=73.047882#map=17/33.684422/73.047882',
     );
+  });
+});
+
+describe('telLink', () => {
+  it('dials the number sign-up kept, country code first', () => {
+    expect(telLink('923001234567')).toBe('tel:+923001234567');
+    expect(telLink('+92 300 1234567')).toBe('tel:+923001234567');
   });
 });

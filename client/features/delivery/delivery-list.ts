@@ -23,3 +23,8 @@ export function mapLink({ latitude, longitude }: Pick<DeliveryOrder, 'latitude' 
   const lon = longitude.toFixed(6);
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
+
+/** A dialable link to the customer: sign-up keeps the number as digits with the country code in front. */
+export function telLink(phone: string): string {
+  return `tel:+${phone.replace(/\D/g, '')}`;
+}

@@ -15,6 +15,13 @@ export function TrackedOrderView({ order, receivedAt }: { order: TrackedOrder; r
         <p className="tracked-order__date">Placed {formatDateTime(order.order_date)}</p>
       </header>
 
+      {order.returned_reason && (
+        <p className="tracked-order__returned">
+          <strong>Your rider couldn&apos;t deliver this order:</strong> {order.returned_reason}. The kitchen is
+          preparing it again, and it goes out as soon as it is ready.
+        </p>
+      )}
+
       <TrackingProgress status={order.order_status} />
 
       <dl className="tracked-order__facts">

@@ -17,6 +17,7 @@ const tracked = (orderId: number, status: OrderStatus): TrackedOrder => ({
   sector: 'G-9',
   estimated_minutes: 20,
   estimated_time: '20 minutes',
+  returned_reason: null,
 });
 
 const change = (orderId: number, from: OrderStatus | null, to: OrderStatus, withView = true): LiveMessage => ({
