@@ -85,6 +85,10 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const meAnswer = sessionUser;
 
+/** Who the browser's session belongs to, if anyone: a guest is an ordinary answer, not an error. */
+export const sessionAnswer = z.object({ user: sessionUser.nullable() });
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
 export const forgotPasswordBody = z.object({ email: emailField });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 

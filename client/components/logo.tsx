@@ -2,7 +2,7 @@
 export function Logo({ onDark = false, className }: { onDark?: boolean; className?: string }) {
   return (
     <img
-      className={className}
+      className={className ? `logo ${className}` : 'logo'}
       src={onDark ? '/logo-on-dark.svg' : '/logo.svg'}
       alt="Forkcast"
       width={184}

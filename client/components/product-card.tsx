@@ -1,6 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../shared/menu.ts';
+import { SPICE_LABELS } from '../lib/dish-labels.ts';
 import { formatPrice } from '../lib/format.ts';
 import { CartIcon, UtensilsIcon } from './icons.tsx';
 import { IngredientChips } from './ingredient-chips.tsx';
@@ -19,7 +20,6 @@ interface ProductCardProps {
   actions?: ReactNode;
 }
 
-const SPICE_LABELS = ['', 'Mild', 'Spicy', 'Very spicy'] as const;
 /** The card's width in the product grid: 4, 3, 2 or 1 across (product-card.css), the grid at most 72rem wide. */
 const CARD_SIZES = '(min-width: 72rem) 17rem, (min-width: 56rem) 32vw, (min-width: 36rem) 48vw, 100vw';
 
@@ -32,7 +32,8 @@ export function ProductCard({ product, reason, onAddToCart, headingLevel = 3, ac
   const [imageFailed, setImageFailed] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const soldOut = !product.availability;
-  const spice = SPICE_LABELS[product.spiceLevel] ?? '';
+  // A mild card says nothing of heat; only a hot one shows it.
+  const spice = product.spiceLevel > 0 ? (SPICE_LABELS[product.spiceLevel] ?? '') : '';
 
   function addToCart(event: MouseEvent<HTMLButtonElement>) {
     // The button sits above the card's link: it must never open the product page.

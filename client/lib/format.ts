@@ -33,3 +33,8 @@ export function formatTime(date: Date): string {
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/** The text with its first letter in capitals, the rest as written ("gluten, dairy" to "Gluten, dairy"). */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -99,6 +99,21 @@ describe('tokens and sessions', () => {
     }
   });
 
+  it('tells the app who is signed in, and answers a guest or an ended session without an error', async () => {
+    const user = await createUser(t.app, { name: 'Sana Malik' });
+    const token = (await login(user.email, user.password)).json().data as string;
+    const session = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/session', headers });
+    const signedIn = await session({ cookie: `forkcast_session=${token}` });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ user: { id: user.id, email: user.email, name: 'Sana Malik', role: 'CUSTOMER' } });
+    for (const headers of [{}, { cookie: 'forkcast_session=not-a-token' }] as Record<string, string>[]) {
+      const guest = await session(headers);
+      expect(guest.statusCode).toBe(200);
+      expect(guest.json()).toEqual({ user: null });
+    }
+  });
+
   it('answers 401 to /auth/me without a token', async () => {
     const res = await me({});
     expect(res.statusCode).toBe(401);

@@ -10,6 +10,7 @@ import {
   loginAnswer,
   loginBody,
   meAnswer,
+  sessionAnswer,
   resendOtpBody,
   verifyOtpBody,
 } from '../../shared/auth.ts';
@@ -181,6 +182,18 @@ export async function authRoutes(app: FastifyInstance, options: { publicUrl: str
     async (request) => {
       const { id, email, name, role } = request.user!;
       return { id, email, name, role };
+    },
+  );
+
+  // The app asks this on every page load: a guest gets a plain answer, not a 401 in the browser's console.
+  route.get(
+    '/auth/session',
+    {
+      schema: { tags: ['auth'], summary: 'The signed-in user, or null for a guest', response: { 200: sessionAnswer } },
+    },
+    async (request) => {
+      const user = authenticate(request);
+      return { user: user && { id: user.id, email: user.email, name: user.name, role: user.role } };
     },
   );
 }

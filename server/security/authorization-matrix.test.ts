@@ -323,6 +323,8 @@ const TABLE: Row[] = [
     request: (caller) => ({ payload: { currentPassword: caller.password, newPassword: caller.password } }),
   },
   { method: 'GET', route: '/api/auth/me', allowed: SIGNED_IN, status: 200 },
+  // Who is signed in: a guest gets { user: null }, never someone else's account.
+  { method: 'GET', route: '/api/auth/session', allowed: 'everyone', status: 200 },
 
   {
     method: 'POST',

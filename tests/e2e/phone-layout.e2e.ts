@@ -97,4 +97,27 @@ describe('every page on a phone', () => {
     ];
     expect(problems).toEqual([]);
   });
+
+  it("keeps the wordmark its size at every width, and a guest's page load logs no error", async () => {
+    const context = await browser.newContext({ baseURL: server().baseUrl });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Login to your Account' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+
+    const customer = await newCustomer('logo', 'Omar Sheikh');
+    await loginThroughForm(page, customer.email, customer.password);
+    for (const width of [390, 1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = (await page.getByRole('img', { name: 'Forkcast' }).first().boundingBox())!;
+      expect(box.height, `logo height at ${width} px`).toBeGreaterThanOrEqual(36);
+      expect(box.width / box.height, `logo shape at ${width} px`).toBeCloseTo(184 / 48, 1);
+    }
+    await context.close();
+  });
 });

@@ -2,7 +2,7 @@
 import { messageOnly } from '../../../shared/api.ts';
 import {
   loginAnswer,
-  meAnswer,
+  sessionAnswer,
   type ChangePasswordBody,
   type CreateAccountBody,
   type ForgotPasswordBody,
@@ -21,8 +21,9 @@ export async function logOut() {
   await api.post('auth/logout');
 }
 
+/** The signed-in user, or null for a guest. */
 export async function fetchCurrentUser() {
-  return meAnswer.parse(await api.get('auth/me').json());
+  return sessionAnswer.parse(await api.get('auth/session').json()).user;
 }
 
 export async function createAccount(body: CreateAccountBody) {

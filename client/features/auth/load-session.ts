@@ -4,13 +4,14 @@ import { store } from '../../lib/store.ts';
 import { fetchCurrentUser } from './auth-api.ts';
 import { SIGNED_OUT, sessionAtom, signedIn } from './session.ts';
 
-/** Asks the server once who the cookie belongs to; any failure leaves the visitor signed out. */
+/** Asks the server once who the cookie belongs to; a guest, or any failure, leaves the visitor signed out. */
 export async function loadSession(): Promise<void> {
   try {
-    store.set(sessionAtom, signedIn(await fetchCurrentUser()));
+    const user = await fetchCurrentUser();
+    store.set(sessionAtom, user ? signedIn(user) : SIGNED_OUT);
   } catch (error) {
     store.set(sessionAtom, SIGNED_OUT);
-    // A 401 (the ordinary signed-out answer) and an unreachable server come back undefined: nothing more to say.
+    // An unreachable server comes back undefined: nothing more to say.
     const problem = await serverError(error);
     if (problem) toast.error(problem.message);
   }

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { SessionUser } from '../../../shared/auth.ts';
 
-/** Who is signed in. `loading` lasts until GET /api/auth/me answers once at start-up. */
+/** Who is signed in. `loading` lasts until the session check (GET /api/auth/session) answers once at start-up. */
 export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
 export const SIGNED_OUT: Session = { status: 'signed-out' };

@@ -6,12 +6,11 @@ import { CartIcon, UtensilsIcon } from '../../components/icons.tsx';
 import { IngredientChips } from '../../components/ingredient-chips.tsx';
 import { ProductPicture } from '../../components/product-picture.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
-import { formatPrice, pluralize } from '../../lib/format.ts';
+import { DIET_LABELS, SPICE_LABELS } from '../../lib/dish-labels.ts';
+import { capitalise, formatPrice, pluralize } from '../../lib/format.ts';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
 import './product-details.css';
 
-const TYPE_LABELS: Record<Product['type'], string> = { veg: 'Vegetarian', vegan: 'Vegan', 'non-veg': 'Non-vegetarian' };
-const SPICE_LABELS = ['Not spicy', 'Mild', 'Spicy', 'Very spicy'] as const;
 /** The picture's column: the page's full width below 48rem, else about half of a page at most 72rem wide. */
 const DETAILS_SIZES = '(min-width: 72rem) 38rem, (min-width: 48rem) 52vw, 100vw';
 
@@ -55,7 +54,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <dl className="product-details__facts">
           <div>
             <dt>Diet</dt>
-            <dd>{TYPE_LABELS[product.type]}</dd>
+            <dd>{DIET_LABELS[product.type]}</dd>
           </div>
           <div>
             <dt>Spice</dt>
@@ -70,7 +69,7 @@ export function ProductDetails({ product }: { product: Product }) {
           {product.allergens.length > 0 && (
             <div>
               <dt>Allergens</dt>
-              <dd>{product.allergens.join(', ')}</dd>
+              <dd>{capitalise(product.allergens.join(', '))}</dd>
             </div>
           )}
         </dl>

@@ -6,6 +6,7 @@ import { CALORIES_MAX, DISH_TAGS } from '../../../shared/products.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
+import { DIET_LABELS, SPICE_LABELS } from '../../lib/dish-labels.ts';
 import { focusFirstInvalid, type FieldErrors } from '../../lib/form-errors.ts';
 import { EMOTION_LABELS } from '../feedback/emotions.ts';
 import { ImagePicker } from './image-picker.tsx';
@@ -24,8 +25,6 @@ import { createProduct, updateProduct } from './products-api.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import './product-form-modal.css';
 
-const TYPE_LABELS = { veg: 'Vegetarian', vegan: 'Vegan', 'non-veg': 'Non-vegetarian' } as const;
-const SPICE_LABELS = ['Not spicy', 'Mild', 'Spicy', 'Very spicy'] as const;
 const TAG_GROUPS = [
   { legend: 'Meal times', tags: MEAL_TAGS },
   { legend: 'Traits', tags: DISH_TAGS.filter((tag) => !(MEAL_TAGS as readonly string[]).includes(tag)) },
@@ -207,7 +206,7 @@ export function ProductFormModal({ product, categories, onClose, onSaved }: Prod
                 <option value="">Not stated (treated as non-veg)</option>
                 {PRODUCT_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {TYPE_LABELS[type]}
+                    {DIET_LABELS[type]}
                   </option>
                 ))}
               </select>
