@@ -72,9 +72,24 @@ describe('live updates between the kitchen, the rider and the customer', () => {
     await expectVisibleFocusThroughout(rider.page);
     await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/In Transit/);
 
-    // 5. The rider marks it delivered; the tracker shows Delivered.
+    // 5. The rider marks it delivered: a cash order asks whether the cash was collected, and a slip can be undone.
     await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
-    await rider.page.getByText('Order marked as delivered').first().waitFor();
+    await delivery.getByRole('button', { name: 'Not yet' }).click();
+    await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
+    await delivery.getByText(/^Collected \$[\d.]+ in cash\?$/).waitFor();
+    await delivery.getByRole('button', { name: 'Yes, collected' }).click();
+    await delivery.getByRole('button', { name: 'Undo' }).click();
+    await delivery.getByRole('button', { name: 'Mark as delivered' }).waitFor();
+    const statusOnServer = async () => {
+      const answer = await rider.page.request.post('/api/orders/get-prepared-orders');
+      const { data } = (await answer.json()) as { data: { orderId: number }[] };
+      return data.some((order) => order.orderId === orderId);
+    };
+    expect(await statusOnServer()).toBe(true);
+    // Then for real: sent once the Undo has passed; the tracker shows Delivered.
+    await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
+    await delivery.getByRole('button', { name: 'Yes, collected' }).click();
+    await rider.page.getByText('Order marked as delivered').first().waitFor({ timeout: 10_000 });
     await delivery.waitFor({ state: 'detached' });
     await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/Delivered/);
 

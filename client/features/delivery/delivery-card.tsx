@@ -3,23 +3,32 @@ import type { DeliveryOrder } from '../../../shared/staff-orders.ts';
 import { MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { StaffLineItems } from '../../components/staff-line-items.tsx';
 import { formatPrice, pluralize } from '../../lib/format.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { mapLink, telLink } from './delivery-list.ts';
 import './delivery-card.css';
 
 interface DeliveryCardProps {
   order: DeliveryOrder;
-  onDelivered: (order: DeliveryOrder) => Promise<void>;
+  /** When the page sends "Delivered" for this order, while the rider can still undo it; null otherwise. */
+  sendingAt: number | null;
+  onDelivered: (order: DeliveryOrder) => void;
+  onUndo: (order: DeliveryOrder) => void;
   onReportIssue: (order: DeliveryOrder) => void;
 }
 
 /**
  * One order ready to go out: where to, what to collect, what is in the bag, and the two ways a delivery ends.
  * A cash order says how much to collect in large type: it is what the rider must not get wrong at the door. Card
- * orders are charged at the door too, on the rider's terminal (see the checkout's payment step).
+ * orders are charged at the door too, on the rider's terminal (see the checkout's payment step). Marking a cash
+ * order delivered first asks, in a tap, whether the cash was collected; then the page holds "Delivered" a few
+ * seconds with an Undo before it sends it.
  */
-export function DeliveryCard({ order, onDelivered, onReportIssue }: DeliveryCardProps) {
+export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIssue }: DeliveryCardProps) {
   const [expanded, setExpanded] = useState(false);
-  const [marking, setMarking] = useState(false);
+  const [askingCash, setAskingCash] = useState(false);
+  const now = useNow(sendingAt === null ? 60_000 : 250);
+  const secondsLeft = sendingAt === null ? 0 : Math.max(1, Math.ceil((sendingAt - now) / 1000));
+  const marking = sendingAt !== null && sendingAt <= now;
   const titleId = `delivery-order-${order.orderId}`;
   const itemsId = `${titleId}-items`;
   const itemCount = order.lineItems.reduce((sum, item) => sum + item.quantity, 0);
@@ -92,7 +101,42 @@ export function DeliveryCard({ order, onDelivered, onReportIssue }: DeliveryCard
         <StaffLineItems items={order.lineItems} />
       </div>
 
-      <div className="delivery-card__actions">
+      {askingCash && sendingAt === null && (
+        <div className="delivery-card__confirm" role="group" aria-labelledby={`${titleId}-collected`}>
+          <p id={`${titleId}-collected`} className="delivery-card__question">
+            Collected {formatPrice(order.price)} in cash?
+          </p>
+          <div className="delivery-card__actions">
+            <button type="button" className="button button--secondary" onClick={() => setAskingCash(false)}>
+              Not yet
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              autoFocus
+              onClick={() => {
+                setAskingCash(false);
+                onDelivered(order);
+              }}
+            >
+              Yes, collected
+            </button>
+          </div>
+        </div>
+      )}
+
+      {sendingAt !== null && !marking && (
+        <div className="delivery-card__confirm">
+          <p className="delivery-card__question" role="status">
+            Marked as delivered. <span aria-hidden="true">Sending in {secondsLeft} s…</span>
+          </p>
+          <button type="button" className="button button--secondary" autoFocus onClick={() => onUndo(order)}>
+            Undo
+          </button>
+        </div>
+      )}
+
+      <div className="delivery-card__actions" hidden={(askingCash || sendingAt !== null) && !marking}>
         <button
           type="button"
           className="button button--secondary"
@@ -107,10 +151,7 @@ export function DeliveryCard({ order, onDelivered, onReportIssue }: DeliveryCard
           className="button button--primary"
           aria-describedby={titleId}
           disabled={marking}
-          onClick={() => {
-            setMarking(true);
-            void onDelivered(order).finally(() => setMarking(false));
-          }}
+          onClick={() => (cash ? setAskingCash(true) : onDelivered(order))}
         >
           {marking ? 'Marking…' : 'Mark as delivered'}
         </button>

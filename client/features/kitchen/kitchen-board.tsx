@@ -23,7 +23,7 @@ import { columnKeyboardCoordinates } from './column-keyboard-coordinates.ts';
 import { completeOrder, prepareOrder, type AgeThresholds } from './kitchen-api.ts';
 import { KitchenCard } from './kitchen-card.tsx';
 import { KitchenColumn } from './kitchen-column.tsx';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import './kitchen-board.css';
 
 // Spec point 8.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { LiveStatus } from '../../components/live-status.tsx';
@@ -18,6 +18,9 @@ import { LoadFailure } from '../../components/load-failure.tsx';
 export const DELIVERED_MESSAGE = 'Order marked as delivered';
 export const DELIVER_FAILED_MESSAGE = "Couldn't mark order as delivered";
 
+/** How long "Delivered" can be taken back before it is sent: a slip of the thumb at the door costs nothing. */
+const UNDO_MS = 5_000;
+
 /**
  * /orders/deliver (spec point 2): the orders the kitchen finished, oldest first. The list follows the kitchen
  * live; an order leaves it when it is delivered or sent back, from this screen or another rider's.
@@ -29,7 +32,17 @@ export function DeliverOrdersPage() {
     failureMessage: "We couldn't load the orders to deliver.",
   });
   const [reporting, setReporting] = useState<DeliveryOrder | null>(null);
+  /** Orders marked delivered, by id: when each is sent, and the timer that sends it while it can be undone. */
+  const [sending, setSending] = useState<ReadonlyMap<number, number>>(new Map());
+  const timers = useRef(new Map<number, { timer: number; order: DeliveryOrder }>());
   const orders = resource.status === 'ready' ? resource.data : [];
+
+  const forget = (orderId: number) =>
+    setSending((current) => {
+      const next = new Map(current);
+      next.delete(orderId);
+      return next;
+    });
 
   async function deliver(order: DeliveryOrder) {
     try {
@@ -43,8 +56,37 @@ export function DeliverOrdersPage() {
       toast.error(conflict ? problem.message : DELIVER_FAILED_MESSAGE);
       // No longer out for delivery (another rider, or the kitchen): the list is out of date.
       if (conflict) void refresh();
+    } finally {
+      forget(order.orderId);
     }
   }
+
+  function markLater(order: DeliveryOrder) {
+    const timer = window.setTimeout(() => {
+      timers.current.delete(order.orderId);
+      void deliver(order);
+    }, UNDO_MS);
+    timers.current.set(order.orderId, { timer, order });
+    setSending((current) => new Map(current).set(order.orderId, Date.now() + UNDO_MS));
+  }
+
+  function undo(order: DeliveryOrder) {
+    const pending = timers.current.get(order.orderId);
+    if (pending) window.clearTimeout(pending.timer);
+    timers.current.delete(order.orderId);
+    forget(order.orderId);
+  }
+
+  // Leaving the screen within the Undo window sends what the rider decided, at once.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const { timer, order } of pending.values()) {
+        window.clearTimeout(timer);
+        void markDelivered(order.orderId).catch(() => undefined);
+      }
+    };
+  }, []);
 
   return (
     <StaffLayout title="Deliver Orders">
@@ -82,7 +124,13 @@ export function DeliverOrdersPage() {
         <ul className="delivery-list" aria-label="Orders to deliver">
           {orders.map((order) => (
             <li key={order.orderId}>
-              <DeliveryCard order={order} onDelivered={deliver} onReportIssue={setReporting} />
+              <DeliveryCard
+                order={order}
+                sendingAt={sending.get(order.orderId) ?? null}
+                onDelivered={markLater}
+                onUndo={undo}
+                onReportIssue={setReporting}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `everyMs`, for labels that count minutes (a card's age). */
+/** The current time, refreshed every `everyMs`, for labels that count time (a kitchen card's age, an Undo). */
 export function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
