@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(feedbackRoutes);
       await api.register(orderRoutes, { deliveryArea: config.deliveryArea, restaurant: config.restaurant });
       await api.register(kitchenRoutes, { publicUrl: config.publicUrl });
-      await api.register(deliveryRoutes, { publicUrl: config.publicUrl });
+      await api.register(deliveryRoutes, { publicUrl: config.publicUrl, timeZone: config.timeZone });
       await api.register(insightsRoutes, { timeZone: config.timeZone });
       await api.register(workerRoutes, { publicUrl: config.publicUrl });
     },

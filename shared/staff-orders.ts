@@ -76,6 +76,22 @@ export const deliveryOrder = z.object({
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrder>;
 
+/** What a rider handed over today (the restaurant's day), for the cash count at the end of the shift. */
+export const deliveredToday = z.object({
+  orders: z.array(
+    z.object({
+      orderId: z.number().int(),
+      price: z.number(),
+      paymentMethod: z.enum(PAYMENT_METHODS),
+      sector: z.string(),
+      deliveredAt: z.string(),
+    }),
+  ),
+  /** What the rider should hand in: the cash orders' total. */
+  cashTotal: z.number(),
+});
+export type DeliveredToday = z.infer<typeof deliveredToday>;
+
 const orderId = numberOrNumeral(
   z
     .number({ message: 'orderId must be a number.' })

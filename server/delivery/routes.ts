@@ -1,15 +1,19 @@
-/** The riders' screen: POST /api/orders/get-prepared-orders, /api/order/delivered and /api/order/deliver-failed. */
+/**
+ * The riders' screen: POST /api/orders/get-prepared-orders, /api/order/delivered and /api/order/deliver-failed, and
+ * GET /api/orders/delivered-today for the end of the shift.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../shared/api.ts';
-import { deliveryOrder, failedDeliveryBody, orderMoveBody } from '../../shared/staff-orders.ts';
+import { deliveredToday, deliveryOrder, failedDeliveryBody, orderMoveBody } from '../../shared/staff-orders.ts';
+import { localDate, startOfLocalDay } from '../insights/restaurant-clock.ts';
 import { createOrderMover } from '../orders/move-order.ts';
 import { moveAnswer, moveErrors } from '../orders/move-route-schemas.ts';
 import { createStaffViews } from '../orders/staff-views.ts';
 import { requireRole } from '../plugins/auth.ts';
 
-export async function deliveryRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+export async function deliveryRoutes(app: FastifyInstance, options: { publicUrl: string; timeZone: string }) {
   const views = createStaffViews(app.db, app.publicUrl);
   const moveOrder = createOrderMover(app, options);
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -35,6 +39,23 @@ export async function deliveryRoutes(app: FastifyInstance, options: { publicUrl:
     async () => {
       const seq = app.orderFeed.latestSeq();
       return { message: 'Orders ready for delivery', data: views.readyForDelivery(), seq };
+    },
+  );
+
+  route.get(
+    '/orders/delivered-today',
+    {
+      onRequest: ridersOnly,
+      schema: {
+        tags: ['delivery'],
+        summary: "What the calling rider delivered today (the restaurant's day), newest first, and the cash to hand in",
+        response: { 200: z.object({ message: z.string(), data: deliveredToday }), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const now = Date.now();
+      const since = startOfLocalDay(localDate(now, options.timeZone), options.timeZone);
+      return { message: 'Delivered today', data: views.deliveredBy(request.user!.id, since) };
     },
   );
 

@@ -7,6 +7,7 @@ import { createOrder, createProduct, createUser, sessionToken } from '../../test
 import { mailsTo } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
+import { recordEvent } from './order-events.ts';
 
 let t: TestApp;
 let dish: ReturnType<typeof createProduct>;
@@ -317,5 +318,49 @@ describe('POST /api/orders/get-prepared-orders', () => {
       lineItems: [{ id: dish.id, name: 'Chicken Karahi', quantity: 2 }],
     });
     expect((await call('WORKER', '/orders/get-prepared-orders')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/orders/delivered-today', () => {
+  it("lists what the calling rider handed over since the restaurant's day began, with the cash to hand in", async () => {
+    const rider = await createUser(t.app, { role: 'DELIVERY_MAN' });
+    const headers = { authorization: `Bearer ${sessionToken(t.app, rider)}` };
+    const deliver = async (paymentMethod: 'CASH' | 'CARD') => {
+      const order = orderIn('COMPLETED', { paymentMethod });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/delivered',
+        payload: { orderId: order.id },
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return order.id;
+    };
+    const cash = await deliver('CASH');
+    const card = await deliver('CARD');
+    // Another rider's delivery, and this rider's from two days ago, are not today's count.
+    const someoneElses = orderIn('COMPLETED', { paymentMethod: 'CASH' });
+    await call('DELIVERY_MAN', '/order/delivered', { orderId: someoneElses.id });
+    const old = orderIn('DELIVERED', { paymentMethod: 'CASH', at: Date.now() - 2 * 24 * 60 * 60 * 1000 });
+    recordEvent(t.app.db, {
+      orderId: old.id,
+      from: 'COMPLETED',
+      to: 'DELIVERED',
+      actorId: rider.id,
+      at: Date.now() - 2 * 24 * 60 * 60 * 1000,
+    });
+
+    const res = await t.app.inject({ url: '/api/orders/delivered-today', headers });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.orders.map((o: { orderId: number }) => o.orderId)).toEqual([card, cash]);
+    expect(data.orders[1]).toMatchObject({ orderId: cash, price: 24.5, paymentMethod: 'CASH' });
+    expect(data.cashTotal).toBe(24.5);
+
+    for (const role of ['CUSTOMER', 'WORKER', 'ADMIN'] as const) {
+      expect(
+        (await t.app.inject({ url: '/api/orders/delivered-today', headers: people[role].headers })).statusCode,
+      ).toBe(403);
+    }
   });
 });

@@ -1,11 +1,12 @@
 /** The kitchen's and the riders' view of orders: cards with their lines and each dish's ingredients. */
 import { pictureUrl } from '../../shared/product-pictures.ts';
-import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
 import { ingredients, orderEvents, orderLines, orders, productIngredients, users } from '../../drizzle/schema.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
 import {
   KITCHEN_COMPLETED_WINDOW_MS,
   stillCompleted,
+  type DeliveredToday,
   type DeliveryOrder,
   type KitchenBoard,
   type KitchenOrder,
@@ -69,6 +70,19 @@ function staffStatements(db: Db) {
     stillFinished: orderWithCustomer()
       .where(and(inList(orders.id, 'orderIds'), inArray(orders.status, FINISHED)))
       .orderBy(desc(orders.updatedAt))
+      .prepare(),
+    deliveredBy: db
+      .select({ order: orders, at: orderEvents.at })
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .where(
+        and(
+          eq(orderEvents.actorId, p('riderId')),
+          eq(orderEvents.toStatus, 'DELIVERED'),
+          gte(orderEvents.at, p('since')),
+        ),
+      )
+      .orderBy(desc(orderEvents.at))
       .prepare(),
     ready: orderWithCustomer()
       .where(eq(orders.status, 'COMPLETED'))
@@ -189,6 +203,24 @@ export function createStaffViews(db: Db, publicUrl: string) {
     /** Orders ready to go out, oldest first. */
     readyForDelivery(): DeliveryOrder[] {
       return toDelivery(statements.ready.all());
+    },
+
+    /** What one rider delivered since `since`, newest first, with the cash to hand in. */
+    deliveredBy(riderId: number, since: number): DeliveredToday {
+      const rows = statements.deliveredBy.all({ riderId, since });
+      const cashCents = rows
+        .filter(({ order }) => order.paymentMethod === 'CASH')
+        .reduce((sum, { order }) => sum + order.totalCents, 0);
+      return {
+        orders: rows.map(({ order, at }) => ({
+          orderId: order.id,
+          price: centsToPrice(order.totalCents),
+          paymentMethod: order.paymentMethod,
+          sector: order.sector,
+          deliveredAt: new Date(at).toISOString(),
+        })),
+        cashTotal: centsToPrice(cashCents),
+      };
     },
 
     kitchenCard(orderId: number): KitchenOrder | undefined {

@@ -388,6 +388,7 @@ const TABLE: Row[] = [
   },
 
   { method: 'POST', route: '/api/orders/get-prepared-orders', allowed: RIDER, status: 200 },
+  { method: 'GET', route: '/api/orders/delivered-today', allowed: RIDER, status: 200 },
   {
     method: 'POST',
     route: '/api/order/delivered',

@@ -90,6 +90,10 @@ describe('live updates between the kitchen, the rider and the customer', () => {
     await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
     await delivery.getByRole('button', { name: 'Yes, collected' }).click();
     await rider.page.getByText('Order marked as delivered').first().waitFor({ timeout: 10_000 });
+    // The end-of-shift count has it, cash included.
+    const today = rider.page.getByRole('region', { name: 'Delivered today' });
+    await today.getByText(new RegExp(`^Order #${orderId} · F-6$`)).waitFor();
+    await today.getByText(/in cash$/).waitFor();
     await delivery.waitFor({ state: 'detached' });
     await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/Delivered/);
 

@@ -1,6 +1,11 @@
-/** The rider's calls: the orders ready to go out, and the two ends of a delivery. */
+/** The rider's calls: the orders ready to go out, the two ends of a delivery, and today's count. */
 import { z } from 'zod';
-import { deliveryOrder, type DeliveryOrder, type FailedDeliveryBody } from '../../../shared/staff-orders.ts';
+import {
+  deliveredToday,
+  deliveryOrder,
+  type DeliveryOrder,
+  type FailedDeliveryBody,
+} from '../../../shared/staff-orders.ts';
 import { api } from '../../lib/api.ts';
 import type { Snapshot } from '../../lib/use-live-snapshot.ts';
 
@@ -28,4 +33,11 @@ const failedAnswer = z.object({ message: z.string(), data: z.literal('ORDER_UPDA
 /** COMPLETED → PREPARING: the kitchen prepares the order again. */
 export async function reportFailedDelivery(body: FailedDeliveryBody) {
   return failedAnswer.parse(await api.post('order/deliver-failed', { json: body }).json());
+}
+
+const todayAnswer = z.object({ message: z.string(), data: deliveredToday });
+
+/** What this rider delivered today, with the cash to hand in. */
+export async function fetchDeliveredToday() {
+  return todayAnswer.parse(await api.get('orders/delivered-today').json()).data;
 }

@@ -3,14 +3,15 @@ import { toast } from 'react-toastify';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { LiveStatus } from '../../components/live-status.tsx';
 import { StaffLayout } from '../../components/staff-layout.tsx';
-import { fetchReadyOrders, markDelivered } from '../../features/delivery/delivery-api.ts';
+import { fetchDeliveredToday, fetchReadyOrders, markDelivered } from '../../features/delivery/delivery-api.ts';
+import { DeliveredTodayList } from '../../features/delivery/delivered-today.tsx';
 import { DeliveryCard } from '../../features/delivery/delivery-card.tsx';
 import { applyDeliveryEvent, removeOrder } from '../../features/delivery/delivery-list.ts';
 import { ReportIssueModal } from '../../features/delivery/report-issue-modal.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { pluralize } from '../../lib/format.ts';
 import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
-import type { DeliveryOrder } from '../../../shared/staff-orders.ts';
+import type { DeliveredToday, DeliveryOrder } from '../../../shared/staff-orders.ts';
 import './deliver-orders-page.css';
 import { LoadFailure } from '../../components/load-failure.tsx';
 
@@ -35,6 +36,13 @@ export function DeliverOrdersPage() {
   /** Orders marked delivered, by id: when each is sent, and the timer that sends it while it can be undone. */
   const [sending, setSending] = useState<ReadonlyMap<number, number>>(new Map());
   const timers = useRef(new Map<number, { timer: number; order: DeliveryOrder }>());
+  const [today, setToday] = useState<DeliveredToday | null>(null);
+  // The count is a convenience: when it cannot be read, the screen simply does not show it.
+  const countToday = () =>
+    void fetchDeliveredToday()
+      .then(setToday)
+      .catch(() => undefined);
+  useEffect(countToday, []);
   const orders = resource.status === 'ready' ? resource.data : [];
 
   const forget = (orderId: number) =>
@@ -49,6 +57,7 @@ export function DeliverOrdersPage() {
       await markDelivered(order.orderId);
       toast.success(DELIVERED_MESSAGE);
       update((list) => removeOrder(list, order.orderId));
+      countToday();
     } catch (error) {
       const problem = await serverError(error);
       if (!problem) return;
@@ -135,6 +144,8 @@ export function DeliverOrdersPage() {
           ))}
         </ul>
       )}
+
+      {today && <DeliveredTodayList today={today} />}
 
       {reporting && (
         <ReportIssueModal
