@@ -30,10 +30,12 @@ describe('live updates between the kitchen, the rider and the customer', () => {
     await loginThroughForm(customer.page, email, password);
     const orderId = await placeConfirmedOrder(customer.page, email);
 
-    // 1. The tracker shows Received.
+    // 1. The tracker shows Received, when the order should arrive, and that it is live.
     await customer.page.goto('/track-order');
     await customer.page.getByRole('heading', { name: 'Track Your Order' }).waitFor();
     await expect.poll(() => progressText(customer.page)).toMatch(/Received/);
+    await customer.page.getByText(/^Arrives around \d{1,2}:\d{2}/).waitFor();
+    await customer.page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
     let reloads = 0;
     for (const { page } of [customer, worker, rider]) page.on('load', () => (reloads += 1));
 
@@ -98,6 +100,11 @@ describe('live updates between the kitchen, the rider and the customer', () => {
     await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/Delivered/);
 
     expect(reloads).toBe(loadsAfterLogin);
+
+    // 6. Delivered: the tracker asks for a rating, which opens the order's feedback form.
+    await customer.page.getByRole('link', { name: 'Rate your meal' }).click();
+    const details = customer.page.getByRole('dialog', { name: `Order #${orderId}` });
+    await details.getByRole('button', { name: 'Submit Feedback' }).waitFor();
     for (const { context } of [customer, worker, rider]) await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { PastOrder } from '../../../shared/orders.ts';
 import { formatDateTime, formatPrice, pluralize } from '../../lib/format.ts';
 import { PAYMENT_METHOD_LABELS, progressDetail, statusGroup, statusLabel } from './order-status.ts';
@@ -56,6 +57,11 @@ export function PastOrderCard({ order, hasFeedback, onMoreInfo, onOrderAgain }: 
         <button type="button" className="button button--primary" onClick={onMoreInfo} aria-describedby={titleId}>
           More Info
         </button>
+        {group === 'in-progress' && (
+          <Link href="/track-order" className="button button--secondary" aria-describedby={titleId}>
+            Track
+          </Link>
+        )}
         <button
           type="button"
           className="button button--secondary"

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { TrackedOrder } from '../../../shared/orders.ts';
 import { DishThumb } from '../../components/dish-thumb.tsx';
 import { formatDateTime, formatPriceSuffix, formatTime, pluralize } from '../../lib/format.ts';
@@ -19,6 +20,20 @@ export function TrackedOrderView({ order, receivedAt }: { order: TrackedOrder; r
         <p className="tracked-order__returned">
           <strong>Your rider couldn&apos;t deliver this order:</strong> {order.returned_reason}. The kitchen is
           preparing it again, and it goes out as soon as it is ready.
+        </p>
+      )}
+
+      {delivered ? (
+        <div className="tracked-order__rate">
+          <p>Delivered. How was it?</p>
+          <Link href={`/orders?rate=${order.order_id}`} className="button button--primary">
+            Rate your meal
+          </Link>
+        </div>
+      ) : (
+        <p className="tracked-order__eta">
+          <span className="tracked-order__eta-label">Arrives around</span> <strong>{formatTime(eta)}</strong>{' '}
+          <span className="tracked-order__eta-label">({order.estimated_time})</span>
         </p>
       )}
 

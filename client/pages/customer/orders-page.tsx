@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { PastOrder } from '../../../shared/orders.ts';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { OrderDetailsModal } from '../../features/orders/order-details-modal.tsx';
@@ -16,7 +16,9 @@ export function OrdersPage() {
     refreshOnFocus: true,
     failureMessage: "We couldn't load your orders.",
   });
-  const [openId, setOpenId] = useState<number | null>(null);
+  // "Rate your meal" on the tracker opens the order's feedback straight away (/orders?rate=<id>).
+  const rate = Number(new URLSearchParams(useSearch()).get('rate')) || null;
+  const [openId, setOpenId] = useState<number | null>(rate);
   // Feedback given during this visit, so the card and modal show it without waiting for a reload.
   const [given, setGiven] = useState<Record<number, NonNullable<PastOrder['feedback']>>>({});
   const orderAgain = useOrderAgain();

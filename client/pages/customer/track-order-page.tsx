@@ -11,6 +11,9 @@ import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 import '../../features/orders/orders.css';
 import './track-order-page.css';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { LiveStatus } from '../../components/live-status.tsx';
+import { useConnectionState } from '../../lib/live-socket.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 /** Spec point 9: the tracking spinner waits 2 seconds before it shows. */
 const SPINNER_DELAY_MS = 2000;
@@ -83,6 +86,26 @@ export function TrackOrderPage() {
   );
 }
 
+/**
+ * Whether the tracker is live, and how old what it shows is: with the connection gone, a tracker that looked normal
+ * would let a customer wait on news that cannot come.
+ */
+function Freshness({ since }: { since: number }) {
+  const now = useNow(5_000);
+  const live = useConnectionState() === 'live';
+  const seconds = Math.max(0, Math.round((now - since) / 1000));
+  return (
+    <div className="track-page__freshness">
+      <LiveStatus />
+      <span className="track-page__updated">
+        {live
+          ? 'Changes show here as they happen'
+          : `Updated ${seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min`} ago`}
+      </span>
+    </div>
+  );
+}
+
 interface ActiveOrdersProps {
   entries: TrackedEntry[];
   refreshFailed: boolean;
@@ -94,8 +117,10 @@ interface ActiveOrdersProps {
 function ActiveOrders({ entries, refreshFailed, chosenId, onChoose }: ActiveOrdersProps) {
   const selected = entries.find((entry) => entry.order.order_id === chosenId) ?? entries[0];
   if (!selected) return null;
+  const lastNews = Math.max(...entries.map((entry) => entry.receivedAt));
   return (
     <>
+      <Freshness since={lastNews} />
       {refreshFailed && (
         <p className="track-page__stale" role="status">
           Couldn&apos;t refresh just now; showing the last known status.
