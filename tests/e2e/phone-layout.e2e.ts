@@ -120,4 +120,37 @@ describe('every page on a phone', () => {
     }
     await context.close();
   });
+
+  it('puts the sections under the thumb, shows the cart while it holds something, and closes it on a tap outside', async () => {
+    const customer = await newCustomer('thumb', 'Zara Iqbal');
+    const context = await browser.newContext({
+      baseURL: server().baseUrl,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await loginThroughForm(page, customer.email, customer.password);
+    const tabs = page.getByRole('navigation', { name: 'Sections' });
+    for (const name of ['Menu', 'Ask', 'Orders', 'Cart'])
+      await tabs.getByRole(name === 'Cart' ? 'button' : 'link', { name }).waitFor();
+    expect(await page.getByRole('button', { name: /^View cart/ }).count()).toBe(0);
+
+    const add = page.getByRole('button', { name: /^Add .* to cart$/ }).first();
+    await add.tap();
+    const viewCart = page.getByRole('button', { name: /^View cart, 1 item, \$\d+\.\d{2}$/ });
+    await viewCart.tap();
+    const cart = page.getByRole('dialog', { name: 'Your Cart' });
+    await cart.waitFor();
+    // A sheet along the bottom edge of the screen.
+    const sheet = (await cart.boundingBox())!;
+    expect(Math.round(sheet.y + sheet.height)).toBe(PHONE.height);
+    expect(Math.round(sheet.width)).toBe(PHONE.width);
+
+    // A tap above it closes it, and does not open the dish that was under the finger.
+    await page.touchscreen.tap(PHONE.width / 2, 120);
+    await cart.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
 });

@@ -10,8 +10,8 @@ import { cartDispatchAtom, pricedCartAtom, UNCHECKED_PRICES_NOTE } from './cart-
 import './cart-popup.css';
 
 /**
- * The cart popup (spec point 2). A non-modal dialog: it takes focus when it opens, and Escape or the close
- * button hands focus back to whatever opened it.
+ * The cart popup (spec point 2). A non-modal dialog: it takes focus when it opens, and Escape, the close button or
+ * a tap outside it hands focus back to whatever opened it. On a phone it is a sheet along the bottom edge.
  */
 export function CartPopup() {
   const [open, setOpen] = useAtom(cartPopupOpenAtom);
@@ -30,25 +30,29 @@ export function CartPopup() {
   if (!open) return null;
 
   return (
-    <section
-      ref={dialog}
-      id={CART_POPUP_ID}
-      className="cart-popup"
-      role="dialog"
-      aria-labelledby="cart-popup-title"
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-    >
-      <div className="cart-popup__header">
-        <h2 id="cart-popup-title">Your Cart</h2>
-        <button type="button" className="icon-button" aria-label="Close cart" onClick={() => setOpen(false)}>
-          <CloseIcon />
-        </button>
-      </div>
-      <CartPopupBody onClose={() => setOpen(false)} focusDialog={() => dialog.current?.focus()} />
-    </section>
+    <>
+      {/* A tap outside closes the cart, and never reaches the dish underneath it. */}
+      <div className="cart-popup__backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
+      <section
+        ref={dialog}
+        id={CART_POPUP_ID}
+        className="cart-popup"
+        role="dialog"
+        aria-labelledby="cart-popup-title"
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      >
+        <div className="cart-popup__header">
+          <h2 id="cart-popup-title">Your Cart</h2>
+          <button type="button" className="icon-button" aria-label="Close cart" onClick={() => setOpen(false)}>
+            <CloseIcon />
+          </button>
+        </div>
+        <CartPopupBody onClose={() => setOpen(false)} focusDialog={() => dialog.current?.focus()} />
+      </section>
+    </>
   );
 }
 

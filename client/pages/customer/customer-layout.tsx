@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { CartPopup } from '../../features/cart/cart-popup.tsx';
 import { CustomerNav } from './customer-nav.tsx';
+import { CustomerTabBar } from './customer-tab-bar.tsx';
 import './customer-layout.css';
 
-/** The signed-in customer's frame: top bar, cart popup and the page. */
+/** The signed-in customer's frame: top bar, cart popup, the page, and on a phone the tab bar under the thumb. */
 export function CustomerLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -15,6 +16,7 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
       <main id="main" className="customer-main" tabIndex={-1}>
         {children}
       </main>
+      <CustomerTabBar />
     </>
   );
 }
