@@ -139,6 +139,13 @@ describe('the admin dashboard', () => {
     const request = await refetched;
     expect(new URL(request.url()).searchParams.get('startDate')).toBe('2025-01-01');
     await kitchen.close();
+
+    // Back to all time without a reload.
+    await card.getByRole('button', { name: 'Filter Top Areas for Orders' }).click();
+    const unfiltered = page.waitForRequest((request) => isSectors(request.url()));
+    await dialog.getByRole('button', { name: 'Reset to all time' }).click();
+    expect(new URL((await unfiltered).url()).searchParams.get('startDate') ?? '').toBe('');
+    await card.getByText('All time', { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -4,10 +4,12 @@ import { Modal } from '../../components/modal.tsx';
 import type { ChartSpec } from './chart-specs.ts';
 import {
   committedFilter,
-  revenueRangeProblem,
   type DateField,
   type DateFilter,
+  describeFilter,
+  NO_FILTER,
   type RangeProblem,
+  revenueRangeProblem,
 } from './date-filter.ts';
 import './filter-modal.css';
 
@@ -76,9 +78,15 @@ export function FilterModal({ spec, applied, onApply, onClose }: FilterModalProp
         <p className="visually-hidden" role="status">
           {problem?.message}
         </p>
-        <button type="submit" className="button button--primary filter-modal__apply" disabled={problem !== null}>
-          Apply Filters
-        </button>
+        <div className="filter-modal__actions">
+          {/* Empty dates mean today once applied, so the unfiltered chart needs a way back of its own. */}
+          <button type="button" className="button button--secondary" onClick={() => onApply(NO_FILTER)}>
+            Reset to {describeFilter(spec.chart, NO_FILTER).toLowerCase()}
+          </button>
+          <button type="submit" className="button button--primary" disabled={problem !== null}>
+            Apply Filters
+          </button>
+        </div>
       </form>
     </Modal>
   );
