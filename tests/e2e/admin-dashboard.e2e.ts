@@ -140,8 +140,14 @@ describe('the admin dashboard', () => {
     expect(new URL(request.url()).searchParams.get('startDate')).toBe('2025-01-01');
     await kitchen.close();
 
-    // Back to all time without a reload.
+    // Back to all time without a reload; the dialog's "today" is the day the figures above count.
     await card.getByRole('button', { name: 'Filter Top Areas for Orders' }).click();
+    const stripDay = (await page.getByText(/; today is \d{4}-\d{2}-\d{2}\.$/).textContent())!.match(
+      /\d{4}-\d{2}-\d{2}/,
+    )![0];
+    await dialog
+      .getByText(`An empty date means today, the restaurant's day (${stripDay}), as the figures above count it.`)
+      .waitFor();
     const unfiltered = page.waitForRequest((request) => isSectors(request.url()));
     await dialog.getByRole('button', { name: 'Reset to all time' }).click();
     expect(new URL((await unfiltered).url()).searchParams.get('startDate') ?? '').toBe('');

@@ -29,11 +29,11 @@ export function revenueRangeProblem(draft: DateFilter, changed: DateField): Rang
     : { field: 'endDate', message: END_NOT_AFTER_START };
 }
 
-/** Today's date in UTC, YYYY-MM-DD. */
-export const utcToday = () => new Date().toISOString().slice(0, 10);
-
-/** What Apply commits: the revenue filter as drafted; the other three read an empty day as today (UTC). */
-export function committedFilter(chart: InsightChart, draft: DateFilter, today = utcToday()): DateFilter {
+/**
+ * What Apply commits: the revenue filter as drafted; the other three read an empty day as `today`, the restaurant's
+ * day as the figures above the charts count it (decision 0019), not the UTC day of spec point 5.
+ */
+export function committedFilter(chart: InsightChart, draft: DateFilter, today: string): DateFilter {
   if (chart === 'revenue') return draft;
   return { startDate: draft.startDate || today, endDate: draft.endDate || today };
 }

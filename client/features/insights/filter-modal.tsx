@@ -17,6 +17,8 @@ interface FilterModalProps {
   spec: ChartSpec;
   /** The chart's last applied filter: the draft starts from it. */
   applied: DateFilter;
+  /** The restaurant's day, for the empty dates of the charts that read them as today. */
+  today: string;
   onApply: (filter: DateFilter) => void;
   /** Closing any other way than Apply drops the draft. */
   onClose: () => void;
@@ -28,7 +30,7 @@ const FIELDS: { field: DateField; label: string }[] = [
 ];
 
 /** "Filter Details" (spec points 2, 4 and 5): a draft of one chart's dates, committed only by Apply Filters. */
-export function FilterModal({ spec, applied, onApply, onClose }: FilterModalProps) {
+export function FilterModal({ spec, applied, today, onApply, onClose }: FilterModalProps) {
   const id = useId();
   const [draft, setDraft] = useState(applied);
   const [problem, setProblem] = useState<RangeProblem | null>(null);
@@ -42,7 +44,7 @@ export function FilterModal({ spec, applied, onApply, onClose }: FilterModalProp
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!problem) onApply(committedFilter(spec.chart, draft));
+    if (!problem) onApply(committedFilter(spec.chart, draft, today));
   }
 
   return (
@@ -72,7 +74,7 @@ export function FilterModal({ spec, applied, onApply, onClose }: FilterModalProp
         <p className="filter-modal__hint">
           {isRevenue
             ? 'Leave both dates empty for the last 30 days.'
-            : "An empty date means today (UTC). Days and hours follow the restaurant's clock."}
+            : `An empty date means today, the restaurant's day (${today}), as the figures above count it.`}
         </p>
         {/* Screen readers do not re-read a field's description when it changes: announce the broken rule here. */}
         <p className="visually-hidden" role="status">

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { InsightKpis } from '../../../shared/insights.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { fetchKpis } from './insights-api.ts';
@@ -19,9 +20,16 @@ const FIGURES: { label: string; show: (kpis: InsightKpis) => string }[] = [
   },
 ];
 
-/** Today at a glance, above the charts. "Today" is the restaurant's day, in its time zone. */
-export function KpiStrip({ refreshes }: { refreshes: number }) {
+/**
+ * Today at a glance, above the charts. "Today" is the restaurant's day, in its time zone; `onToday` hands that day
+ * to the chart filters, so the whole dashboard means the same day by it.
+ */
+export function KpiStrip({ refreshes, onToday }: { refreshes: number; onToday: (date: string) => void }) {
   const { data, error } = useInsightData('kpis', fetchKpis, refreshes);
+  const today = data?.date;
+  useEffect(() => {
+    if (today) onToday(today);
+  }, [today, onToday]);
   return (
     <div className="kpi-strip">
       <dl className="kpi-strip__list" aria-busy={data === null && !error}>

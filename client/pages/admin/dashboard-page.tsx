@@ -10,6 +10,9 @@ import './dashboard-page.css';
 
 type Filters = Record<InsightChart, DateFilter>;
 
+/** The browser's own date, YYYY-MM-DD. */
+const localToday = () => new Date().toLocaleDateString('en-CA');
+
 // Spec point 4: all four charts load on first display with empty dates.
 const FIRST_FILTERS = Object.fromEntries(Object.keys(INSIGHT_CHARTS).map((chart) => [chart, NO_FILTER])) as Filters;
 
@@ -21,13 +24,15 @@ export function DashboardPage() {
   const [filters, setFilters] = useState(FIRST_FILTERS);
   const [editing, setEditing] = useState<InsightChart | null>(null);
   const [refreshes, setRefreshes] = useState(0);
+  // The restaurant's day, as the server counts it for the figures; until they arrive, the browser's own day.
+  const [today, setToday] = useState(localToday);
   useLiveSignal('insights.changed', () => setRefreshes((n) => n + 1));
   const editedSpec = CHART_SPECS.find((spec) => spec.chart === editing);
 
   return (
     <section className="dashboard" aria-labelledby="page-title">
       <h1 id="page-title">Dashboard</h1>
-      <KpiStrip refreshes={refreshes} />
+      <KpiStrip refreshes={refreshes} onToday={setToday} />
       <div className="dashboard__charts">
         {CHART_SPECS.map((spec) => (
           <ChartCard
@@ -43,6 +48,7 @@ export function DashboardPage() {
         <FilterModal
           spec={editedSpec}
           applied={filters[editedSpec.chart]}
+          today={today}
           onApply={(filter) => {
             setFilters({ ...filters, [editedSpec.chart]: filter });
             setEditing(null);
