@@ -103,8 +103,13 @@ export function RouteArea({ allow, layout: Layout, pages, otherwise }: RouteArea
       <Suspense fallback={<PageSpinner />}>
         {Layout ? (
           <Layout>
-            {/* Inside the layout, so it stays on screen while a page's chunk arrives. */}
-            <Suspense fallback={<PageSpinner />}>{routes}</Suspense>
+            {/*
+             * Inside the layout, so it stays on screen while a page's chunk arrives, and when one fails: the message
+             * sits in the page's place with the navigation kept, and going elsewhere starts afresh.
+             */}
+            <PageErrorBoundary resetOn={shownLocation}>
+              <Suspense fallback={<PageSpinner />}>{routes}</Suspense>
+            </PageErrorBoundary>
           </Layout>
         ) : (
           routes

@@ -4,15 +4,25 @@ import './page-error-boundary.css';
 
 const MESSAGE = "This page didn't load. Check your connection and try again.";
 
+interface PageErrorBoundaryProps {
+  children: ReactNode;
+  /** Going to another address clears the failure, without remounting a page that stays across its own paths. */
+  resetOn?: string;
+}
+
 /**
  * Pages arrive in chunks of their own: a chunk that fails to arrive (offline, or replaced by a newer version of
  * Forkcast) shows a message with a Retry that loads the page afresh, instead of a blank screen.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: PageErrorBoundaryProps) {
+    if (this.state.failed && previous.resetOn !== this.props.resetOn) this.setState({ failed: false });
   }
 
   override render() {
