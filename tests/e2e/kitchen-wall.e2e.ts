@@ -82,21 +82,21 @@ describe('the kitchen board on a wall screen', () => {
     // At the door the rider can call the customer before giving up.
     expect(await delivery.getByRole('link', { name: 'Call Bilal' }).getAttribute('href')).toBe('tel:+923001234567');
     await delivery.getByRole('button', { name: 'Report Issue' }).click();
-    await rider.page.getByRole('textbox', { name: 'Reason' }).fill('Wrong address: house 12 does not exist');
+    await rider.page.getByRole('textbox', { name: 'Reason' }).fill('Wrong address: house 12 does not exist.');
     await rider.page.getByRole('button', { name: 'Submit' }).click();
     await delivery.waitFor({ state: 'detached' });
     await rider.context.close();
 
     // The board shows it back in Preparing with the rider's reason, without a reload.
     const returned = preparing.getByRole('article', { name: `Order #${orderId}` });
-    await returned.getByText('Returned: Wrong address: house 12 does not exist').waitFor({ timeout: 10_000 });
+    await returned.getByText('Returned: Wrong address: house 12 does not exist.').waitFor({ timeout: 10_000 });
     await expectAccessible(page, 'kitchen board with a returned order');
     await context.close();
 
     // The customer's tracker says so too, and stays saying so: not a toast that is gone in two seconds.
     await customer.page.goto('/track-order');
     await customer.page
-      .getByText("Your rider couldn't deliver this order: Wrong address: house 12 does not exist.")
+      .getByText(/^Your rider couldn't deliver this order: Wrong address: house 12 does not exist\. The kitchen/)
       .waitFor();
     await expectAccessible(customer.page, 'tracker of a returned order');
     await customer.context.close();

@@ -105,6 +105,9 @@ describe('live updates between the kitchen, the rider and the customer', () => {
     await customer.page.getByRole('link', { name: 'Rate your meal' }).click();
     const details = customer.page.getByRole('dialog', { name: `Order #${orderId}` });
     await details.getByRole('button', { name: 'Submit Feedback' }).waitFor();
+    // Closed, the dialog leaves the address as it was, so a reload does not open it again.
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(customer.page.url()).search).toBe('');
     for (const { context } of [customer, worker, rider]) await context.close();
   });
 });

@@ -18,8 +18,8 @@ export function TrackedOrderView({ order, receivedAt }: { order: TrackedOrder; r
 
       {order.returned_reason && (
         <p className="tracked-order__returned">
-          <strong>Your rider couldn&apos;t deliver this order:</strong> {order.returned_reason}. The kitchen is
-          preparing it again, and it goes out as soon as it is ready.
+          <strong>Your rider couldn&apos;t deliver this order:</strong> {order.returned_reason.replace(/[.!?\s]+$/, '')}
+          . The kitchen is preparing it again, and it goes out as soon as it is ready.
         </p>
       )}
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { PastOrder } from '../../../shared/orders.ts';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { OrderDetailsModal } from '../../features/orders/order-details-modal.tsx';
@@ -19,6 +19,7 @@ export function OrdersPage() {
   // "Rate your meal" on the tracker opens the order's feedback straight away (/orders?rate=<id>).
   const rate = Number(new URLSearchParams(useSearch()).get('rate')) || null;
   const [openId, setOpenId] = useState<number | null>(rate);
+  const [, navigate] = useLocation();
   // Feedback given during this visit, so the card and modal show it without waiting for a reload.
   const [given, setGiven] = useState<Record<number, NonNullable<PastOrder['feedback']>>>({});
   const orderAgain = useOrderAgain();
@@ -72,7 +73,11 @@ export function OrdersPage() {
               [open.order_id]: { content, created_at: new Date().toISOString() },
             }))
           }
-          onClose={() => setOpenId(null)}
+          onClose={() => {
+            setOpenId(null);
+            // Rated or not, the dialog is done with: a reload of the page should not open it again.
+            if (rate !== null) navigate('/orders', { replace: true });
+          }}
         />
       )}
     </section>
