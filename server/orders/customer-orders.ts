@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { describeMinutes, estimateMinutes, kitchenTimes } from './estimated-time.ts';
+import { isReturn } from './order-events.ts';
 
 /** Delivered orders stay on the tracker this long, so the customer sees the last step. */
 export const DELIVERED_VISIBLE_MS = 2 * 60 * 60 * 1000;
@@ -122,7 +123,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
     const kitchen = currentKitchenTimes(now);
     return rows.map((order) => {
       const last = moves.get(order.id);
-      const returned = order.status === 'PREPARING' && last?.fromStatus === 'COMPLETED';
+      const returned = order.status === 'PREPARING' && isReturn(last);
       const minutes = estimateMinutes(
         {
           status: order.status,
@@ -140,7 +141,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
         sector: order.sector,
         estimated_minutes: minutes,
         estimated_time: describeMinutes(minutes),
-        returned_reason: returned ? last.reason?.trim() || null : null,
+        returned_reason: returned ? last!.reason?.trim() || null : null,
       };
     });
   }

@@ -44,3 +44,8 @@ export function recordEvent(db: Db, event: OrderEvent): number {
   }
   return insert.get({ ...event, reason: event.reason ?? null })!.id;
 }
+
+/** Whether an order's latest move was a delivery coming back: from out for delivery to the kitchen again. */
+export function isReturn(move: { fromStatus: OrderStatus | null; toStatus: OrderStatus } | undefined): boolean {
+  return move?.fromStatus === 'COMPLETED' && move.toStatus === 'PREPARING';
+}

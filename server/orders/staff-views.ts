@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
+import { isReturn } from './order-events.ts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 /** Orders the kitchen has finished, wherever they went next: their cards say when. */
@@ -55,6 +56,7 @@ function staffStatements(db: Db) {
       .select({
         orderId: orderEvents.orderId,
         fromStatus: orderEvents.fromStatus,
+        toStatus: orderEvents.toStatus,
         reason: orderEvents.reason,
         at: max(orderEvents.at),
       })
@@ -142,7 +144,7 @@ export function createStaffViews(db: Db, publicUrl: string) {
     return new Map(
       statements.lastReturns
         .all({ orderIds: idList(preparing) })
-        .filter((move) => move.fromStatus === 'COMPLETED')
+        .filter(isReturn)
         .map((move) => [move.orderId, move.reason?.trim() || 'no reason given'] as const),
     );
   }

@@ -49,6 +49,8 @@ interface Reading extends AmountReading {
   consumed: boolean[];
   intent: Intent;
   index: MenuIndex | null;
+  /** The temperature so far came from the weather or an illness, not from the customer's own wish. */
+  temperatureImplied: boolean;
 }
 
 /** Reads `text` into an intent. With `menu`, its dish and ingredient words are understood too. */
@@ -65,6 +67,7 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
     consumed: tokens.map(() => false),
     intent: emptyIntent(),
     index,
+    temperatureImplied: false,
   };
   readAmounts(reading);
   readConstraints(reading);
@@ -150,7 +153,7 @@ function readConstraints(reading: Reading): void {
     }
     const hit = phrases.longestAt(keys, i, undefined, words);
     if (hit && !reading.consumed.slice(i, hit.end).some(Boolean)) {
-      for (const signal of hit.value) apply(reading.intent, signal);
+      for (const signal of hit.value) apply(reading, signal);
       consume(reading, i, hit.end);
       i = hit.end;
       continue;
@@ -420,12 +423,10 @@ function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, allergy =
   }
 }
 
-/** Intents whose temperature came from the weather or an illness, not from the customer's own wish. */
-const impliedTemperature = new WeakSet<Intent>();
-
 const DIET_STRICTNESS = { vegan: 3, vegetarian: 2, seafood: 1, meat: 1 } as const;
 
-function apply(intent: Intent, signal: Signal): void {
+function apply(reading: Reading, signal: Signal): void {
+  const { intent } = reading;
   switch (signal.kind) {
     case 'diet':
       if (!intent.diet || DIET_STRICTNESS[signal.diet] > DIET_STRICTNESS[intent.diet]) intent.diet = signal.diet;
@@ -435,11 +436,10 @@ function apply(intent: Intent, signal: Signal): void {
       break;
     case 'temperature':
       // What the customer asks for outright wins over what the weather or an illness implies.
-      if (signal.implied) {
-        if (intent.temperature) break;
-        impliedTemperature.add(intent);
-      } else if (intent.temperature && !impliedTemperature.has(intent)) break;
-      else impliedTemperature.delete(intent);
+      if (signal.implied ? intent.temperature !== null : intent.temperature !== null && !reading.temperatureImplied) {
+        break;
+      }
+      reading.temperatureImplied = signal.implied === true;
       intent.temperature = signal.temperature;
       break;
     case 'weight':
