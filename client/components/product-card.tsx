@@ -18,17 +18,28 @@ interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** The admin's controls, in place of the cart button; the card then opens nothing by itself. */
   actions?: ReactNode;
+  /** On a phone, a compact row (thumbnail beside name, one line of description, price and Add) instead of a card. */
+  rowOnPhone?: boolean;
 }
 
 /** The card's width in the product grid: 4, 3, 2 or 1 across (product-card.css), the grid at most 72rem wide. */
 const CARD_SIZES = '(min-width: 72rem) 17rem, (min-width: 56rem) 32vw, (min-width: 36rem) 48vw, 100vw';
+/** The same, with the phone's compact row showing a thumbnail 7rem wide (product-card.css). */
+const ROW_SIZES = CARD_SIZES.replace(/100vw$/, '7rem');
 
 /**
  * One dish as the menu grid, the assistant's results and the admin's product list show it. For customers the whole
  * card opens /product/{id}: the name is the link and its hit area is stretched over the card, so the card is one tab
  * stop plus one for the cart button.
  */
-export function ProductCard({ product, reason, onAddToCart, headingLevel = 3, actions }: ProductCardProps) {
+export function ProductCard({
+  product,
+  reason,
+  onAddToCart,
+  headingLevel = 3,
+  actions,
+  rowOnPhone = false,
+}: ProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const soldOut = !product.availability;
@@ -43,7 +54,10 @@ export function ProductCard({ product, reason, onAddToCart, headingLevel = 3, ac
   }
 
   return (
-    <article className="product-card" data-sold-out={soldOut || undefined}>
+    <article
+      className={rowOnPhone ? 'product-card product-card--row-on-phone' : 'product-card'}
+      data-sold-out={soldOut || undefined}
+    >
       <div className="product-card__media">
         {imageFailed || !product.imageLink ? (
           <div className="product-card__placeholder" aria-hidden="true">
@@ -54,7 +68,7 @@ export function ProductCard({ product, reason, onAddToCart, headingLevel = 3, ac
             className="product-card__image"
             src={product.imageLink}
             alt={product.name}
-            sizes={CARD_SIZES}
+            sizes={rowOnPhone ? ROW_SIZES : CARD_SIZES}
             onError={() => setImageFailed(true)}
           />
         )}

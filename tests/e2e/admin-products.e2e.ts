@@ -24,7 +24,7 @@ describe('managing products', () => {
     const admin = await newPage(browser);
 
     await loginThroughForm(customer.page, email, password);
-    const menu = customer.page.getByRole('list', { name: 'All dishes' });
+    const menu = customer.page.getByRole('region', { name: 'The Menu' });
     await menu.getByRole('listitem').first().waitFor();
     let reloads = 0;
     customer.page.on('load', () => (reloads += 1));

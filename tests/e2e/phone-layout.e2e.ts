@@ -4,6 +4,7 @@
  * wide, so the page is measured against the 390 px screen, not against innerWidth.
  */
 import type { Browser, Page } from 'playwright-core';
+import type { Product } from '../../shared/menu.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from './customers.ts';
 import { E2E_ADMIN, launchBrowser, loginThroughForm, server } from './journey.ts';
@@ -151,6 +152,81 @@ describe('every page on a phone', () => {
     await page.touchscreen.tap(PHONE.width / 2, 120);
     await cart.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('shows dishes on the first screen as rows, jumps between categories, and keeps Add under the thumb', async () => {
+    const customer = await newCustomer('rows', 'Bilal Hashmi');
+    const context = await browser.newContext({
+      baseURL: server().baseUrl,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await loginThroughForm(page, customer.email, customer.password);
+    const menu = (await (await page.request.get('/api/products/get/all')).json()) as Product[];
+    const categories = [...new Set(menu.map((dish) => dish.category))];
+
+    // Food on the first screen: whole dish rows between the header and the tab bar, thumbnails beside the names.
+    const dishes = page.getByRole('region', { name: 'The Menu' }).getByRole('article');
+    await dishes.first().waitFor();
+    const tabBar = (await page.getByRole('navigation', { name: 'Sections' }).boundingBox())!;
+    const firstScreen = await dishes.evaluateAll(
+      (cards, bottom) =>
+        cards.filter((card) => {
+          const box = card.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= bottom;
+        }).length,
+      tabBar.y,
+    );
+    expect(firstScreen, 'whole dishes on the first screen').toBeGreaterThanOrEqual(2);
+    const row = (await dishes.first().boundingBox())!;
+    const thumb = (await dishes.first().locator('img').boundingBox())!;
+    expect(row.height).toBeLessThan(180);
+    expect(thumb.width).toBeLessThan(row.width / 2);
+    const chipTops = await page
+      .getByRole('group', { name: 'Filter the menu by meal' })
+      .getByRole('button')
+      .evaluateAll((chips) => new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().top))).size);
+    expect(chipTops, 'meal chips on one line').toBe(1);
+
+    // The category bar lists the menu's own categories; a tap lands the section under the bar and marks it.
+    const bar = page.getByRole('navigation', { name: 'Menu categories' });
+    expect(await bar.getByRole('link').allTextContents()).toEqual(categories);
+    const target = categories[Math.floor(categories.length / 2)]!;
+    await bar.getByRole('link', { name: target, exact: true }).tap();
+    const heading = page.getByRole('heading', { name: target, exact: true, level: 3 });
+    await expect
+      .poll(async () => await bar.getByRole('link', { name: target, exact: true }).getAttribute('aria-current'))
+      .toBe('true');
+    await expect
+      .poll(async () => {
+        const under = (await bar.boundingBox())!;
+        const top = (await heading.boundingBox())!.y;
+        return top >= under.y + under.height - 2 && top <= under.y + under.height + 48;
+      })
+      .toBe(true);
+    expect((await bar.boundingBox())!.y, 'the bar stuck under the header').toBeLessThan(80);
+    expect(await bar.locator('[aria-current="true"]').count()).toBe(1);
+
+    // A dish's page: Add, with what the chosen quantity costs, is on screen without scrolling, above the tab bar.
+    const dish = menu.find((item) => item.availability)!;
+    await page.goto(`/product/${dish.id}`);
+    const add = page.getByRole('button', { name: /^Add to Cart/ });
+    await add.waitFor();
+    expect(await add.textContent()).toContain(`$${dish.price.toFixed(2)}`);
+    const addBox = (await add.boundingBox())!;
+    expect(addBox.y + addBox.height).toBeLessThanOrEqual(
+      (await page.getByRole('navigation', { name: 'Sections' }).boundingBox())!.y,
+    );
+    expect(addBox.height).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+    await page.getByRole('button', { name: 'Increase quantity' }).tap();
+    await page.getByRole('button', { name: 'Increase quantity' }).tap();
+    const three = ((Math.round(dish.price * 100) * 3) / 100).toFixed(2);
+    await expect.poll(() => add.textContent()).toContain(`3 for $${three}`);
+    await add.tap();
+    await page.getByRole('button', { name: 'Added to cart!' }).waitFor();
     await context.close();
   });
 });

@@ -1,24 +1,27 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { pluralize } from '../../lib/format.ts';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { CategoryBar } from './category-bar.tsx';
 import { MEAL_FILTERS, filterByMeal, type MealFilter } from './meal-filter.ts';
+import { groupByCategory } from './menu-categories.ts';
 import { useLiveMenu } from './menu-state.ts';
 import './menu-section.css';
-import { LoadFailure } from '../../components/load-failure.tsx';
 
 /**
- * "The Menu" on the home page: meal-time chips that really filter by the dishes' tags, and the product grid
- * (1 to 4 columns), following the admin's changes live. A spinner while the menu loads; an error with Retry when it
- * cannot load.
+ * "The Menu" on the home page: meal-time chips that really filter by the dishes' tags, a sticky bar of the dishes'
+ * categories, and a section per category (compact rows on a phone, 2 to 4 columns of cards from tablet width up),
+ * following the admin's changes live. A spinner while the menu loads; an error with Retry when it cannot load.
  */
 export function MenuSection() {
   const { state, reload } = useLiveMenu();
   const [filter, setFilter] = useState<MealFilter>('all');
   const addToCart = useAddToCart();
   const products = state.status === 'idle' ? null : state.products;
-  const shown = products ? filterByMeal(products, filter) : [];
+  const shown = useMemo(() => (products ? filterByMeal(products, filter) : []), [products, filter]);
+  const categories = useMemo(() => groupByCategory(shown), [shown]);
   const filterLabel = MEAL_FILTERS.find((option) => option.value === filter)?.label ?? 'All';
 
   return (
@@ -60,13 +63,28 @@ export function MenuSection() {
                 : `No ${filterLabel.toLowerCase()} dishes on the menu right now.`}
             </p>
           ) : (
-            <ul className="product-grid" aria-label={filter === 'all' ? 'All dishes' : `${filterLabel} dishes`}>
-              {shown.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} onAddToCart={(item) => addToCart(item, { announce: true })} />
-                </li>
+            <>
+              <CategoryBar categories={categories} />
+              {categories.map(({ name, anchor, products: dishes }) => (
+                <section key={anchor} id={anchor} className="menu-category" aria-labelledby={`${anchor}-title`}>
+                  <h3 id={`${anchor}-title`} className="menu-category__title" tabIndex={-1}>
+                    {name}
+                  </h3>
+                  <ul className="product-grid">
+                    {dishes.map((product) => (
+                      <li key={product.id}>
+                        <ProductCard
+                          product={product}
+                          headingLevel={4}
+                          rowOnPhone
+                          onAddToCart={(item) => addToCart(item, { announce: true })}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
               ))}
-            </ul>
+            </>
           )}
         </>
       )}

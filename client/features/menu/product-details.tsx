@@ -16,8 +16,14 @@ const DETAILS_SIZES = '(min-width: 72rem) 38rem, (min-width: 48rem) 52vw, 100vw'
 
 /**
  * The product page's content (spec point 2): image, name, price, description, ingredients, a quantity stepper
- * (1 to 99) and "Add to Cart", which reads "Added to cart!" once used (until the quantity changes).
+ * (1 to 99) and "Add to Cart" with what the chosen quantity costs, which reads "Added to cart!" once used (until the
+ * quantity changes). On a phone the stepper and the button stay in a bar above the tab bar, under the thumb.
  */
+/** The price of `quantity` of a dish, counted in cents so that 3 × 1.10 is 3.30. */
+function lineTotal(price: number, quantity: number): number {
+  return (Math.round(price * 100) * quantity) / 100;
+}
+
 export function ProductDetails({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
@@ -102,7 +108,16 @@ export function ProductDetails({ product }: { product: Product }) {
             }}
           >
             <CartIcon />
-            {added !== null ? 'Added to cart!' : 'Add to Cart'}
+            <span className="product-details__add-text">
+              <span>{added !== null ? 'Added to cart!' : 'Add to Cart'}</span>
+              {!soldOut && added === null && (
+                <span className="product-details__line-total">
+                  <span className="product-details__separator"> · </span>
+                  {quantity > 1 && `${quantity} for `}
+                  {formatPrice(lineTotal(product.price, quantity))}
+                </span>
+              )}
+            </span>
           </button>
         </div>
         {soldOut && (

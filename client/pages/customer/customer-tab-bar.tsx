@@ -11,14 +11,16 @@ const TAB = 'customer-tabs__tab';
 
 /**
  * The phone's way around, under the thumb: Menu, Ask, Orders and Cart in a bar at the bottom of the screen, and
- * above it, while the cart holds something, "View cart" with its count and total. From tablet width up the top bar
+ * above it, while the cart holds something, "View cart" with its count and total (but on pages with a bar of their
+ * own there). From tablet width up the top bar
  * does this job and these bars are not drawn.
  */
 export function CustomerTabBar() {
   const [open, setOpen] = useAtom(cartPopupOpenAtom);
   const cart = useAtomValue(pricedCartAtom);
   const [location] = useLocation();
-  const showCartBar = cart.totalItems > 0 && !open && location !== '/checkout';
+  // The checkout shows the cart itself, and a product page has its own Add bar in that place.
+  const showCartBar = cart.totalItems > 0 && !open && location !== '/checkout' && !location.startsWith('/product/');
 
   return (
     <div className="customer-tabs">
