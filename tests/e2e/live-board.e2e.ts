@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
 import { newCustomer, placeConfirmedOrder } from './customers.ts';
 import { expectVisibleFocusThroughout, loginWithKeyboard, tabTo } from './keyboard.ts';
-import { drag, launchBrowser, loginThroughForm, newPage } from './journey.ts';
+import { drag, launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
+
+const KITCHEN = { email: 'kitchen@forkcast.test', password: 'kitchen-demo-1' };
+const RIDER = { email: 'rider@forkcast.test', password: 'rider-demo-1' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -160,5 +163,38 @@ describe('the kitchen board with the keyboard alone', () => {
     };
     await expect.poll(preparingOnServer).toContain(orderId);
     await context.close();
+  });
+
+  it('delivers an order whose rider closes the screen while Undo is still offered', async () => {
+    const { email, password } = await newCustomer('closed', 'Faisal Raza');
+    const customer = await newPage(browser);
+    await loginThroughForm(customer.page, email, password);
+    const orderId = await placeConfirmedOrder(customer.page, email);
+    await customer.context.close();
+
+    const kitchen = await browser.newContext({ baseURL: server().baseUrl });
+    expect((await kitchen.request.post('/api/auth/login', { data: KITCHEN })).status()).toBe(200);
+    for (const move of ['prepare', 'complete'])
+      expect((await kitchen.request.post(`/api/order/${move}`, { data: { orderId } })).status()).toBe(200);
+    await kitchen.close();
+
+    const rider = await newPage(browser);
+    await loginThroughForm(rider.page, RIDER.email, RIDER.password);
+    const delivery = rider.page.getByRole('article', { name: `Order #${orderId}` });
+    await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
+    await delivery.getByRole('button', { name: 'Yes, collected' }).click();
+    await delivery.getByRole('button', { name: 'Undo' }).waitFor();
+    await rider.page.close();
+
+    const check = await browser.newContext({ baseURL: server().baseUrl });
+    expect((await check.request.post('/api/auth/login', { data: RIDER })).status()).toBe(200);
+    const deliveredToday = async () => {
+      const answer = await check.request.get('/api/orders/delivered-today');
+      const { data } = (await answer.json()) as { data: { orders: { orderId: number }[] } };
+      return data.orders.map((order) => order.orderId);
+    };
+    await expect.poll(deliveredToday, { timeout: 4_000 }).toContain(orderId);
+    await check.close();
+    await rider.context.close();
   });
 });

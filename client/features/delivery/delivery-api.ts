@@ -23,9 +23,9 @@ export async function fetchReadyOrders(signal: AbortSignal): Promise<Snapshot<De
 
 const deliveredAnswer = z.object({ message: z.string(), data: z.literal('ORDER_DELIVERED') });
 
-/** COMPLETED → DELIVERED. */
-export async function markDelivered(orderId: number) {
-  return deliveredAnswer.parse(await api.post('order/delivered', { json: { orderId } }).json());
+/** COMPLETED → DELIVERED. `keepalive`: the request outlives the page, for one sent as the page closes. */
+export async function markDelivered(orderId: number, { keepalive = false } = {}) {
+  return deliveredAnswer.parse(await api.post('order/delivered', { json: { orderId }, keepalive }).json());
 }
 
 const failedAnswer = z.object({ message: z.string(), data: z.literal('ORDER_UPDATED') });

@@ -86,14 +86,21 @@ export function DeliverOrdersPage() {
     forget(order.orderId);
   }
 
-  // Leaving the screen within the Undo window sends what the rider decided, at once.
+  // Leaving the screen within the Undo window (another page, or the tab closed) sends what the rider decided, at
+  // once, in requests that outlive the page.
   useEffect(() => {
     const pending = timers.current;
-    return () => {
+    function sendNow() {
       for (const { timer, order } of pending.values()) {
         window.clearTimeout(timer);
-        void markDelivered(order.orderId).catch(() => undefined);
+        void markDelivered(order.orderId, { keepalive: true }).catch(() => undefined);
       }
+      pending.clear();
+    }
+    window.addEventListener('pagehide', sendNow);
+    return () => {
+      window.removeEventListener('pagehide', sendNow);
+      sendNow();
     };
   }, []);
 
