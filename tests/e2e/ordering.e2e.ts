@@ -1,8 +1,10 @@
 /** The customer's whole journey: menu, product page, cart, checkout confirmed by the e-mailed code, tracking, past orders, feedback. */
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../drizzle/schema.ts';
+import { DEFAULT_DELIVERY_AREA } from '../../shared/orders.ts';
+import { sectorCentre } from '../../shared/islamabad-places.ts';
 import { latestCode, mailsTo } from '../outbox.ts';
 import { expectAccessible, expectReadableToast } from './accessibility.ts';
 import { newCustomer, withDatabase } from './customers.ts';
@@ -25,13 +27,27 @@ async function waitForMails(email: string, count: number) {
 
 const added = (page: Page, name: string) => page.getByText(`${name} added to cart!`).first().waitFor();
 
+/** One plain pixel, served for every map tile: the map loads as it does online, with no network. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const serveTiles = (context: BrowserContext) =>
+  context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+
+/** The chosen point as the step shows it: in words, never as coordinates. */
+async function shownPlace(page: Page): Promise<string> {
+  const words = await page.locator('.delivery-step__place strong').innerText();
+  expect(words).not.toMatch(/\d+\.\d{3}/);
+  return words;
+}
+
 /** A fresh customer, so each journey owns every order it sees. */
 describe('a customer orders', () => {
   it('from the menu to feedback on the delivered order', async () => {
     const { email, password } = await newCustomer('orders', 'Hamza Iqbal');
     const { context, page } = await newPage(browser);
-    // No network here: refuse map tiles at once instead of waiting for them.
-    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await serveTiles(context);
     await loginThroughForm(page, email, password);
 
     // 1. Two products from the home page, one from the product page.
@@ -76,6 +92,11 @@ describe('a customer orders', () => {
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30);
     await page.locator('.delivery-pin').waitFor();
+    expect(await shownPlace(page)).toMatch(/^(near|in) \S/);
+    expect(await page.getByRole('status').filter({ hasText: 'Delivery point set' }).innerText()).toMatch(
+      /^Delivery point set (near|in) \S.*\.$/,
+    );
+    expect(await page.getByText('The map could not load.').count()).toBe(0);
     await page.getByLabel('Select Sector').selectOption('F-7');
     await page.getByLabel('Full Address').fill('House 12, Street 5, F-7/2');
     await expectAccessible(page, 'checkout: delivery details');
@@ -142,7 +163,7 @@ describe('a customer orders', () => {
   it('with the keyboard alone, from the menu to the code confirmed', async () => {
     const { email, password } = await newCustomer('keyboard', 'Hamza Iqbal');
     const { context, page } = await newPage(browser);
-    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await serveTiles(context);
     await loginWithKeyboard(page, email, password);
 
     // A dish from the menu, then back up to the cart.
@@ -195,6 +216,77 @@ describe('a customer orders', () => {
     await tabTo(page, page.getByRole('button', { name: 'Confirm Order' }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Your order has been confirmed.' }).waitFor();
+    await context.close();
+  });
+
+  it('on a phone whose map tiles cannot load, by the sector and the written address', async () => {
+    const { email, password } = await newCustomer('offline-map', 'Ayesha Khan');
+    const context = await browser.newContext({
+      baseURL: server().baseUrl,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    // The tile host is blocked: every tile fails.
+    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    const page = await context.newPage();
+    await loginThroughForm(page, email, password);
+
+    const add = page.getByRole('button', { name: /^Add .* to cart$/ }).first();
+    await add.waitFor();
+    await add.tap();
+    await added(page, (await add.getAttribute('aria-label'))!.replace(/^Add | to cart$/g, ''));
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Review Your Items' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).tap();
+    await page.getByRole('heading', { name: 'Enter Delivery Details' }).waitFor();
+
+    // The fallback in place of a blank grid.
+    await page.getByText('The map could not load.').waitFor();
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    await page.getByRole('button', { name: 'Try the map again' }).waitFor();
+    await expectAccessible(page, 'checkout: delivery details without the map');
+    const layout = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      small: [...document.querySelectorAll<HTMLElement>('.delivery-step button, .delivery-step select')]
+        .map((control) => control.getBoundingClientRect())
+        .filter((box) => box.width < 44 || box.height < 44).length,
+    }));
+    expect(layout).toEqual({ width: 390, small: 0 });
+
+    // Location not shared: said so, with the other way.
+    await page.getByRole('button', { name: 'Use my location' }).tap();
+    await page
+      .getByRole('status')
+      .filter({ hasText: "We couldn't get your location (it may be blocked). Please choose your sector" })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+
+    // The sector and the address are enough: the sector's centre stands for the point.
+    await page.getByLabel('Select Sector').selectOption('G-9');
+    expect(await shownPlace(page)).toBe('in G-9 (your written address guides the rider)');
+    await page.getByLabel('Full Address').fill('House 21, Street 40, G-9/2');
+    await page.getByRole('button', { name: 'Next' }).tap();
+    await page.getByRole('heading', { name: 'Select Payment Method' }).waitFor();
+    await page.getByLabel('Payment method', { exact: true }).selectOption('CASH');
+    await page.getByRole('button', { name: 'Place Order' }).tap();
+
+    await page.getByRole('heading', { name: 'Confirm Order' }).waitFor();
+    await waitForMails(email, 1);
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).tap();
+    await page.keyboard.type(latestCode(server().dataDir, email));
+    await page.getByRole('button', { name: 'Confirm Order' }).tap();
+    await page.getByRole('heading', { name: 'Your order has been confirmed.' }).waitFor();
+
+    const order = withDatabase((db) => db.select().from(orders).orderBy(orders.id).all()).at(-1)!;
+    const centre = sectorCentre('G-9')!;
+    const [[south, west], [north, east]] = DEFAULT_DELIVERY_AREA;
+    expect(order.sector).toBe('G-9');
+    expect(order.latitude).toBeCloseTo(centre.latitude, 5);
+    expect(order.longitude).toBeCloseTo(centre.longitude, 5);
+    expect(
+      order.latitude >= south && order.latitude <= north && order.longitude >= west && order.longitude <= east,
+    ).toBe(true);
     await context.close();
   });
 });

@@ -86,6 +86,8 @@ describe('a new customer', () => {
     for (let i = 1; i <= 6; i++) expect(await page.getByLabel(`Digit ${i} of 6`).inputValue()).toBe(code[i - 1]);
     await page.getByRole('button', { name: 'Confirm Verification' }).click();
     await page.waitForURL('**/login');
+    // The address just verified is already in the login form.
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
 
     await loginThroughForm(page, email, password);
     expect(pathOf(page)).toBe('/');
@@ -119,7 +121,11 @@ describe('a new customer', () => {
     for (let i = 0; i < 6; i++) await page.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]!);
     await page.getByRole('button', { name: 'Confirm Verification' }).click();
     await page.waitForURL('**/login');
-    await loginThroughForm(page, email, 'not-yet-verified');
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    // So the password alone signs in.
+    await page.getByLabel('Password', { exact: true }).fill('not-yet-verified');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
     expect(pathOf(page)).toBe('/');
     await context.close();
   });

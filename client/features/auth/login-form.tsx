@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Link, useLocation } from 'wouter';
@@ -10,7 +10,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { logIn, resendCode } from './auth-api.ts';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from './password-field.tsx';
-import { pendingEmailAtom, pendingPasswordAtom } from './pending-email.ts';
+import { pendingEmailAtom, pendingPasswordAtom, verifiedEmailAtom } from './pending-email.ts';
 import { sessionAtom, signedIn } from './session.ts';
 
 interface LoginFormProps {
@@ -20,7 +20,8 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
-  const { values, setValue, errors, setErrors } = useForm({ email: '', password: '' });
+  const [verifiedEmail, setVerifiedEmail] = useAtom(verifiedEmailAtom);
+  const { values, setValue, errors, setErrors } = useForm({ email: verifiedEmail, password: '' });
   const [pending, setPending] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const setSession = useSetAtom(sessionAtom);
@@ -31,6 +32,11 @@ export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
   useEffect(() => {
     if (focusTitle) title.current?.focus();
   }, [focusTitle]);
+
+  // Filled in once, on the login that follows the verification: a later visit starts empty.
+  useEffect(() => {
+    if (verifiedEmail) setVerifiedEmail('');
+  }, [verifiedEmail, setVerifiedEmail]);
 
   /** An unverified account: send a fresh code and take the visitor to the code page, password and all. */
   async function continueVerification({ email, password }: LoginBody, message: string) {

@@ -18,3 +18,6 @@ export const pendingEmailAtom = atomWithStorage(
  * the code page asks for it.
  */
 export const pendingPasswordAtom = atom('');
+
+/** The address just verified with its code, filled in on the login form it leads to. In memory only. */
+export const verifiedEmailAtom = atom('');

@@ -8,7 +8,7 @@ import { OtpInput } from '../../components/otp-input.tsx';
 import { serverError } from '../../lib/api.ts';
 import { resendCode, verifyEmail } from './auth-api.ts';
 import { PasswordField } from './password-field.tsx';
-import { pendingEmailAtom, pendingPasswordAtom } from './pending-email.ts';
+import { pendingEmailAtom, pendingPasswordAtom, verifiedEmailAtom } from './pending-email.ts';
 import './verify-email-form.css';
 
 const INCOMPLETE_CODE = 'Please enter a complete OTP.';
@@ -16,7 +16,7 @@ const CODE_SENT = 'Verification email sent successfully';
 
 /**
  * Confirms the sign-up code e-mailed to `email`, with the password for the account: the one typed at sign-up when
- * this tab still holds it, otherwise asked for here. Success returns the visitor to /login to sign in.
+ * this tab still holds it, otherwise asked for here. Success returns the visitor to /login, the address filled in.
  */
 export function VerifyEmailForm({ email }: { email: string }) {
   const [code, setCode] = useState('');
@@ -28,6 +28,7 @@ export function VerifyEmailForm({ email }: { email: string }) {
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const setPendingEmail = useSetAtom(pendingEmailAtom);
+  const setVerifiedEmail = useSetAtom(verifiedEmailAtom);
   const [, navigate] = useLocation();
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
@@ -41,6 +42,7 @@ export function VerifyEmailForm({ email }: { email: string }) {
     try {
       const { message } = await verifyEmail({ email, otp: otp.data, password: chosen?.data ?? rememberedPassword });
       toast.success(message);
+      setVerifiedEmail(email);
       setPendingEmail(RESET);
       setRememberedPassword('');
       navigate('/login', { replace: true });

@@ -1,7 +1,8 @@
 /**
  * The delivery map of checkout step 2, loaded lazily (React.lazy) so Leaflet and its CSS stay out of the home
  * page's bundle. Leaflet draws the map; the tiles come from the configured tile server and may not load at all
- * (no network): the container then keeps a plain background and clicks, the marker and the area box still work.
+ * (offline, or the tile host blocked): the container then keeps a plain background, clicks, the marker and the area
+ * box still work, and `onTilesFailed` lets the page offer another way to give the point.
  *
  * Keyboard use: the map is one tab stop. Arrow keys pan it and + / - zoom (Leaflet's own keyboard handler);
  * Enter or Space puts the delivery pin at the centre of the map, marked by a crosshair while the map has focus.
@@ -9,7 +10,7 @@
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, Rectangle, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { PublicConfig } from '../../../shared/public-config.ts';
 import { insideArea, type MapPoint } from './delivery-area.ts';
@@ -26,6 +27,8 @@ export interface DeliveryMapProps {
   describedBy: string;
   /** More buttons for the row under the map (e.g. "Use my location"). */
   children?: ReactNode;
+  /** Called once when a tile fails before any has loaded: the map shows nothing to find a place by. */
+  onTilesFailed?: () => void;
 }
 
 /** Spec point 9: default zoom 13. */
@@ -40,9 +43,25 @@ const PIN = L.divIcon({
   iconAnchor: [15, 34],
 });
 
-export default function DeliveryMap({ config, point, onPick, onOutside, describedBy, children }: DeliveryMapProps) {
+export default function DeliveryMap({
+  config,
+  point,
+  onPick,
+  onOutside,
+  describedBy,
+  children,
+  onTilesFailed,
+}: DeliveryMapProps) {
   const [map, setMap] = useState<L.Map | null>(null);
   const area = config.deliveryArea;
+  // One failed tile among loaded ones is a gap, not a broken map; nothing loaded and a failure is.
+  const tiles = useRef<'waiting' | 'loaded' | 'failed'>('waiting');
+
+  function tileFailed() {
+    if (tiles.current !== 'waiting') return;
+    tiles.current = 'failed';
+    onTilesFailed?.();
+  }
 
   function choose(candidate: MapPoint) {
     if (insideArea(area, candidate)) onPick(candidate);
@@ -73,6 +92,12 @@ export default function DeliveryMap({ config, point, onPick, onOutside, describe
           <TileLayer
             url={config.mapTileUrl}
             attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+            eventHandlers={{
+              tileload: () => {
+                tiles.current = 'loaded';
+              },
+              tileerror: tileFailed,
+            }}
           />
           <Rectangle
             bounds={area}

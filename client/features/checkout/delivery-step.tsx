@@ -1,13 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SECTORS } from '../../../shared/constants.ts';
+import { nearestPlace, sectorCentre } from '../../../shared/islamabad-places.ts';
 import { ADDRESS_MAX, ADDRESS_MIN } from '../../../shared/orders.ts';
 import type { PublicConfig } from '../../../shared/public-config.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { serverError } from '../../lib/api.ts';
 import { cartDispatchAtom, orderDraftAtom } from '../cart/cart-state.ts';
 import { fetchPublicConfig, guessPositionFromIp } from './checkout-api.ts';
-import { insideArea, type MapPoint } from './delivery-area.ts';
+import { clampToArea, insideArea, type MapPoint } from './delivery-area.ts';
 
 // Leaflet and its CSS load only when this step shows (not part of the home page's bundle).
 const DeliveryMap = lazy(() => import('./delivery-map.tsx'));
@@ -18,6 +19,24 @@ type ConfigState =
   { status: 'loading' } | { status: 'ready'; config: PublicConfig } | { status: 'error'; message: string };
 
 const inside = (config: PublicConfig, point: MapPoint) => insideArea(config.deliveryArea, point);
+
+/** Where the delivery point came from: it decides what a sector chosen without the map may replace. */
+type PointSource = 'earlier' | 'map' | 'device' | 'approximate' | 'sector';
+
+/** The point in words for the customer; the coordinates are kept for screen readers and support. */
+function DeliveryPlace({ point, source, sector }: { point: MapPoint; source: PointSource; sector: string }) {
+  const place = nearestPlace(point);
+  const words =
+    source === 'sector' ? `in ${sector} (your written address guides the rider)` : (place?.label ?? 'on the map');
+  return (
+    <p className="delivery-step__place">
+      Delivery point: <strong>{words}</strong>
+      <span className="visually-hidden">
+        , at latitude {point.latitude.toFixed(5)}, longitude {point.longitude.toFixed(5)}
+      </span>
+    </p>
+  );
+}
 
 /** What still stops the customer leaving step 2, in words; empty when the step is complete. */
 export function missingDeliveryDetails(draft: {
@@ -49,6 +68,10 @@ export function DeliveryStep() {
   const [note, setNote] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
   // Set once the customer chooses a point themselves: automatic guesses must not move it afterwards.
   const chosenByHand = useRef(draft.latitude !== null);
+  const [source, setSource] = useState<PointSource>('earlier');
+  // The tiles could not load: the point comes from the device's location or the chosen sector instead.
+  const [mapFailed, setMapFailed] = useState(false);
+  const [mapAttempt, setMapAttempt] = useState(0);
   const point =
     draft.latitude !== null && draft.longitude !== null
       ? { latitude: draft.latitude, longitude: draft.longitude }
@@ -73,21 +96,24 @@ export function DeliveryStep() {
   useEffect(() => {
     if (!config || chosenByHand.current) return;
     let live = true;
-    const apply = (guess: MapPoint, text: string) => {
+    const apply = (guess: MapPoint, from: PointSource, text: string) => {
       if (!live || chosenByHand.current || !inside(config, guess)) return;
       dispatch({ type: 'setCoordinates', ...guess });
+      setSource(from);
       setNote({ text, tone: 'info' });
     };
     void (async () => {
       if (config.geoipUrl) {
         const guess = await guessPositionFromIp(config.geoipUrl);
-        if (guess) apply(guess, 'We placed the pin near your approximate location. Click the map to correct it.');
+        if (guess)
+          apply(guess, 'approximate', 'We placed the pin near your approximate location. Click the map to correct it.');
       }
       if (!live || !('geolocation' in navigator)) return;
       navigator.geolocation.getCurrentPosition(
         (position) =>
           apply(
             { latitude: position.coords.latitude, longitude: position.coords.longitude },
+            'device',
             'We placed the pin at your current location. Click the map to correct it.',
           ),
         () => {
@@ -101,37 +127,62 @@ export function DeliveryStep() {
     };
   }, [config, dispatch]);
 
-  function pick(next: MapPoint) {
+  function pick(next: MapPoint, from: PointSource = 'map') {
     chosenByHand.current = true;
     dispatch({ type: 'setCoordinates', ...next });
-    setNote({ text: `Delivery point set (${next.latitude.toFixed(5)}, ${next.longitude.toFixed(5)}).`, tone: 'info' });
+    setSource(from);
+    const place = nearestPlace(next);
+    setNote({ text: place ? `Delivery point set ${place.label}.` : 'Delivery point set.', tone: 'info' });
   }
+
+  /** Without the map, the sector's centre (inside the delivery area) stands for the point, unless the device gave one. */
+  function deliverToSector(sector: string) {
+    const centre = config && sectorCentre(sector);
+    if (!centre || source === 'device') return;
+    dispatch({ type: 'setCoordinates', ...clampToArea(config.deliveryArea, centre) });
+    setSource('sector');
+    setNote({ text: `We'll deliver in ${sector}; the rider will find you by your full address.`, tone: 'info' });
+  }
+
+  function chooseSector(sector: string) {
+    dispatch({ type: 'setSector', sector });
+    if (mapFailed) deliverToSector(sector);
+  }
+
+  function mapUnavailable() {
+    setMapFailed(true);
+    if (SECTORS.includes(draft.sector) && (point === null || source === 'approximate')) deliverToSector(draft.sector);
+  }
+
+  const otherWay = mapFailed ? 'choose your sector and write your full address' : 'choose the point on the map';
 
   function locateMe() {
     if (!config) return;
     if (!('geolocation' in navigator)) {
-      setNote({ text: "This browser can't share your location. Please choose the point on the map.", tone: 'error' });
+      setNote({ text: `This browser can't share your location. Please ${otherWay}.`, tone: 'error' });
       return;
     }
     setNote({ text: 'Finding your location…', tone: 'info' });
     navigator.geolocation.getCurrentPosition(
       (position) => {
         const here = { latitude: position.coords.latitude, longitude: position.coords.longitude };
-        if (inside(config, here)) pick(here);
-        else
-          setNote({
-            text: 'Your location is outside our delivery area. Please choose a point on the map.',
-            tone: 'error',
-          });
+        if (inside(config, here)) pick(here, 'device');
+        else setNote({ text: `Your location is outside our delivery area. Please ${otherWay}.`, tone: 'error' });
       },
       () =>
         setNote({
-          text: "We couldn't get your location (it may be blocked). Please choose the point on the map.",
+          text: `We couldn't get your location (it may be blocked). Please ${otherWay}.`,
           tone: 'error',
         }),
       { enableHighAccuracy: true, timeout: 10_000 },
     );
   }
+
+  const locateButton = (
+    <button type="button" className="button button--secondary" onClick={locateMe}>
+      Use my location
+    </button>
+  );
 
   const addressLength = draft.address.trim().length;
 
@@ -141,10 +192,12 @@ export function DeliveryStep() {
         <h3 id="delivery-map-label" className="checkout__subheading">
           Delivery point
         </h3>
-        <p id="delivery-map-help" className="checkout__hint">
-          Click the map where we should deliver. With the keyboard: focus the map, move it with the arrow keys, zoom
-          with + and −, and press Enter to put the pin at its centre.
-        </p>
+        {!mapFailed && (
+          <p id="delivery-map-help" className="checkout__hint">
+            Click the map where we should deliver. With the keyboard: focus the map, move it with the arrow keys, zoom
+            with + and −, and press Enter to put the pin at its centre.
+          </p>
+        )}
         {configState.status === 'loading' && <div className="delivery-step__placeholder">Loading the map…</div>}
         {configState.status === 'error' && (
           <div className="delivery-step__placeholder" role="alert">
@@ -154,23 +207,48 @@ export function DeliveryStep() {
             </button>
           </div>
         )}
-        {config && (
+        {config && !mapFailed && (
           <Suspense fallback={<div className="delivery-step__placeholder">Loading the map…</div>}>
             <DeliveryMap
+              key={mapAttempt}
               config={config}
               point={point}
               onPick={pick}
               onOutside={() => setNote({ text: OUTSIDE_MESSAGE, tone: 'error' })}
               describedBy="delivery-map-help"
+              onTilesFailed={mapUnavailable}
             >
-              <button type="button" className="button button--secondary" onClick={locateMe}>
-                Use my location
-              </button>
+              {locateButton}
             </DeliveryMap>
           </Suspense>
         )}
+        {config && mapFailed && (
+          <div className="delivery-step__fallback">
+            <p className="delivery-step__fallback-title" role="alert">
+              The map could not load.
+            </p>
+            <p>
+              You can still order: share your location, or choose your sector below and write your full address. The
+              rider will find you by it.
+            </p>
+            <div className="delivery-step__fallback-actions">
+              {locateButton}
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setMapFailed(false);
+                  setMapAttempt((n) => n + 1);
+                }}
+              >
+                Try the map again
+              </button>
+            </div>
+          </div>
+        )}
+        {point && <DeliveryPlace point={point} source={source} sector={draft.sector} />}
         <p className="delivery-step__note" data-tone={note?.tone} role="status" aria-live="polite">
-          {note?.text ?? (point ? 'Delivery point chosen.' : '')}
+          {note?.text ?? ''}
         </p>
       </section>
 
@@ -182,7 +260,7 @@ export function DeliveryStep() {
               className="text-input"
               name="sector"
               value={draft.sector}
-              onChange={(event) => dispatch({ type: 'setSector', sector: event.target.value })}
+              onChange={(event) => chooseSector(event.target.value)}
             >
               <option value="">Choose your sector</option>
               {SECTORS.map((sector) => (
