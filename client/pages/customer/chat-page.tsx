@@ -1,6 +1,8 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { AssistantPrompt } from '../../features/assistant/assistant-prompt.tsx';
 import { ConversationLog } from '../../features/assistant/conversation-log.tsx';
+import { askingAtom } from '../../features/assistant/conversation.ts';
 import './chat-page.css';
 
 /** The phone's tab bar (customer-tab-bar.tsx), fixed along the bottom edge; not drawn from tablet width up. */
@@ -15,6 +17,15 @@ export function ChatPage() {
   const page = useRef<HTMLElement>(null);
   const dock = useRef<HTMLDivElement>(null);
   usePromptDock(page, dock);
+  const asking = useAtomValue(askingAtom);
+
+  // Docked, the prompt is always in view and the new question lands at the end of the page: show it there, with
+  // the placeholder rows under it, right above the dock.
+  useEffect(() => {
+    if (!asking || !dock.current || getComputedStyle(dock.current).position !== 'fixed') return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: reduceMotion ? 'instant' : 'smooth' });
+  }, [asking]);
 
   return (
     <section ref={page} className="chat-page" aria-labelledby="chat-title">
