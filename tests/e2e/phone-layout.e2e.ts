@@ -122,7 +122,7 @@ describe('every page on a phone', () => {
     await context.close();
   });
 
-  it('puts the sections under the thumb, shows the cart while it holds something, and closes it on a tap outside', async () => {
+  it('puts the sections under the thumb, shows the cart while it holds something, undoes a clear, and closes it on a tap outside', async () => {
     const customer = await newCustomer('thumb', 'Zara Iqbal');
     const context = await browser.newContext({
       baseURL: server().baseUrl,
@@ -147,6 +147,24 @@ describe('every page on a phone', () => {
     const sheet = (await cart.boundingBox())!;
     expect(Math.round(sheet.y + sheet.height)).toBe(PHONE.height);
     expect(Math.round(sheet.width)).toBe(PHONE.width);
+
+    // Every control of the cart is a fingertip; "Clear cart" needs no confirmation, and Undo puts the line back.
+    for (const control of await cart.getByRole('button').all()) {
+      const box = (await control.boundingBox())!;
+      expect(Math.min(box.width, box.height), await control.innerText()).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+    }
+    const line = cart.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await cart.getByRole('button', { name: /^Increase quantity of / }).tap();
+    await line.getByText(/× 2 =/).waitFor();
+    const lineBefore = await line.innerText();
+    await cart.getByRole('button', { name: 'Clear cart' }).tap();
+    const undo = cart.getByRole('button', { name: 'Undo clearing the cart' });
+    await undo.waitFor();
+    expect(await line.count()).toBe(0);
+    expect(await undo.evaluate((button) => button === document.activeElement)).toBe(true);
+    await undo.tap();
+    await line.waitFor();
+    expect(await line.innerText()).toBe(lineBefore);
 
     // A tap above it closes it, and does not open the dish that was under the finger.
     await page.touchscreen.tap(PHONE.width / 2, 120);

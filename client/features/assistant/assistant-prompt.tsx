@@ -96,7 +96,11 @@ export function AssistantPrompt() {
   }
 
   return (
-    <section className="terminal on-dark" aria-label="Assistant prompt">
+    <section
+      className="terminal on-dark"
+      aria-label="Assistant prompt"
+      data-conversing={exchanges.length > 0 || undefined}
+    >
       <div className="terminal__bar">
         <span className="terminal__dots" aria-hidden="true">
           <span />

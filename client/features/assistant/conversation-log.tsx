@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import type { RecommendAnswer } from '../../../shared/assistant.ts';
-import { ProductCard } from '../../components/product-card.tsx';
+import type { RecommendAnswer, RecommendedProduct } from '../../../shared/assistant.ts';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
 import { exchangesAtom, type Exchange } from './conversation.ts';
+import { ResultRow, ResultRowsSkeleton } from './result-row.tsx';
 import './conversation-log.css';
 
 type AssistantEngine = RecommendAnswer['engine'];
@@ -57,7 +57,6 @@ export function ConversationLog() {
 }
 
 function ExchangeView({ exchange }: { exchange: Exchange }) {
-  const addToCart = useAddToCart();
   const headingId = `exchange-${exchange.id}-title`;
   return (
     <>
@@ -75,9 +74,28 @@ function ExchangeView({ exchange }: { exchange: Exchange }) {
         </span>
       </div>
 
-      {exchange.status === 'pending' && <ResultsSkeleton />}
+      {exchange.status === 'pending' && <ResultRowsSkeleton />}
 
-      {exchange.status === 'answered' && exchange.answer.data.length > 0 && (
+      {/* Not picks for the request, so not shown as picks: the "didn't understand" note first, then the favourites. */}
+      {exchange.status === 'answered' && !exchange.answer.understood && (
+        <div className="exchange__answer">
+          <div className="exchange__note exchange__note--unsure">
+            <p>{exchange.answer.message}</p>
+            <EngineLabel engine={exchange.answer.engine} />
+          </div>
+          {exchange.answer.data.length > 0 && (
+            <section className="exchange__answer" aria-labelledby={headingId}>
+              <h2 id={headingId} className="exchange__title exchange__title--fallback">
+                This week&apos;s favourites
+                <span className="visually-hidden">, since “{exchange.text}” was not understood</span>
+              </h2>
+              <ResultRows items={exchange.answer.data} />
+            </section>
+          )}
+        </div>
+      )}
+
+      {exchange.status === 'answered' && exchange.answer.understood && exchange.answer.data.length > 0 && (
         <section className="exchange__answer" aria-labelledby={headingId}>
           <div className="exchange__head">
             <h2 id={headingId} className="exchange__title">
@@ -87,21 +105,11 @@ function ExchangeView({ exchange }: { exchange: Exchange }) {
             <EngineLabel engine={exchange.answer.engine} />
           </div>
           <p className="exchange__message">{exchange.answer.message}</p>
-          <ul className="product-grid">
-            {exchange.answer.data.map((item) => (
-              <li key={item.id}>
-                <ProductCard
-                  product={item}
-                  reason={item.reason}
-                  onAddToCart={(product) => addToCart(product, { announce: true })}
-                />
-              </li>
-            ))}
-          </ul>
+          <ResultRows items={exchange.answer.data} />
         </section>
       )}
 
-      {exchange.status === 'answered' && exchange.answer.data.length === 0 && (
+      {exchange.status === 'answered' && exchange.answer.understood && exchange.answer.data.length === 0 && (
         <div className="exchange__note exchange__note--empty">
           <p>{exchange.answer.message}</p>
           <EngineLabel engine={exchange.answer.engine} />
@@ -114,6 +122,19 @@ function ExchangeView({ exchange }: { exchange: Exchange }) {
         </div>
       )}
     </>
+  );
+}
+
+function ResultRows({ items }: { items: readonly RecommendedProduct[] }) {
+  const addToCart = useAddToCart();
+  return (
+    <ul className="result-rows">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ResultRow item={item} onAdd={(product) => addToCart(product, { announce: true })} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -142,21 +163,5 @@ function EngineLabel({ engine }: { engine: AssistantEngine }) {
       </svg>
       {ENGINE_LABELS[engine]}
     </p>
-  );
-}
-
-/** Placeholder cards while the assistant thinks; the "Thinking…" status under the prompt is what gets announced. */
-function ResultsSkeleton() {
-  return (
-    <div className="product-grid exchange__skeleton" aria-hidden="true">
-      {[0, 1, 2, 3].map((index) => (
-        <div key={index} className="skeleton-card">
-          <div className="skeleton-card__media" />
-          <div className="skeleton-card__line skeleton-card__line--title" />
-          <div className="skeleton-card__line" />
-          <div className="skeleton-card__line skeleton-card__line--short" />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -1,12 +1,18 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CloseIcon } from '../../components/icons.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { useMenu } from '../menu/menu-state.ts';
 import { CartLineItem } from './cart-line.tsx';
 import { CART_POPUP_ID, cartPopupOpenAtom } from './cart-popup-state.ts';
-import { cartDispatchAtom, pricedCartAtom, UNCHECKED_PRICES_NOTE } from './cart-state.ts';
+import {
+  cartDispatchAtom,
+  orderDraftAtom,
+  pricedCartAtom,
+  UNCHECKED_PRICES_NOTE,
+  type CartLine,
+} from './cart-state.ts';
 import './cart-popup.css';
 
 /**
@@ -56,22 +62,62 @@ export function CartPopup() {
   );
 }
 
-/** Mounted only while the popup is open, so opening it re-checks prices against the menu. */
+/**
+ * Mounted only while the popup is open, so opening it re-checks prices against the menu. "Clear cart" asks for no
+ * confirmation: the emptied cart offers Undo, which puts the exact lines back, until something new goes in or the
+ * popup closes.
+ */
 function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDialog: () => void }) {
   const { state } = useMenu({ fresh: true });
   const cart = useAtomValue(pricedCartAtom);
+  const draft = useAtomValue(orderDraftAtom);
   const dispatch = useSetAtom(cartDispatchAtom);
   const [, navigate] = useLocation();
+  const [cleared, setCleared] = useState<readonly CartLine[] | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  // Whatever fills the cart again (Undo included) ends the offer.
+  if (cleared !== null && cart.lines.length > 0) setCleared(null);
+  const canUndo = cleared !== null;
+
+  // The Clear button is gone once the cart is empty: focus moves to the Undo that replaced it.
+  useEffect(() => {
+    if (canUndo) undoButton.current?.focus();
+  }, [canUndo]);
 
   function proceed() {
     onClose();
     navigate('/checkout');
   }
 
+  function clear() {
+    setCleared(draft.items);
+    dispatch({ type: 'clear' });
+  }
+
+  function undo() {
+    if (cleared) dispatch({ type: 'restore', items: cleared });
+    focusDialog();
+  }
+
   if (cart.lines.length === 0) {
     return (
       <>
-        <p className="cart-popup__empty">Your cart is empty.</p>
+        {canUndo ? (
+          <div className="cart-popup__cleared">
+            <p>Your cart was cleared.</p>
+            <button
+              ref={undoButton}
+              type="button"
+              className="button button--secondary"
+              aria-label="Undo clearing the cart"
+              onClick={undo}
+            >
+              Undo
+            </button>
+          </div>
+        ) : (
+          <p className="cart-popup__empty">Your cart is empty.</p>
+        )}
         <button type="button" className="button button--primary button--block" onClick={proceed}>
           Proceed to Checkout
         </button>
@@ -95,14 +141,7 @@ function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDia
         <span className="cart-popup__amount">{formatPrice(cart.total)}</span>
       </div>
       <div className="cart-popup__actions">
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            dispatch({ type: 'clear' });
-            focusDialog();
-          }}
-        >
+        <button type="button" className="link-button" onClick={clear}>
           Clear cart
         </button>
         <button type="button" className="button button--primary" onClick={proceed}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/menu.ts';
+import { MAX_LINE_QUANTITY } from '../../../shared/orders.ts';
 import { cartReducer, EMPTY_DRAFT, priceCart, type CartAction, type OrderDraft } from './cart-state.ts';
 
 const biryani = { id: 1, name: 'Chicken Biryani', price: 8.99, imageLink: '/uploads/biryani.svg' };
@@ -78,6 +79,30 @@ describe('the cart transitions (spec point 4)', () => {
     const cleared = cartReducer(draft, { type: 'clear' });
     expect(cleared.items).toEqual([]);
     expect(cleared.sector).toBe('G-9');
+  });
+
+  it('puts the exact lines back when a clear is undone', () => {
+    const draft = run(
+      { type: 'add', product: lassi },
+      { type: 'addMany', product: biryani, quantity: 3 },
+      { type: 'setSector', sector: 'G-9' },
+    );
+    const cleared = cartReducer(draft, { type: 'clear' });
+    expect(cartReducer(cleared, { type: 'restore', items: draft.items })).toEqual(draft);
+  });
+
+  it('keeps what was added after the clear when it is undone, after the restored lines', () => {
+    const draft = run({ type: 'addMany', product: biryani, quantity: 2 }, { type: 'add', product: lassi });
+    const tea = { id: 3, name: 'Doodh Patti Chai', price: 1.5, imageLink: '/uploads/chai.svg' };
+    const since = run(
+      { type: 'add', product: tea },
+      { type: 'addMany', product: biryani, quantity: MAX_LINE_QUANTITY },
+    );
+    expect(quantities(cartReducer(since, { type: 'restore', items: draft.items }))).toEqual([
+      [1, MAX_LINE_QUANTITY],
+      [2, 1],
+      [3, 1],
+    ]);
   });
 });
 

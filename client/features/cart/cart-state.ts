@@ -47,6 +47,8 @@ export type CartAction =
   | { type: 'setSector'; sector: string }
   | { type: 'setCoordinates'; latitude: number; longitude: number }
   | { type: 'clear' }
+  /** Undoes a clear: puts back the lines as they were. */
+  | { type: 'restore'; items: readonly CartLine[] }
   | { type: 'reset' };
 
 export const EMPTY_DRAFT: OrderDraft = {
@@ -81,6 +83,15 @@ function changeQuantity(draft: OrderDraft, id: number, delta: number): OrderDraf
   };
 }
 
+/**
+ * The cleared lines back in their order and quantities. Anything added since (from another tab, say) stays after
+ * them; the same dish added again adds to its restored line.
+ */
+function restoreLines(draft: OrderDraft, items: readonly CartLine[]): OrderDraft {
+  const restored = { ...draft, items: items.map((line) => ({ ...line })) };
+  return draft.items.reduce((next, line) => addQuantity(next, line, line.quantity), restored);
+}
+
 /** Every cart transition of spec point 4 except the popup toggle, which lives outside the stored draft. */
 export function cartReducer(draft: OrderDraft, action: CartAction): OrderDraft {
   switch (action.type) {
@@ -105,6 +116,8 @@ export function cartReducer(draft: OrderDraft, action: CartAction): OrderDraft {
     case 'clear':
       // Unlike the spec's no-op, this really empties the cart; delivery choices stay for the next order.
       return { ...draft, items: [] };
+    case 'restore':
+      return restoreLines(draft, action.items);
     case 'reset':
       return EMPTY_DRAFT;
     case 'togglePopup':
