@@ -10,8 +10,6 @@ import './product-card.css';
 
 interface ProductCardProps {
   product: Product;
-  /** Why the assistant picked this dish; shown as a distinct line when given. */
-  reason?: string | undefined;
   /** Adds one of the product to the cart. Without it the card has no cart button. */
   onAddToCart?: ((product: Product) => void) | undefined;
   /** The level of the dish name's heading, to fit the page's outline (default 3). */
@@ -28,13 +26,12 @@ const CARD_SIZES = '(min-width: 72rem) 17rem, (min-width: 56rem) 32vw, (min-widt
 const ROW_SIZES = CARD_SIZES.replace(/100vw$/, '7rem');
 
 /**
- * One dish as the menu grid, the assistant's results and the admin's product list show it. For customers the whole
+ * One dish as the menu and the admin's product list show it. For customers the whole
  * card opens /product/{id}: the name is the link and its hit area is stretched over the card, so the card is one tab
  * stop plus one for the cart button.
  */
 export function ProductCard({
   product,
-  reason,
   onAddToCart,
   headingLevel = 3,
   actions,
@@ -95,11 +92,6 @@ export function ProductCard({
         </Heading>
         <p className="product-card__description">{product.description}</p>
         <IngredientChips ingredients={product.ingredients} />
-        {reason && (
-          <p className="product-card__reason">
-            <span className="product-card__reason-label">Why:</span> <span>{reason}</span>
-          </p>
-        )}
 
         <div className="product-card__footer">
           <div className="product-card__meta">
