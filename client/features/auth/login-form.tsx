@@ -20,7 +20,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
-  const { values, setValue, errors, setErrors } = useForm({ email: '', password: '' });
+  const { values, bind, setErrors } = useForm({ email: '', password: '' });
   const [pending, setPending] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const setSession = useSetAtom(sessionAtom);
@@ -82,19 +82,8 @@ export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
         Login to your Account
       </h1>
       <p className="auth-form__intro">Welcome back. Your next meal is a few words away.</p>
-      <EmailField
-        id="login-email"
-        value={values.email}
-        error={errors.email}
-        onChange={(email) => setValue('email', email)}
-      />
-      <PasswordField
-        id="login-password"
-        autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(password) => setValue('password', password)}
-      />
+      <EmailField id="login-email" {...bind('email')} />
+      <PasswordField id="login-password" autoComplete="current-password" {...bind('password')} />
       <p className="auth-form__aside">
         <Link href="/forgot-password">Forgot password?</Link>
       </p>

@@ -98,6 +98,7 @@ export function VerifyEmailForm({ email }: { email: string }) {
       {askPassword && (
         <PasswordField
           id="verify-password"
+          name="password"
           autoComplete="new-password"
           hint="The password for your account: the one you chose when signing up, or a new one."
           value={password}
