@@ -8,7 +8,7 @@ import { serverError } from '../../lib/api.ts';
 import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { changePassword } from './auth-api.ts';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { sessionAtom } from './session.ts';
 import './verify-email-form.css';
 

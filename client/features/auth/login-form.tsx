@@ -9,7 +9,7 @@ import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { logIn, resendCode } from './auth-api.ts';
 import { EmailField } from './email-field.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { pendingEmailAtom, pendingPasswordAtom } from './pending-email.ts';
 import { sessionAtom, signedIn } from './session.ts';
 

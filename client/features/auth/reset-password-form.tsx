@@ -8,7 +8,7 @@ import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { requestPasswordReset, resetPassword } from './auth-api.ts';
 import { EmailField } from './email-field.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import './verify-email-form.css';
 
 const INCOMPLETE_CODE = 'Please enter the complete 6-digit code.';

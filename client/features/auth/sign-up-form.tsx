@@ -9,7 +9,7 @@ import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { createAccount } from './auth-api.ts';
 import { EmailField } from './email-field.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { pendingEmailAtom, pendingPasswordAtom } from './pending-email.ts';
 import { checkSignUp, onFormFields, type SignUpValues } from './sign-up-schema.ts';
 

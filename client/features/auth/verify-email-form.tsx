@@ -7,7 +7,7 @@ import { otpField, passwordField } from '../../../shared/auth.ts';
 import { OtpInput } from '../../components/otp-input.tsx';
 import { serverError } from '../../lib/api.ts';
 import { resendCode, verifyEmail } from './auth-api.ts';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { pendingEmailAtom, pendingPasswordAtom } from './pending-email.ts';
 import './verify-email-form.css';
 

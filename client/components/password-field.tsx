@@ -1,6 +1,6 @@
-import { FormField } from '../../components/form-field.tsx';
-import { PasswordInput } from '../../components/password-input.tsx';
-import type { BoundField } from '../../lib/use-form.ts';
+import { FormField } from './form-field.tsx';
+import { PasswordInput } from './password-input.tsx';
+import type { BoundField } from '../lib/use-form.ts';
 
 interface PasswordFieldProps extends BoundField {
   id: string;
@@ -12,7 +12,7 @@ interface PasswordFieldProps extends BoundField {
   autoComplete: 'current-password' | 'new-password';
 }
 
-/** A password field of the account forms and the worker form, with its show/hide toggle. */
+/** A labelled password box with its show/hide toggle: the account forms and the worker form. */
 export function PasswordField({
   id,
   label = 'Password',
