@@ -1,5 +1,9 @@
 import { useConnectionState, type ConnectionState } from '../lib/live-socket.ts';
+import { Badge, type BadgeTone } from './ui/badge.tsx';
+import { ToolbarGroup } from './ui/toolbar.tsx';
 import './live-status.css';
+
+const TONES: Record<ConnectionState, BadgeTone> = { connecting: 'neutral', live: 'success', reconnecting: 'warning' };
 
 const LABELS: Record<ConnectionState, string> = {
   connecting: 'Connecting…',
@@ -11,10 +15,24 @@ const LABELS: Record<ConnectionState, string> = {
 export function LiveStatus() {
   const state = useConnectionState();
   return (
-    <p className="live-status" data-state={state} role="status">
+    <Badge as="p" tone={TONES[state]} className="live-status" data-state={state} role="status">
       <span className="live-status__dot" aria-hidden="true" />
       {LABELS[state]}
-    </p>
+    </Badge>
+  );
+}
+
+/** The connection pill, with a note beside it while the screen shows what it last read because a refresh failed. */
+export function LiveStatusGroup({ refreshFailed }: { refreshFailed: boolean }) {
+  return (
+    <ToolbarGroup>
+      <LiveStatus />
+      {refreshFailed && (
+        <p className="toolbar__note" role="status">
+          Couldn&apos;t refresh just now; showing the last known orders.
+        </p>
+      )}
+    </ToolbarGroup>
   );
 }
 

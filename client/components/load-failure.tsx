@@ -1,3 +1,5 @@
+import { EmptyState } from './ui/empty-state.tsx';
+
 /** What a page shows when its list could not load: the reason, and a Retry that tries again. */
 export function LoadFailure({
   message,
@@ -6,14 +8,15 @@ export function LoadFailure({
 }: {
   message: string;
   onRetry: () => unknown;
-  className: string;
+  /** For a place that lays the failure out its own way (a menu section, the whole page). */
+  className?: string;
 }) {
   return (
-    <div className={`${className} card`} role="alert">
+    <EmptyState role="alert" className={className}>
       <p>{message}</p>
       <button type="button" className="button button--primary" onClick={() => void onRetry()}>
         Retry
       </button>
-    </div>
+    </EmptyState>
   );
 }

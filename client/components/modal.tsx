@@ -16,7 +16,8 @@ const FOCUSABLE =
 /**
  * A modal dialog on the native <dialog> (showModal makes the page behind it inert). Focus starts on the dialog's
  * title, Tab and Shift+Tab cycle inside it, Escape and the close button close it, a click on the backdrop closes
- * it, and focus returns to the control that opened it. Render it only while it is open.
+ * it, and focus returns to the control that opened it. Render it only while it is open. On a phone it is a bottom
+ * sheet (the app's one Sheet/Drawer).
  */
 export function Modal({ title, onClose, children, className }: ModalProps) {
   const titleId = useId();

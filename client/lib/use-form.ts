@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import type { FieldErrors } from './form-errors.ts';
 
+/** What a field of the form needs: its name, value and error, and how to change it (spread onto TextField and kin). */
+export interface BoundField {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
 /** A form's text values and field errors. Editing a field clears its error: the message described the old value. */
 export function useForm<Values extends Record<string, string>>(initial: Values) {
   const [values, setValues] = useState(initial);
@@ -11,5 +19,9 @@ export function useForm<Values extends Record<string, string>>(initial: Values) 
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }
 
-  return { values, setValue, errors, setErrors };
+  function bind(name: keyof Values & string): BoundField {
+    return { name, value: values[name] ?? '', error: errors[name], onChange: (value) => setValue(name, value) };
+  }
+
+  return { values, setValue, bind, errors, setErrors };
 }

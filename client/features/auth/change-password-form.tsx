@@ -8,13 +8,13 @@ import { serverError } from '../../lib/api.ts';
 import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { changePassword } from './auth-api.ts';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { sessionAtom } from './session.ts';
 import './verify-email-form.css';
 
 /** A signed-in person changes their password; their other devices are signed out, this one stays. */
 export function ChangePasswordForm() {
-  const { values, setValue, errors, setErrors } = useForm({ currentPassword: '', newPassword: '' });
+  const { values, bind, setErrors } = useForm({ currentPassword: '', newPassword: '' });
   const [pending, setPending] = useState(false);
   const session = useAtomValue(sessionAtom);
   const home = session.status === 'signed-in' ? ROLE_HOME[session.user.role] : '/';
@@ -54,21 +54,10 @@ export function ChangePasswordForm() {
       <PasswordField
         id="current-password"
         label="Current password"
-        name="currentPassword"
         autoComplete="current-password"
-        value={values.currentPassword}
-        error={errors.currentPassword}
-        onChange={(password) => setValue('currentPassword', password)}
+        {...bind('currentPassword')}
       />
-      <PasswordField
-        id="new-password"
-        label="New password"
-        name="newPassword"
-        autoComplete="new-password"
-        value={values.newPassword}
-        error={errors.newPassword}
-        onChange={(password) => setValue('newPassword', password)}
-      />
+      <PasswordField id="new-password" label="New password" autoComplete="new-password" {...bind('newPassword')} />
       <button type="submit" className="button button--primary button--block" disabled={pending}>
         Change password
       </button>

@@ -9,7 +9,7 @@ import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { logIn, resendCode } from './auth-api.ts';
 import { EmailField } from './email-field.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { pendingEmailAtom, pendingPasswordAtom, verifiedEmailAtom } from './pending-email.ts';
 import { sessionAtom, signedIn } from './session.ts';
 
@@ -21,7 +21,7 @@ interface LoginFormProps {
 
 export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
   const [verifiedEmail, setVerifiedEmail] = useAtom(verifiedEmailAtom);
-  const { values, setValue, errors, setErrors } = useForm({ email: verifiedEmail, password: '' });
+  const { values, bind, setErrors } = useForm({ email: verifiedEmail, password: '' });
   const [pending, setPending] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const setSession = useSetAtom(sessionAtom);
@@ -88,19 +88,8 @@ export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
         Login to your Account
       </h1>
       <p className="auth-form__intro">Welcome back. Your next meal is a few words away.</p>
-      <EmailField
-        id="login-email"
-        value={values.email}
-        error={errors.email}
-        onChange={(email) => setValue('email', email)}
-      />
-      <PasswordField
-        id="login-password"
-        autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(password) => setValue('password', password)}
-      />
+      <EmailField id="login-email" {...bind('email')} />
+      <PasswordField id="login-password" autoComplete="current-password" {...bind('password')} />
       <p className="auth-form__aside">
         <Link href="/forgot-password">Forgot password?</Link>
       </p>

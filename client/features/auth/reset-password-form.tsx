@@ -8,7 +8,7 @@ import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { requestPasswordReset, resetPassword } from './auth-api.ts';
 import { EmailField } from './email-field.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import './verify-email-form.css';
 
 const INCOMPLETE_CODE = 'Please enter the complete 6-digit code.';
@@ -18,7 +18,7 @@ const INCOMPLETE_CODE = 'Please enter the complete 6-digit code.';
  * is the same whether or not the address has an account, so the second step always follows.
  */
 export function ResetPasswordForm() {
-  const { values, setValue, errors, setErrors } = useForm({ email: '', otp: '', password: '' });
+  const { values, setValue, bind, errors, setErrors } = useForm({ email: '', otp: '', password: '' });
   const [step, setStep] = useState<'address' | 'code'>('address');
   const [pending, setPending] = useState(false);
   const [, navigate] = useLocation();
@@ -79,12 +79,7 @@ export function ResetPasswordForm() {
         <p className="auth-form__intro">
           Enter the e-mail address of your account. We will send it a 6-digit code for choosing a new password.
         </p>
-        <EmailField
-          id="forgot-email"
-          value={values.email}
-          error={errors.email}
-          onChange={(v) => setValue('email', v)}
-        />
+        <EmailField id="forgot-email" {...bind('email')} />
         <button type="submit" className="button button--primary button--block" disabled={pending}>
           Send code
         </button>
@@ -120,14 +115,7 @@ export function ResetPasswordForm() {
           {errors.otp}
         </p>
       )}
-      <PasswordField
-        id="reset-password"
-        label="New password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(password) => setValue('password', password)}
-      />
+      <PasswordField id="reset-password" label="New password" autoComplete="new-password" {...bind('password')} />
       <p className="verify-email__resend">
         Didn&apos;t get it?{' '}
         <button type="button" className="link-button" onClick={() => ask(values.email)} disabled={pending}>

@@ -2,14 +2,14 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useLocation } from 'wouter';
-import { FormField } from '../../components/form-field.tsx';
+import { FieldRow, FormField, TextField } from '../../components/form-field.tsx';
 import { PhoneInput } from '../../components/phone-input.tsx';
 import { serverError } from '../../lib/api.ts';
 import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { createAccount } from './auth-api.ts';
 import { EmailField } from './email-field.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { pendingEmailAtom, pendingPasswordAtom } from './pending-email.ts';
 import { checkSignUp, onFormFields, type SignUpValues } from './sign-up-schema.ts';
 
@@ -22,7 +22,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ focusTitle, onLogin }: SignUpFormProps) {
-  const { values, setValue, errors, setErrors } = useForm(EMPTY_FORM);
+  const { values, setValue, bind, errors, setErrors } = useForm(EMPTY_FORM);
   const [pending, setPending] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const setPendingEmail = useSetAtom(pendingEmailAtom);
@@ -67,45 +67,12 @@ export function SignUpForm({ focusTitle, onLogin }: SignUpFormProps) {
         Create a New Account
       </h1>
       <p className="auth-form__intro">We will e-mail you a 6-digit code to confirm your address.</p>
-      <EmailField
-        id="sign-up-email"
-        value={values.email}
-        error={errors.email}
-        onChange={(email) => setValue('email', email)}
-      />
-      <PasswordField
-        id="sign-up-password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(password) => setValue('password', password)}
-      />
-      <div className="auth-form__row">
-        <FormField id="sign-up-first-name" label="First name" error={errors.firstName}>
-          {(control) => (
-            <input
-              {...control}
-              className="text-input"
-              name="firstName"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(event) => setValue('firstName', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id="sign-up-last-name" label="Last name" error={errors.lastName}>
-          {(control) => (
-            <input
-              {...control}
-              className="text-input"
-              name="lastName"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(event) => setValue('lastName', event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
+      <EmailField id="sign-up-email" {...bind('email')} />
+      <PasswordField id="sign-up-password" autoComplete="new-password" {...bind('password')} />
+      <FieldRow>
+        <TextField id="sign-up-first-name" label="First name" autoComplete="given-name" {...bind('firstName')} />
+        <TextField id="sign-up-last-name" label="Last name" autoComplete="family-name" {...bind('lastName')} />
+      </FieldRow>
       <FormField id="sign-up-phone" label="Phone number" error={errors.phone}>
         {(control) => (
           <PhoneInput {...control} name="phone" value={values.phone} onChange={(digits) => setValue('phone', digits)} />

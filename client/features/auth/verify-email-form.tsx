@@ -7,7 +7,7 @@ import { otpField, passwordField } from '../../../shared/auth.ts';
 import { OtpInput } from '../../components/otp-input.tsx';
 import { serverError } from '../../lib/api.ts';
 import { resendCode, verifyEmail } from './auth-api.ts';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { pendingEmailAtom, pendingPasswordAtom, verifiedEmailAtom } from './pending-email.ts';
 import './verify-email-form.css';
 
@@ -100,6 +100,7 @@ export function VerifyEmailForm({ email }: { email: string }) {
       {askPassword && (
         <PasswordField
           id="verify-password"
+          name="password"
           autoComplete="new-password"
           hint="The password for your account: the one you chose when signing up, or a new one."
           value={password}

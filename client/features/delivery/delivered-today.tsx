@@ -1,11 +1,12 @@
 import type { DeliveredToday } from '../../../shared/staff-orders.ts';
+import { Card } from '../../components/ui/card.tsx';
 import { formatPrice, formatTime, pluralize } from '../../lib/format.ts';
 import './delivered-today.css';
 
 /** The end of the shift: what this rider handed over today, and the cash that should be in the bag. */
 export function DeliveredTodayList({ today }: { today: DeliveredToday }) {
   return (
-    <section className="delivered-today card" aria-labelledby="delivered-today-title">
+    <Card as="section" className="delivered-today" aria-labelledby="delivered-today-title">
       <h2 id="delivered-today-title">Delivered today</h2>
       <p className="delivered-today__summary">
         {pluralize(today.orders.length, 'order')} · <strong>{formatPrice(today.cashTotal)} in cash</strong> to hand in
@@ -25,6 +26,6 @@ export function DeliveredTodayList({ today }: { today: DeliveredToday }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

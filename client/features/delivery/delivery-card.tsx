@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { DeliveryOrder } from '../../../shared/staff-orders.ts';
 import { MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { StaffLineItems } from '../../components/staff-line-items.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Fact, FactList } from '../../components/ui/fact-list.tsx';
 import { formatPrice, pluralize } from '../../lib/format.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { mapLink, telLink } from './delivery-list.ts';
@@ -35,8 +37,8 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
   const cash = order.paymentMethod === 'CASH';
 
   return (
-    <article className="delivery-card card" aria-labelledby={titleId} aria-busy={marking || undefined}>
-      <header className="delivery-card__head">
+    <Card as="article" aria-labelledby={titleId} aria-busy={marking || undefined}>
+      <header className="card__head">
         <h2 id={titleId} className="delivery-card__title">
           Order #{order.orderId}
         </h2>
@@ -49,24 +51,14 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
         <p className="delivery-card__card-note">Charge {formatPrice(order.price)} on the card terminal</p>
       )}
 
-      <dl className="delivery-card__facts">
-        <div>
-          <dt>Payment</dt>
-          <dd>{order.paymentMethod}</dd>
-        </div>
-        <div>
-          <dt>Customer</dt>
-          <dd>{order.customerFirstName || '—'}</dd>
-        </div>
-        <div className="delivery-card__address">
-          <dt>Address</dt>
-          <dd>{order.address}</dd>
-        </div>
-        <div>
-          <dt>Sector</dt>
-          <dd>{order.sector}</dd>
-        </div>
-      </dl>
+      <FactList>
+        <Fact label="Payment">{order.paymentMethod}</Fact>
+        <Fact label="Customer">{order.customerFirstName || '—'}</Fact>
+        <Fact label="Address" wide>
+          {order.address}
+        </Fact>
+        <Fact label="Sector">{order.sector}</Fact>
+      </FactList>
 
       <div className="delivery-card__links">
         <a
@@ -156,6 +148,6 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
           {marking ? 'Marking…' : 'Mark as delivered'}
         </button>
       </div>
-    </article>
+    </Card>
   );
 }

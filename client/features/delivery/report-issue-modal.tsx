@@ -5,6 +5,7 @@ import {
   FAILED_DELIVERY_REASON_MIN,
   type DeliveryOrder,
 } from '../../../shared/staff-orders.ts';
+import { TextAreaField } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { reportFailedDelivery } from './delivery-api.ts';
@@ -30,11 +31,9 @@ interface ReportIssueModalProps {
 export function ReportIssueModal({ order, onClose, onReported, onOutdated }: ReportIssueModalProps) {
   const id = useId();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,37 +71,24 @@ export function ReportIssueModal({ order, onClose, onReported, onOutdated }: Rep
 
   return (
     <Modal title="Enter Reason" onClose={onClose}>
-      <form className="report-issue" onSubmit={(event) => void submit(event)} noValidate>
-        <p id={hintId} className="report-issue__order">
-          Order #{order.orderId}, {order.address}. The kitchen will prepare it again.
-        </p>
-        <label className="form-field__label" htmlFor={id}>
-          Reason
-        </label>
-        <textarea
-          ref={field}
+      <form className="form-stack report-issue" onSubmit={(event) => void submit(event)} noValidate>
+        <TextAreaField
           id={id}
-          className="text-input report-issue__text"
+          label="Reason"
+          hint={`Order #${order.orderId}, ${order.address}. The kitchen will prepare it again.`}
+          error={error}
+          announceError
+          ref={field}
           name="reason"
           rows={4}
           maxLength={FAILED_DELIVERY_REASON_MAX}
           placeholder="For example: nobody answered the door or the phone."
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (error) setError(null);
+          onChange={(text) => {
+            setReason(text);
+            if (error) setError(undefined);
           }}
         />
-        <p className="report-issue__count" aria-hidden="true">
-          {reason.length}/{FAILED_DELIVERY_REASON_MAX}
-        </p>
-        {error && (
-          <p id={errorId} className="form-field__error" role="alert">
-            {error}
-          </p>
-        )}
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? 'Submitting…' : 'Submit'}
         </button>

@@ -1,6 +1,8 @@
 import type { AdminFeedback, FollowUp } from '../../../shared/feedback.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { EMOTION_LABELS } from './emotions.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EMOTION_LABELS, EMOTION_TONES } from './emotions.ts';
 import '../orders/orders.css';
 
 interface FeedbackCardProps {
@@ -14,17 +16,17 @@ interface FeedbackCardProps {
 export function FeedbackCard({ item, followUp, onFollowUp, onOrderDetails }: FeedbackCardProps) {
   const titleId = `feedback-${item.feedback_id}`;
   return (
-    <article className="feedback-card card" aria-labelledby={titleId}>
-      <header className="feedback-card__head">
-        <h2 id={titleId} className="feedback-card__name">
+    <Card as="article" className="feedback-card" aria-labelledby={titleId}>
+      <header className="card__head">
+        <h2 id={titleId} className="card__title">
           {item.customer_name}
         </h2>
-        <span className="emotion-badge" data-emotion={item.emotion}>
+        <Badge className="emotion-badge" tone={EMOTION_TONES[item.emotion]}>
           <span className="visually-hidden">Emotion: </span>
           {EMOTION_LABELS[item.emotion]}
-        </span>
+        </Badge>
       </header>
-      <p className="feedback-card__meta">
+      <p className="card__meta">
         <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time> · Order #{item.order.order_id}
       </p>
       <figure className="order-feedback">
@@ -32,13 +34,13 @@ export function FeedbackCard({ item, followUp, onFollowUp, onOrderDetails }: Fee
       </figure>
       {followUp && (
         <p className="feedback-card__follow-up">
-          <span className="followed-up-badge">Followed up</span>
+          <Badge tone="strong">Followed up</Badge>
           <span>
             {formatDateTime(followUp.sent_at)} by {followUp.sent_by}
           </span>
         </p>
       )}
-      <div className="feedback-card__actions">
+      <div className="card__actions">
         <button type="button" className="button button--primary" onClick={onFollowUp} aria-describedby={titleId}>
           Send Follow-up Email
         </button>
@@ -46,6 +48,6 @@ export function FeedbackCard({ item, followUp, onFollowUp, onOrderDetails }: Fee
           Order Details
         </button>
       </div>
-    </article>
+    </Card>
   );
 }

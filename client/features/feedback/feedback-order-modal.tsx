@@ -1,5 +1,6 @@
 import type { AdminFeedback } from '../../../shared/feedback.ts';
 import { Modal } from '../../components/modal.tsx';
+import { Fact, FactList } from '../../components/ui/fact-list.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { OrderItemsList } from '../orders/order-items-list.tsx';
 import { PAYMENT_METHOD_LABELS, statusGroup, statusLabel } from '../orders/order-status.ts';
@@ -9,36 +10,23 @@ export function FeedbackOrderModal({ item, onClose }: { item: AdminFeedback; onC
   const { order } = item;
   return (
     <Modal title={`Order #${order.order_id}`} onClose={onClose}>
-      <dl className="feedback-facts">
-        <div>
-          <dt>Customer</dt>
-          <dd>
-            {item.customer_name}
-            <br />
-            <a href={`mailto:${order.customer_email}`}>{order.customer_email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Ordered</dt>
-          <dd>{formatDateTime(order.order_date)}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <span className="status-badge" data-group={statusGroup(order.order_status)}>
-              {statusLabel(order.order_status)}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>{PAYMENT_METHOD_LABELS[order.payment_method]}</dd>
-        </div>
-        <div className="feedback-facts__wide">
-          <dt>Delivery address</dt>
-          <dd>{order.delivery_address}</dd>
-        </div>
-      </dl>
+      <FactList>
+        <Fact label="Customer">
+          {item.customer_name}
+          <br />
+          <a href={`mailto:${order.customer_email}`}>{order.customer_email}</a>
+        </Fact>
+        <Fact label="Ordered">{formatDateTime(order.order_date)}</Fact>
+        <Fact label="Status">
+          <span className="status-badge" data-group={statusGroup(order.order_status)}>
+            {statusLabel(order.order_status)}
+          </span>
+        </Fact>
+        <Fact label="Payment">{PAYMENT_METHOD_LABELS[order.payment_method]}</Fact>
+        <Fact label="Delivery address" wide>
+          {order.delivery_address}
+        </Fact>
+      </FactList>
       <section className="order-details" aria-labelledby="feedback-order-items">
         <h3 id="feedback-order-items" className="order-details__title">
           Items

@@ -2,8 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { Emotion } from '../../../shared/constants.ts';
 import { FOLLOW_UP_MAX, followUpEmailBody, type AdminFeedback, type FollowUp } from '../../../shared/feedback.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { DialogActions } from '../../components/dialog-actions.tsx';
+import { TextAreaField } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
+import { Fact, FactList } from '../../components/ui/fact-list.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { sendFollowUpEmail } from './feedback-api.ts';
@@ -84,49 +86,33 @@ export function FollowUpModal({ item, onClose, onSent }: FollowUpModalProps) {
 
   return (
     <Modal title="Send Follow-up Email" onClose={onClose}>
-      <form className="follow-up" onSubmit={(event) => void submit(event)} noValidate>
-        <dl className="feedback-facts">
-          <div className="feedback-facts__wide">
-            <dt>To</dt>
-            <dd>
-              {item.customer_name} &lt;{item.order.customer_email}&gt;
-            </dd>
-          </div>
-        </dl>
+      <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+        <FactList>
+          <Fact label="To" wide>
+            {item.customer_name} &lt;{item.order.customer_email}&gt;
+          </Fact>
+        </FactList>
         <figure className="order-feedback">
           <blockquote>{item.content}</blockquote>
           <figcaption>
             Their feedback on order #{item.order.order_id}, {formatDateTime(item.created_at)}
           </figcaption>
         </figure>
-        <FormField id="follow-up-body" label="Message" error={error}>
-          {(control) => (
-            <textarea
-              {...control}
-              ref={field}
-              className="text-input follow-up__text"
-              name="body"
-              rows={9}
-              maxLength={FOLLOW_UP_MAX}
-              value={body}
-              onChange={(event) => {
-                setBody(event.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </FormField>
-        <p className="follow-up__count" aria-hidden="true">
-          {body.length}/{FOLLOW_UP_MAX}
-        </p>
-        <div className="follow-up__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={sending}>
-            {sending ? 'Sending…' : 'Send Email'}
-          </button>
-        </div>
+        <TextAreaField
+          id="follow-up-body"
+          label="Message"
+          error={error}
+          ref={field}
+          name="body"
+          rows={9}
+          maxLength={FOLLOW_UP_MAX}
+          value={body}
+          onChange={(text) => {
+            setBody(text);
+            setError(undefined);
+          }}
+        />
+        <DialogActions onCancel={onClose} label="Send Email" busyLabel="Sending…" busy={sending} />
       </form>
     </Modal>
   );

@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { WORKER_TYPES, type WorkerType } from '../../../shared/constants.ts';
 import type { Worker } from '../../../shared/workers.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { FieldRow, TextField } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
-import { PasswordInput } from '../../components/password-input.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { focusFirstInvalid, type FieldErrors } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -17,6 +16,7 @@ import {
   formValuesOf,
   TYPE_LABELS,
 } from './worker-form-values.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 import { createWorker, updateWorker } from './workers-api.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import './workers.css';
@@ -40,10 +40,9 @@ interface WorkerFormModalProps {
 /** "Add Worker" and "Update Worker" (spec points 4 and 5), over the workers table. */
 export function WorkerFormModal({ worker, onClose, onSaved }: WorkerFormModalProps) {
   const id = useId();
-  const { values, setValue, errors, setErrors } = useForm(worker ? formValuesOf(worker) : EMPTY_WORKER_FORM);
+  const { values, setValue, bind, errors, setErrors } = useForm(worker ? formValuesOf(worker) : EMPTY_WORKER_FORM);
   const [saving, setSaving] = useState(false);
   const title = worker ? 'Update Worker' : 'Add Worker';
-  const passwordHintId = `${id}-password-hint`;
 
   function chooseType(type: WorkerType) {
     setValue('type', type);
@@ -103,70 +102,18 @@ export function WorkerFormModal({ worker, onClose, onSaved }: WorkerFormModalPro
 
   return (
     <Modal title={title} onClose={onClose}>
-      <form className="worker-form" onSubmit={(event) => void submit(event)} noValidate>
-        <FormField id={`${id}-email`} label="Email" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              className="text-input"
-              name="email"
-              type="email"
-              autoComplete="off"
-              value={values.email}
-              onChange={(event) => setValue('email', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-password`} label="Password" error={errors.password}>
-          {(control) => (
-            <>
-              <PasswordInput
-                {...control}
-                aria-describedby={
-                  worker
-                    ? [control['aria-describedby'], passwordHintId].filter(Boolean).join(' ')
-                    : control['aria-describedby']
-                }
-                name="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(event) => setValue('password', event.target.value)}
-              />
-              {worker && (
-                <p id={passwordHintId} className="worker-form__hint">
-                  Leave blank to keep the current password.
-                </p>
-              )}
-            </>
-          )}
-        </FormField>
-        <div className="worker-form__row">
-          <FormField id={`${id}-position`} label="Position" error={errors.position}>
-            {(control) => (
-              <input
-                {...control}
-                className="text-input"
-                name="position"
-                autoComplete="off"
-                value={values.position}
-                onChange={(event) => setValue('position', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField id={`${id}-salary`} label="Salary" error={errors.salary}>
-            {(control) => (
-              <input
-                {...control}
-                className="text-input"
-                name="salary"
-                inputMode="numeric"
-                autoComplete="off"
-                value={values.salary}
-                onChange={(event) => setValue('salary', event.target.value)}
-              />
-            )}
-          </FormField>
-        </div>
+      <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField id={`${id}-email`} label="Email" type="email" autoComplete="off" {...bind('email')} />
+        <PasswordField
+          id={`${id}-password`}
+          autoComplete="new-password"
+          hint={worker ? 'Leave blank to keep the current password.' : undefined}
+          {...bind('password')}
+        />
+        <FieldRow>
+          <TextField id={`${id}-position`} label="Position" autoComplete="off" {...bind('position')} />
+          <TextField id={`${id}-salary`} label="Salary" inputMode="numeric" autoComplete="off" {...bind('salary')} />
+        </FieldRow>
         <fieldset className="worker-type" aria-describedby={errors.type ? `${id}-type-error` : undefined}>
           <legend className="form-field__label">Type</legend>
           <div className="worker-type__options">
@@ -190,19 +137,13 @@ export function WorkerFormModal({ worker, onClose, onSaved }: WorkerFormModalPro
           )}
         </fieldset>
         {values.type === 'DELIVERY_MAN' && (
-          <FormField id={`${id}-vehicle`} label="Vehicle" error={errors.vehicle}>
-            {(control) => (
-              <input
-                {...control}
-                className="text-input"
-                name="vehicle"
-                autoComplete="off"
-                placeholder="For example: Honda CD-70, LEA-1234"
-                value={values.vehicle}
-                onChange={(event) => setValue('vehicle', event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={`${id}-vehicle`}
+            label="Vehicle"
+            autoComplete="off"
+            placeholder="For example: Honda CD-70, LEA-1234"
+            {...bind('vehicle')}
+          />
         )}
         <DialogActions onCancel={onClose} label={title} busyLabel="Saving…" busy={saving} />
       </form>

@@ -3,6 +3,9 @@ import { EMOTIONS } from '../../../shared/constants.ts';
 import type { AdminFeedback, FollowUp } from '../../../shared/feedback.ts';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { CardGrid } from '../../components/ui/card-grid.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { EmotionFilter } from '../../features/feedback/emotion-filter.tsx';
 import { EMOTION_FILTERS, type EmotionFilterValue } from '../../features/feedback/emotions.ts';
 import { fetchAllFeedback } from '../../features/feedback/feedback-api.ts';
@@ -46,9 +49,10 @@ export function FeedbacksPage() {
   const followUpOf = (item: AdminFeedback) => sent[item.feedback_id] ?? item.follow_up;
 
   return (
-    <section className="feedbacks-page" aria-labelledby="feedbacks-title">
-      <div className="feedbacks-page__head">
-        <h1 id="feedbacks-title">User Feedbacks</h1>
+    <Panel
+      titleId="feedbacks-title"
+      title="User Feedbacks"
+      actions={
         <EmotionFilter
           value={filter}
           counts={counts}
@@ -57,13 +61,11 @@ export function FeedbacksPage() {
             setLimit(PAGE_SIZE);
           }}
         />
-      </div>
-
+      }
+    >
       {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading feedback" />}
 
-      {resource.status === 'error' && (
-        <LoadFailure className="feedbacks-page__message" message={resource.message} onRetry={reload} />
-      )}
+      {resource.status === 'error' && <LoadFailure message={resource.message} onRetry={reload} />}
 
       {resource.status === 'ready' && (
         <>
@@ -74,11 +76,11 @@ export function FeedbacksPage() {
             {hidden > 0 && `, ${shown.length} shown`}
           </p>
           {shown.length === 0 ? (
-            <p className="feedbacks-page__message card">
-              {filter === 'all' ? 'No feedback yet.' : `No feedback with ${filterLabel} yet.`}
-            </p>
+            <EmptyState>
+              <p>{filter === 'all' ? 'No feedback yet.' : `No feedback with ${filterLabel} yet.`}</p>
+            </EmptyState>
           ) : (
-            <ul className="feedback-grid" aria-label={filter === 'all' ? 'All feedback' : `${filterLabel} feedback`}>
+            <CardGrid label={filter === 'all' ? 'All feedback' : `${filterLabel} feedback`}>
               {shown.map((item) => (
                 <li key={item.feedback_id}>
                   <FeedbackCard
@@ -89,7 +91,7 @@ export function FeedbacksPage() {
                   />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           )}
           {hidden > 0 && (
             <button
@@ -114,6 +116,6 @@ export function FeedbacksPage() {
         />
       )}
       {openItem && open.kind === 'order' && <FeedbackOrderModal item={openItem} onClose={() => setOpen(null)} />}
-    </section>
+    </Panel>
   );
 }

@@ -5,12 +5,13 @@ import type { Worker } from '../../../shared/workers.ts';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { PlusIcon } from '../../components/icons.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { DeleteWorkerModal } from '../../features/workers/delete-worker-modal.tsx';
 import { OPENED_FROM_LIST, openedFromList } from '../../features/workers/form-route.ts';
 import { useWorkerList } from '../../features/workers/use-worker-list.ts';
 import { WorkerFormModal } from '../../features/workers/worker-form-modal.tsx';
 import { WorkersTable } from '../../features/workers/workers-table.tsx';
-import '../../features/workers/workers.css';
 
 const editHref = (worker: Worker) => `/workers/update?id=${worker.workerId}`;
 
@@ -44,30 +45,28 @@ export function WorkersPage() {
   }
 
   return (
-    <section className="workers-page" aria-labelledby="workers-title">
-      <header className="workers-page__header">
-        <h1 id="workers-title">Workers</h1>
+    <Panel
+      titleId="workers-title"
+      title="Workers"
+      actions={
         <Link href="/workers/add" state={OPENED_FROM_LIST} className="button button--primary">
           <PlusIcon />
           Add Worker
         </Link>
-      </header>
-
+      }
+    >
       {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading workers" />}
-      {resource.status === 'error' && (
-        <LoadFailure className="workers-message" message={resource.message} onRetry={reload} />
-      )}
+      {resource.status === 'error' && <LoadFailure message={resource.message} onRetry={reload} />}
       {workers?.length === 0 && (
-        <div className="workers-message card">
-          <h2>No workers yet</h2>
+        <EmptyState title="No workers yet">
           <p>Add your kitchen and delivery staff; they can log in as soon as you save them.</p>
-        </div>
+        </EmptyState>
       )}
       {workers && workers.length > 0 && <WorkersTable workers={workers} editHref={editHref} onDelete={setDeleting} />}
 
       {adding && <WorkerFormModal onClose={closeForm} onSaved={savedAndClose} />}
       {edited && <WorkerFormModal key={edited.workerId} worker={edited} onClose={closeForm} onSaved={savedAndClose} />}
       {deleting && <DeleteWorkerModal worker={deleting} onClose={() => setDeleting(null)} onDeleted={removed} />}
-    </section>
+    </Panel>
   );
 }

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
-import { LiveStatus } from '../../components/live-status.tsx';
+import { LiveStatusGroup } from '../../components/live-status.tsx';
 import { StaffLayout } from '../../components/staff-layout.tsx';
+import { Toolbar } from '../../components/ui/toolbar.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { CardGrid } from '../../components/ui/card-grid.tsx';
 import { fetchDeliveredToday, fetchReadyOrders, markDelivered } from '../../features/delivery/delivery-api.ts';
 import { DeliveredTodayList } from '../../features/delivery/delivered-today.tsx';
 import { DeliveryCard } from '../../features/delivery/delivery-card.tsx';
@@ -12,7 +15,6 @@ import { hasStatus, serverError } from '../../lib/api.ts';
 import { pluralize } from '../../lib/format.ts';
 import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 import type { DeliveredToday, DeliveryOrder } from '../../../shared/staff-orders.ts';
-import './deliver-orders-page.css';
 import { LoadFailure } from '../../components/load-failure.tsx';
 
 // Spec point 8.
@@ -106,38 +108,28 @@ export function DeliverOrdersPage() {
 
   return (
     <StaffLayout title="Deliver Orders">
-      <div className="staff-toolbar">
-        <div className="staff-toolbar__group">
-          <LiveStatus />
-          {resource.status === 'ready' && resource.refreshFailed && (
-            <p className="staff-toolbar__note" role="status">
-              Couldn&apos;t refresh just now; showing the last known orders.
-            </p>
-          )}
-        </div>
+      <Toolbar>
+        <LiveStatusGroup refreshFailed={resource.status === 'ready' && resource.refreshFailed} />
         {resource.status === 'ready' && (
           // A status, so a rider using a screen reader hears when the kitchen sends another order out.
-          <p className="staff-toolbar__note" role="status">
+          <p className="toolbar__note" role="status">
             {pluralize(orders.length, 'order')} ready to deliver
           </p>
         )}
-      </div>
+      </Toolbar>
 
       {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading the orders to deliver" />}
 
-      {resource.status === 'error' && (
-        <LoadFailure className="staff-message" message={resource.message} onRetry={reload} />
-      )}
+      {resource.status === 'error' && <LoadFailure message={resource.message} onRetry={reload} />}
 
       {resource.status === 'ready' && orders.length === 0 && (
-        <div className="staff-message card">
-          <h2>Nothing to deliver</h2>
+        <EmptyState title="Nothing to deliver">
           <p>Orders appear here as soon as the kitchen marks them ready.</p>
-        </div>
+        </EmptyState>
       )}
 
       {orders.length > 0 && (
-        <ul className="delivery-list" aria-label="Orders to deliver">
+        <CardGrid label="Orders to deliver">
           {orders.map((order) => (
             <li key={order.orderId}>
               <DeliveryCard
@@ -149,7 +141,7 @@ export function DeliverOrdersPage() {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
 
       {today && <DeliveredTodayList today={today} />}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { LiveStatus, ReconnectingBanner } from '../../components/live-status.tsx';
+import { LiveStatusGroup, ReconnectingBanner } from '../../components/live-status.tsx';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { StaffLayout } from '../../components/staff-layout.tsx';
+import { Toolbar } from '../../components/ui/toolbar.tsx';
 import { applyKitchenEvent } from '../../features/kitchen/board-state.ts';
 import { fetchBoard } from '../../features/kitchen/kitchen-api.ts';
 import { KitchenBoardView } from '../../features/kitchen/kitchen-board.tsx';
@@ -37,17 +38,10 @@ export function PrepareOrdersPage() {
 
   return (
     <StaffLayout title="Kitchen">
-      <div className="staff-toolbar">
-        <div className="staff-toolbar__group">
-          <LiveStatus />
-          {resource.status === 'ready' && resource.refreshFailed && (
-            <p className="staff-toolbar__note" role="status">
-              Couldn&apos;t refresh just now; showing the last known orders.
-            </p>
-          )}
-        </div>
+      <Toolbar>
+        <LiveStatusGroup refreshFailed={resource.status === 'ready' && resource.refreshFailed} />
         <SoundToggle on={soundOn} onChange={setSoundOn} />
-      </div>
+      </Toolbar>
       <ReconnectingBanner />
       <p className="visually-hidden" role="status">
         {arrival}
@@ -55,9 +49,7 @@ export function PrepareOrdersPage() {
 
       {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading the orders" />}
 
-      {resource.status === 'error' && (
-        <LoadFailure className="staff-message" message={resource.message} onRetry={reload} />
-      )}
+      {resource.status === 'error' && <LoadFailure message={resource.message} onRetry={reload} />}
 
       {resource.status === 'ready' && (
         <KitchenBoardView

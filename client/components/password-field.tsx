@@ -1,25 +1,22 @@
-import { FormField } from '../../components/form-field.tsx';
-import { PasswordInput } from '../../components/password-input.tsx';
+import { FormField } from './form-field.tsx';
+import { PasswordInput } from './password-input.tsx';
+import type { BoundField } from '../lib/use-form.ts';
 
-interface PasswordFieldProps {
+interface PasswordFieldProps extends BoundField {
   id: string;
   /** "Password" unless the form asks for more than one. */
   label?: string;
-  name?: string;
   /** A line under the label saying what to enter. */
   hint?: string;
   /** Tells password managers whether to fill a saved password or offer to generate a new one. */
   autoComplete: 'current-password' | 'new-password';
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
 }
 
-/** A password field of the account forms: login, sign-up, verification, reset and change. */
+/** A labelled password box with its show/hide toggle: the account forms and the worker form. */
 export function PasswordField({
   id,
   label = 'Password',
-  name = 'password',
+  name,
   hint,
   autoComplete,
   value,

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Toolbar } from './toolbar.tsx';
+import './panel.css';
+
+interface PanelProps {
+  /** The id of the heading, which names the section. */
+  titleId: string;
+  title: string;
+  /** What sits beside the title: the page's main button, its filter. */
+  actions?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A page's main section: its h1 with the page's actions beside it, then its content, evenly spaced. */
+export function Panel({ titleId, title, actions, className, children }: PanelProps) {
+  return (
+    <section className={['panel', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <Toolbar as="header">
+        <h1 id={titleId} className="panel__title">
+          {title}
+        </h1>
+        {actions}
+      </Toolbar>
+      {children}
+    </section>
+  );
+}
