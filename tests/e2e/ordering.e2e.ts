@@ -44,6 +44,7 @@ async function shownPlace(page: Page): Promise<string> {
 
 /** A fresh customer, so each journey owns every order it sees. */
 describe('a customer orders', () => {
+  // The longest journey (every screen checked by axe, live moves), past a minute on a busy machine.
   it('from the menu to feedback on the delivered order', async () => {
     const { email, password } = await newCustomer('orders', 'Hamza Iqbal');
     const { context, page } = await newPage(browser);
@@ -158,7 +159,7 @@ describe('a customer orders', () => {
     await modal.waitFor({ state: 'detached' });
     expect(await isFocused(card.getByRole('button', { name: 'More Info' }))).toBe(true);
     await context.close();
-  });
+  }, 150_000);
 
   it('with the keyboard alone, from the menu to the code confirmed', async () => {
     const { email, password } = await newCustomer('keyboard', 'Hamza Iqbal');
