@@ -124,8 +124,13 @@ const DELIVERY_FAILURES = [
 ];
 /** Unavailable dishes were taken off recently, so only the newest orders avoid them. */
 const UNAVAILABLE_SINCE = 2 * DAY;
-/** The kitchen board should never be empty in a demo, even when the restaurant would be closed. */
-const MIN_LIVE_ORDERS = 3;
+/**
+ * A demo always has an order in each live column (the kitchen's Queue and Preparing, and Completed, which is the
+ * rider's list), even when the restaurant would be closed: every role's screen has something to act on.
+ */
+const LIVE_STATUSES = ['PROCESSING', 'PREPARING', 'COMPLETED'] as const;
+/** Orders tried, at random young ages, to find one in a missing live column; far more than a seed ever needs. */
+const LIVE_ORDER_TRIES = 200;
 
 export function generateHistory(options: HistoryOptions): { orders: HistoricalOrder[] } {
   const rng = seededRandom(options.seed);
@@ -145,11 +150,12 @@ export function generateHistory(options: HistoryOptions): { orders: HistoricalOr
     }
   }
 
-  const live = orders.filter((o) => isLive(o.status)).length;
-  for (let i = live; i < MIN_LIVE_ORDERS; i++) {
-    // Between 4 and 25 minutes old: confirmed, but too young to have been delivered.
-    const order = buildOrder(context, options.now - rng.int(4, 25) * MINUTE, pickCustomer(), { plain: true });
-    if (order) orders.push(order);
+  for (const status of LIVE_STATUSES) {
+    for (let tries = 0; tries < LIVE_ORDER_TRIES && !orders.some((o) => o.status === status); tries++) {
+      // Between 2 and 40 minutes old: confirmed, and at some step short of delivered or past it.
+      const order = buildOrder(context, options.now - rng.int(2, 40) * MINUTE, pickCustomer(), { plain: true });
+      if (order?.status === status) orders.push(order);
+    }
   }
   orders.sort((a, b) => a.createdAt - b.createdAt);
   return { orders };
