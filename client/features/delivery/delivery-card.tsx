@@ -60,7 +60,12 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
         </div>
         <div className="delivery-card__address">
           <dt>Address</dt>
-          <dd>{order.address}</dd>
+          <dd>
+            {order.address}
+            {order.addressCorrected && (
+              <span className="delivery-card__corrected">Corrected by the customer after a failed delivery</span>
+            )}
+          </dd>
         </div>
         <div>
           <dt>Sector</dt>
