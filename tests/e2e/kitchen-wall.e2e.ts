@@ -145,7 +145,6 @@ describe('the kitchen board on a wall screen', () => {
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
-      deviceScaleFactor: 2,
     });
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     const page = await context.newPage();
