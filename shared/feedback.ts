@@ -69,6 +69,17 @@ export const adminFeedback = z.object({
     order_status: z.enum(ORDER_STATUSES),
     total_price: z.number(),
     order_items: z.array(orderItem),
+    /**
+     * Failed deliveries and what followed, oldest first: each time a rider brought the order back (with the rider's
+     * reason) and each address correction by the customer (with the address it replaced; the order's
+     * delivery_address is the one now in force).
+     */
+    delivery_history: z.array(
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('returned'), at: z.string(), reason: z.string() }),
+        z.object({ kind: z.literal('address-corrected'), at: z.string(), previous_address: z.string() }),
+      ]),
+    ),
   }),
 });
 export type AdminFeedback = z.infer<typeof adminFeedback>;

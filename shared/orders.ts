@@ -40,7 +40,11 @@ export const orderLineInput = z.object({
   ),
 });
 
-export const placeOrderBody = z.object({
+/**
+ * Where an order goes: the map point, the address the rider reads and the sector. Checkout and the customer's
+ * correction after a failed delivery validate it alike; the server also checks the point against its delivery area.
+ */
+export const deliveryDestination = {
   latitude: coordinate('latitude'),
   longitude: coordinate('longitude'),
   address: z
@@ -49,14 +53,21 @@ export const placeOrderBody = z.object({
     .trim()
     .min(ADDRESS_MIN, { message: `address must be at least ${ADDRESS_MIN} characters.` })
     .max(ADDRESS_MAX, { message: `address must be at most ${ADDRESS_MAX} characters.` }),
+  sector: z
+    .string({ message: 'sector is required.' })
+    .refine((s) => SECTORS.includes(s), { message: 'sector must be one of the delivery sectors.' }),
+};
+
+export const placeOrderBody = z.object({
+  latitude: deliveryDestination.latitude,
+  longitude: deliveryDestination.longitude,
+  address: deliveryDestination.address,
   paymentMethod: z.enum(PAYMENT_METHODS, { message: 'paymentMethod must be CASH or CARD.' }),
   lineItems: z
     .array(orderLineInput, { message: 'lineItems must be a list of {productId, quantity}.' })
     .min(1, { message: 'lineItems must hold at least one item.' })
     .max(MAX_ORDER_LINES, { message: `lineItems may hold at most ${MAX_ORDER_LINES} items.` }),
-  sector: z
-    .string({ message: 'sector is required.' })
-    .refine((s) => SECTORS.includes(s), { message: 'sector must be one of the delivery sectors.' }),
+  sector: deliveryDestination.sector,
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
@@ -65,10 +76,11 @@ export const placeOrderAnswer = z.object({
   data: z.object({ orderId: z.number().int(), total: z.number() }),
 });
 
-/** Which order a code is for; left out, the customer's newest order waiting for its code. */
-const optionalOrderId = numberOrNumeral(
+const orderIdInput = numberOrNumeral(
   z.number({ message: 'orderId must be a number.' }).int().positive({ message: 'orderId must be positive.' }),
-).optional();
+);
+/** Which order a code is for; left out, the customer's newest order waiting for its code. */
+const optionalOrderId = orderIdInput.optional();
 
 export const confirmOrderBody = z.object({
   otp: z
@@ -79,6 +91,10 @@ export const confirmOrderBody = z.object({
 export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
 
 export const resendOrderCodeBody = z.object({ orderId: optionalOrderId });
+
+/** A new destination for an order that came back from its delivery, given by its customer before it goes out again. */
+export const correctAddressBody = z.object({ orderId: orderIdInput, ...deliveryDestination });
+export type CorrectAddressBody = z.input<typeof correctAddressBody>;
 
 export const orderItem = z.object({
   /** The dish on the menu, so "Order again" finds it even if it was renamed. */
@@ -111,6 +127,8 @@ export const trackedOrder = customerOrderBase.extend({
   estimated_time: z.string(),
   /** Why the rider brought the order back, while the kitchen prepares it again; null otherwise. */
   returned_reason: z.string().nullable(),
+  /** Whether the customer corrected the delivery address since the order came back; false when it did not come back. */
+  address_corrected: z.boolean(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrder>;
 

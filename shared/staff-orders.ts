@@ -35,6 +35,8 @@ export const kitchenOrder = z.object({
   deliveredAt: z.string().nullable(),
   /** Why the rider brought it back, while it is being prepared again after a failed delivery; null otherwise. */
   returnedReason: z.string().nullable(),
+  /** The address (with its sector) the customer gave after the order came back; null while it is unchanged. */
+  correctedAddress: z.string().nullable(),
   customerFirstName: z.string(),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrder>;
@@ -73,6 +75,8 @@ export const deliveryOrder = z.object({
   /** The number the customer gave at sign-up, for the rider to call from the door; null when none was given. */
   customerPhone: z.string().nullable(),
   lineItems: z.array(staffLineItem),
+  /** Whether the customer corrected the address after the last failed delivery: the rider should not go back there. */
+  addressCorrected: z.boolean(),
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrder>;
 

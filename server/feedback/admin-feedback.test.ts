@@ -173,6 +173,7 @@ describe('GET /api/feedback/get/all', () => {
             unitPrice: 1.25,
           },
         ],
+        delivery_history: [],
       },
     });
   });
@@ -190,7 +191,7 @@ describe('GET /api/feedback/get/all', () => {
     const before = await queriesFor();
     for (let i = 0; i < 25; i++) await feedbackFrom({ emotion: 'neutral' });
     expect(await queriesFor()).toBe(before);
-    expect(before).toBe(2);
+    expect(before).toBe(3);
   });
 });
 

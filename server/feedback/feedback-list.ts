@@ -1,18 +1,20 @@
 /** Every feedback with its customer, its order and any follow-up, for the admin's Feedbacks page. */
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { feedback, orderLines, orders, users } from '../../drizzle/schema.ts';
+import { feedback, orderEvents, orderLines, orders, users } from '../../drizzle/schema.ts';
 import type { AdminFeedback } from '../../shared/feedback.ts';
 import type { OrderItem } from '../../shared/orders.ts';
 import type { Db } from '../db/database.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { toOrderItem } from '../orders/customer-orders.ts';
+import { isAddressCorrection, isReturn } from '../orders/order-events.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Newest first. Two queries whatever the count: the feedback rows with everything joined to them, then the lines
- * of every order that has feedback (joined rather than listed by id, so no parameter limit is ever reached).
+ * Newest first. Three queries whatever the count: the feedback rows with everything joined to them, then the lines
+ * and the failed deliveries of every order that has feedback (joined rather than listed by id, so no parameter limit
+ * is ever reached).
  */
 export function listFeedback(db: Db, publicUrl: string): AdminFeedback[] {
   const admins = alias(users, 'follow_up_admin');
@@ -44,6 +46,23 @@ export function listFeedback(db: Db, publicUrl: string): AdminFeedback[] {
     itemsByOrder.set(line.orderId, list);
   }
 
+  // Returns and address corrections both end in Preparing; the kitchen's own moves there are left out below.
+  const detours = db
+    .select({ event: orderEvents })
+    .from(orderEvents)
+    .innerJoin(feedback, eq(feedback.orderId, orderEvents.orderId))
+    .where(eq(orderEvents.toStatus, 'PREPARING'))
+    .orderBy(orderEvents.id)
+    .all();
+  const historyByOrder = new Map<number, AdminFeedback['order']['delivery_history']>();
+  for (const { event } of detours) {
+    const list = historyByOrder.get(event.orderId) ?? [];
+    if (isReturn(event)) list.push({ kind: 'returned', at: iso(event.at), reason: event.reason ?? '' });
+    else if (isAddressCorrection(event))
+      list.push({ kind: 'address-corrected', at: iso(event.at), previous_address: event.reason ?? '' });
+    historyByOrder.set(event.orderId, list);
+  }
+
   return rows.map(({ feedback: given, order, customerName, customerEmail, followUpByName }) => ({
     feedback_id: given.id,
     customer_id: given.customerId,
@@ -64,6 +83,7 @@ export function listFeedback(db: Db, publicUrl: string): AdminFeedback[] {
       order_status: order.status,
       total_price: centsToPrice(order.totalCents),
       order_items: itemsByOrder.get(order.id) ?? [],
+      delivery_history: historyByOrder.get(order.id) ?? [],
     },
   }));
 }

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { describeMinutes, estimateMinutes, kitchenTimes } from './estimated-time.ts';
-import { isReturn } from './order-events.ts';
+import { isAddressCorrection, isReturn } from './order-events.ts';
 
 /** Delivered orders stay on the tracker this long, so the customer sees the last step. */
 export const DELIVERED_VISIBLE_MS = 2 * 60 * 60 * 1000;
@@ -96,14 +96,20 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
     return byOrder;
   }
 
-  type LastMove = ReturnType<typeof statements.events.all>[number];
+  type LastMove = ReturnType<typeof statements.events.all>[number] & { addressCorrected: boolean };
 
-  /** Each order's latest move: when it entered the status it is in now, and from where. */
+  /**
+   * Each order's latest move (when it entered the status it is in now, and from where), and whether its customer
+   * corrected the address since.
+   */
   function lastMoves(rows: OrderRow[]): Map<number, LastMove> {
     const last = new Map<number, LastMove>();
     if (!rows.length) return last;
-    for (const event of statements.events.all({ orderIds: idList(rows.map((o) => o.id)) }))
-      last.set(event.orderId, event);
+    for (const event of statements.events.all({ orderIds: idList(rows.map((o) => o.id)) })) {
+      const move = last.get(event.orderId);
+      if (!isAddressCorrection(event)) last.set(event.orderId, { ...event, addressCorrected: false });
+      else if (move) move.addressCorrected = true;
+    }
     return last;
   }
 
@@ -142,6 +148,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
         estimated_minutes: minutes,
         estimated_time: describeMinutes(minutes),
         returned_reason: returned ? last!.reason?.trim() || null : null,
+        address_corrected: returned && last!.addressCorrected,
       };
     });
   }

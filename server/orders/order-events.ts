@@ -1,4 +1,8 @@
-/** The order-events table: one row per status change, written in the same transaction as the change. */
+/**
+ * The order-events table: one row per status change, written in the same transaction as the change. A customer's
+ * address correction after a failed delivery is a row too (its sequence number carries the change live), but one
+ * that leaves the status as it was: its `reason` keeps the address it replaced.
+ */
 import { sql } from 'drizzle-orm';
 import { orderEvents } from '../../drizzle/schema.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
@@ -44,6 +48,14 @@ export function recordEvent(db: Db, event: OrderEvent): number {
   }
   return insert.get({ ...event, reason: event.reason ?? null })!.id;
 }
+
+/** Whether an event is a customer's address correction rather than a move: the status stays what it was. */
+export function isAddressCorrection(event: { fromStatus: OrderStatus | null; toStatus: OrderStatus }): boolean {
+  return event.fromStatus === event.toStatus;
+}
+
+/** In a query: the events that moved an order, leaving address corrections out. */
+export const movesOnly = sql`${orderEvents.fromStatus} is not ${orderEvents.toStatus}`;
 
 /** Whether an order's latest move was a delivery coming back: from out for delivery to the kitchen again. */
 export function isReturn(move: { fromStatus: OrderStatus | null; toStatus: OrderStatus } | undefined): boolean {

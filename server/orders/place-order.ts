@@ -38,6 +38,15 @@ export function insideArea(area: DeliveryArea, latitude: number, longitude: numb
   return latitude >= south && latitude <= north && longitude >= west && longitude <= east;
 }
 
+/** Refuses a delivery point outside the area, for a new order and for a corrected one alike. */
+export function requireInsideArea(area: DeliveryArea, point: { latitude: number; longitude: number }): void {
+  if (!insideArea(area, point.latitude, point.longitude)) {
+    throw badRequest('latitude/longitude: the delivery point is outside our delivery area.', {
+      fields: { latitude: 'Outside the delivery area.', longitude: 'Outside the delivery area.' },
+    });
+  }
+}
+
 /** Lines for the same product become one line; their quantities add up. */
 export function mergeLines(lines: PlaceOrderInput['lineItems']): Map<number, number> {
   const merged = new Map<number, number>();
@@ -125,11 +134,7 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
     input: PlaceOrderInput,
     idempotencyKey: string | undefined,
   ): Promise<PlacedOrder> {
-    if (!insideArea(area, input.latitude, input.longitude)) {
-      throw badRequest('latitude/longitude: the delivery point is outside our delivery area.', {
-        fields: { latitude: 'Outside the delivery area.', longitude: 'Outside the delivery area.' },
-      });
-    }
+    requireInsideArea(area, input);
     const merged = mergeLines(input.lineItems);
     const hash = requestHash(input, merged);
 

@@ -1,10 +1,14 @@
-/** The customer's side of an order: POST /api/order/create, /api/order/confirm and /api/order/resendOTP. */
+/**
+ * The customer's side of an order: POST /api/order/create, /api/order/confirm, /api/order/resendOTP and
+ * /api/order/correct-address, and the reads behind the tracker and Past Orders.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, messageOnly } from '../../shared/api.ts';
 import {
   confirmOrderBody,
+  correctAddressBody,
   pastOrder,
   placeOrderAnswer,
   placeOrderBody,
@@ -15,6 +19,7 @@ import {
 import type { Config } from '../config.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { createOrderConfirmation } from './confirm-order.ts';
+import { createAddressCorrector } from './correct-address.ts';
 import { createCustomerOrders } from './customer-orders.ts';
 import { createOrderPlacer } from './place-order.ts';
 
@@ -44,6 +49,7 @@ export async function orderRoutes(
   const placeOrder = createOrderPlacer(app, options.deliveryArea);
   const confirmation = createOrderConfirmation(app);
   const customerOrders = createCustomerOrders(app, options.restaurant);
+  const correctAddress = createAddressCorrector(app, options.deliveryArea);
   const route = app.withTypeProvider<ZodTypeProvider>();
   const customerOnly = requireRole('CUSTOMER');
 
@@ -106,6 +112,30 @@ export async function orderRoutes(
     async (request) => {
       await confirmation.resend(request.user!, request.body ?? {});
       return { message: 'A new code is on its way. It is valid for 10 minutes.' };
+    },
+  );
+
+  route.post(
+    '/order/correct-address',
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags: ['orders'],
+        summary: 'Correct the delivery address of an order a rider brought back, before it goes out again',
+        description:
+          'Allowed while the order is being prepared again after a failed delivery. The point must lie in the ' +
+          'delivery area. The kitchen, the admin and the customer hear of the change live.',
+        body: correctAddressBody,
+        response: { 200: messageOnly.extend({ data: trackedOrder }), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.user!;
+      correctAddress(id, request.body);
+      return {
+        message: 'Delivery address updated. The rider will take your order there.',
+        data: customerOrders.trackedOne(request.body.orderId)!,
+      };
     },
   );
 

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
-import { isReturn } from './order-events.ts';
+import { isAddressCorrection, isReturn } from './order-events.ts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 /** Orders the kitchen has finished, wherever they went next: their cards say when. */
@@ -51,18 +51,17 @@ function staffStatements(db: Db) {
       .where(and(inList(orderEvents.orderId, 'orderIds'), inArray(orderEvents.toStatus, FINISHED)))
       .groupBy(orderEvents.orderId, orderEvents.toStatus)
       .prepare(),
-    /** The last move into Preparing of each order: from Completed, it was a delivery that came back. */
-    lastReturns: db
+    /** Every move into Preparing, and the address corrections made there: was it a delivery that came back? */
+    intoPreparing: db
       .select({
         orderId: orderEvents.orderId,
         fromStatus: orderEvents.fromStatus,
         toStatus: orderEvents.toStatus,
         reason: orderEvents.reason,
-        at: max(orderEvents.at),
       })
       .from(orderEvents)
       .where(and(inList(orderEvents.orderId, 'orderIds'), eq(orderEvents.toStatus, 'PREPARING')))
-      .groupBy(orderEvents.orderId)
+      .orderBy(orderEvents.id)
       .prepare(),
     finishedSince: db
       .selectDistinct({ orderId: orderEvents.orderId })
@@ -136,26 +135,33 @@ export function createStaffViews(db: Db, publicUrl: string) {
     return times;
   }
 
-  /** Why each order being prepared again came back from its delivery: only those are looked up. */
-  function returnReasons(rows: Row[]): Map<number, string> {
-    const preparing = rows.filter(({ order }) => order.status === 'PREPARING').map(({ order }) => order.id);
-    if (!preparing.length) return new Map();
-    // SQLite takes the other columns of a max() aggregate from the row holding the maximum: the last move in.
-    return new Map(
-      statements.lastReturns
-        .all({ orderIds: idList(preparing) })
-        .filter(isReturn)
-        .map((move) => [move.orderId, move.reason?.trim() || 'no reason given'] as const),
-    );
+  /**
+   * For orders whose last trip ended with the rider bringing them back: why, and whether the customer corrected the
+   * address since. Orders that never came back, or went through the kitchen normally since, are not in the map.
+   */
+  function returns(orderIds: number[]): Map<number, { reason: string; addressCorrected: boolean }> {
+    const found = new Map<number, { reason: string; addressCorrected: boolean }>();
+    if (!orderIds.length) return found;
+    for (const event of statements.intoPreparing.all({ orderIds: idList(orderIds) })) {
+      const earlier = found.get(event.orderId);
+      if (isAddressCorrection(event)) {
+        if (earlier) earlier.addressCorrected = true;
+      } else if (isReturn(event)) {
+        found.set(event.orderId, { reason: event.reason?.trim() || 'no reason given', addressCorrected: false });
+      } else found.delete(event.orderId);
+    }
+    return found;
   }
 
   function toKitchen(rows: Row[]): KitchenOrder[] {
     const lines = lineItemsOf(rows.map((r) => r.order.id));
     const finished = finishingTimes(rows);
-    const returned = returnReasons(rows);
+    // Only cards being prepared again say why: once out, the return is history for the kitchen.
+    const returned = returns(rows.filter(({ order }) => order.status === 'PREPARING').map(({ order }) => order.id));
     const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
     return rows.map(({ order, customerName }) => {
       const times = finished.get(order.id);
+      const detour = returned.get(order.id);
       return {
         orderId: order.id,
         status: order.status,
@@ -164,7 +170,8 @@ export function createStaffViews(db: Db, publicUrl: string) {
         completedAt: iso(times?.COMPLETED),
         // A delivery that failed and went out again is timed by its last hand-over, and only once it is delivered.
         deliveredAt: order.status === 'DELIVERED' ? iso(times?.DELIVERED) : null,
-        returnedReason: returned.get(order.id) ?? null,
+        returnedReason: detour?.reason ?? null,
+        correctedAddress: detour?.addressCorrected ? `${order.address} (${order.sector})` : null,
         customerFirstName: firstName(customerName),
       };
     });
@@ -172,6 +179,7 @@ export function createStaffViews(db: Db, publicUrl: string) {
 
   function toDelivery(rows: Row[]): DeliveryOrder[] {
     const lines = lineItemsOf(rows.map((r) => r.order.id));
+    const returned = returns(rows.map((r) => r.order.id));
     return rows.map(({ order, customerName, customerPhone }) => ({
       orderId: order.id,
       status: order.status,
@@ -184,6 +192,7 @@ export function createStaffViews(db: Db, publicUrl: string) {
       customerFirstName: firstName(customerName),
       customerPhone: customerPhone || null,
       lineItems: lines.get(order.id) ?? [],
+      addressCorrected: returned.get(order.id)?.addressCorrected ?? false,
     }));
   }
 

@@ -8,9 +8,7 @@ import type { Product } from '../../shared/menu.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from './customers.ts';
 import { E2E_ADMIN, launchBrowser, loginThroughForm, server } from './journey.ts';
-
-const PHONE = { width: 390, height: 844 };
-const TOUCH_TARGET_PX = 44;
+import { layoutProblems, PHONE, TOUCH_TARGET_PX } from './phone.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,41 +21,12 @@ interface Problem {
   what: string;
 }
 
-/** What on the page breaks the phone layout: its width, and every control smaller than a fingertip. */
+/** What on the page at `path` breaks the phone layout. */
 async function problemsOn(page: Page, path: string): Promise<Problem[]> {
   await page.goto(path);
   await page.locator('main').first().waitFor();
   await page.waitForLoadState('networkidle');
-  const found = await page.evaluate(
-    ({ width, target }) => {
-      const problems: string[] = [];
-      const scrollWidth = document.documentElement.scrollWidth;
-      if (scrollWidth > width) problems.push(`scrolls sideways: ${scrollWidth} px wide`);
-      const controls = document.querySelectorAll<HTMLElement>(
-        'button, [role="button"], select, textarea, input:not([type="checkbox"], [type="radio"], [type="hidden"]), a[href]',
-      );
-      for (const control of controls) {
-        const box = control.getBoundingClientRect();
-        const style = getComputedStyle(control);
-        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
-        if (control.closest('.visually-hidden, [aria-hidden="true"], .leaflet-control-attribution')) continue;
-        // A link inside running text is exempt (WCAG 2.5.8); one whose hit area is stretched over a card is measured
-        // by the card.
-        if (control.tagName === 'A' && !control.classList.contains('button')) {
-          const inText = (control.parentElement?.textContent ?? '').trim() !== (control.textContent ?? '').trim();
-          if (inText || getComputedStyle(control, '::after').position === 'absolute') continue;
-        }
-        if (box.width < target || box.height < target) {
-          const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
-          problems.push(
-            `${control.tagName.toLowerCase()} "${name}" is ${Math.round(box.width)}x${Math.round(box.height)} px`,
-          );
-        }
-      }
-      return problems;
-    },
-    { width: PHONE.width, target: TOUCH_TARGET_PX },
-  );
+  const found = await layoutProblems(page);
   return found.map((what) => ({ page: path, what }));
 }
 

@@ -56,6 +56,9 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
         <Fact label="Customer">{order.customerFirstName || '—'}</Fact>
         <Fact label="Address" wide>
           {order.address}
+          {order.addressCorrected && (
+            <span className="delivery-card__corrected">Corrected by the customer after a failed delivery</span>
+          )}
         </Fact>
         <Fact label="Sector">{order.sector}</Fact>
       </FactList>

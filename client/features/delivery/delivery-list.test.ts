@@ -16,6 +16,7 @@ const order = (orderId: number, price = 10): DeliveryOrder => ({
   customerFirstName: 'Sana',
   customerPhone: '+923001234567',
   lineItems: [],
+  addressCorrected: false,
 });
 
 const status = (orderId: number, from: OrderStatus, to: OrderStatus, delivery?: DeliveryOrder): LiveMessage => ({

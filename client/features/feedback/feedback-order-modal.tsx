@@ -5,7 +5,10 @@ import { formatDateTime } from '../../lib/format.ts';
 import { OrderItemsList } from '../orders/order-items-list.tsx';
 import { PAYMENT_METHOD_LABELS, statusGroup, statusLabel } from '../orders/order-status.ts';
 
-/** The order a feedback is about: customer, date, status, payment, address, items and total. */
+/**
+ * The order a feedback is about: customer, date, status, payment, address, any failed deliveries (the rider's
+ * reason, and the address the customer replaced), items and total.
+ */
 export function FeedbackOrderModal({ item, onClose }: { item: AdminFeedback; onClose: () => void }) {
   const { order } = item;
   return (
@@ -26,6 +29,20 @@ export function FeedbackOrderModal({ item, onClose }: { item: AdminFeedback; onC
         <Fact label="Delivery address" wide>
           {order.delivery_address}
         </Fact>
+        {order.delivery_history.length > 0 && (
+          <Fact label="Failed deliveries" wide>
+            <ul className="delivery-history">
+              {order.delivery_history.map((step) => (
+                <li key={`${step.kind}-${step.at}`}>
+                  <span className="delivery-history__time">{formatDateTime(step.at)}</span>{' '}
+                  {step.kind === 'returned'
+                    ? `Returned by the rider: ${step.reason || 'no reason given'}`
+                    : `Address corrected by the customer (was: ${step.previous_address})`}
+                </li>
+              ))}
+            </ul>
+          </Fact>
+        )}
       </FactList>
       <section className="order-details" aria-labelledby="feedback-order-items">
         <h3 id="feedback-order-items" className="order-details__title">

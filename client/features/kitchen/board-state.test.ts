@@ -12,6 +12,7 @@ const card = (orderId: number, status: OrderStatus, minute: number): KitchenOrde
   completedAt: null,
   deliveredAt: null,
   returnedReason: null,
+  correctedAddress: null,
   customerFirstName: 'Sana',
 });
 

@@ -107,7 +107,14 @@ export function KitchenCard(props: KitchenCardProps) {
         )}
       </header>
 
-      {order.returnedReason !== null && <p className="kitchen-card__returned">Returned: {order.returnedReason}</p>}
+      {order.returnedReason !== null && (
+        <div className="kitchen-card__returned">
+          <p>Returned: {order.returnedReason}</p>
+          {order.correctedAddress !== null && (
+            <p className="kitchen-card__corrected">New address from the customer: {order.correctedAddress}</p>
+          )}
+        </div>
+      )}
 
       <p className="kitchen-card__meta">
         For {order.customerFirstName || 'a guest'} · {pluralize(itemCount, 'item')}

@@ -1,12 +1,13 @@
-/** The customer's order reads and feedback. */
+/** The customer's order reads, address corrections and feedback. */
 import { z } from 'zod';
 import { createFeedbackAnswer, type CreateFeedbackBody } from '../../../shared/feedback.ts';
-import { pastOrder, trackedOrder } from '../../../shared/orders.ts';
+import { pastOrder, trackedOrder, type CorrectAddressBody } from '../../../shared/orders.ts';
 import { api } from '../../lib/api.ts';
 
 // `seq`: the newest live event the list reflects; the tracker's live updates continue from there.
 const trackAnswer = z.object({ message: z.string(), data: z.array(trackedOrder), seq: z.number().int().nonnegative() });
 const pastAnswer = z.object({ message: z.string(), data: z.array(pastOrder) });
+const correctedAnswer = z.object({ message: z.string(), data: trackedOrder });
 
 export async function fetchTrackedOrders(signal?: AbortSignal) {
   const answer = trackAnswer.parse(await api.get('orders/track', { signal }).json());
@@ -15,6 +16,11 @@ export async function fetchTrackedOrders(signal?: AbortSignal) {
 
 export async function fetchPastOrders(signal?: AbortSignal) {
   return pastAnswer.parse(await api.get('orders/get-by-customer', { signal }).json()).data;
+}
+
+/** A new destination for an order the rider brought back; answers the order as the tracker shows it now. */
+export async function correctDeliveryAddress(body: CorrectAddressBody) {
+  return correctedAnswer.parse(await api.post('order/correct-address', { json: body }).json());
 }
 
 export async function submitFeedback(body: CreateFeedbackBody) {

@@ -1,14 +1,43 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
 import { Link } from 'wouter';
 import type { TrackedOrder } from '../../../shared/orders.ts';
 import { DishThumb } from '../../components/dish-thumb.tsx';
 import { formatDateTime, formatPriceSuffix, formatTime, pluralize } from '../../lib/format.ts';
+import { reasonIsAboutAddress } from './address-reason.ts';
+import { CorrectAddressForm } from './correct-address-form.tsx';
 import { PAYMENT_METHOD_LABELS } from './order-status.ts';
 import { TrackingProgress } from './tracking-progress.tsx';
 
-/** One active order: the progress bar, then address, total ("21.48$"), estimated time and the items. */
-export function TrackedOrderView({ order, receivedAt }: { order: TrackedOrder; receivedAt: number }) {
+interface TrackedOrderViewProps {
+  order: TrackedOrder;
+  receivedAt: number;
+  /** The order as the server answered a change the customer made here. */
+  onChanged: (order: TrackedOrder) => void;
+}
+
+/**
+ * One active order: the progress bar, then address, total ("21.48$"), estimated time and the items. An order the
+ * rider brought back says why, and offers to correct the address until it goes out again: first thing in the
+ * notice when the reason was about the address, as a quieter button next to the address otherwise.
+ */
+export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderViewProps) {
   const delivered = order.order_status === 'DELIVERED';
   const eta = new Date(receivedAt + order.estimated_minutes * 60_000);
+  const [correcting, setCorrecting] = useState(false);
+  const returnedReason = order.returned_reason;
+  const addressTrouble = returnedReason !== null && !order.address_corrected && reasonIsAboutAddress(returnedReason);
+  const correctionOpen = correcting && returnedReason !== null;
+  const offerButton = (prominent: boolean) =>
+    !correctionOpen && (
+      <button
+        type="button"
+        className={`button ${prominent ? 'button--primary' : 'button--secondary'} tracked-order__correct`}
+        onClick={() => setCorrecting(true)}
+      >
+        {prominent ? 'Correct the delivery address' : 'Change the delivery address'}
+      </button>
+    );
   return (
     <article className="tracked-order card" aria-labelledby={`tracked-${order.order_id}-title`}>
       <header className="tracked-order__head">
@@ -16,11 +45,29 @@ export function TrackedOrderView({ order, receivedAt }: { order: TrackedOrder; r
         <p className="tracked-order__date">Placed {formatDateTime(order.order_date)}</p>
       </header>
 
-      {order.returned_reason && (
-        <p className="tracked-order__returned">
-          <strong>Your rider couldn&apos;t deliver this order:</strong> {order.returned_reason.replace(/[.!?\s]+$/, '')}
-          . The kitchen is preparing it again, and it goes out as soon as it is ready.
-        </p>
+      {returnedReason !== null && (
+        <div className="tracked-order__returned">
+          <p>
+            <strong>Your rider couldn&apos;t deliver this order:</strong> {returnedReason.replace(/[.!?\s]+$/, '')}.{' '}
+            {order.address_corrected
+              ? 'You updated the delivery address: the kitchen is preparing your order again, and the rider brings it to the new address.'
+              : 'The kitchen is preparing it again, and it goes out as soon as it is ready.'}
+          </p>
+          {addressTrouble && <p>If the address or the pin is wrong, correct it now so the rider finds you.</p>}
+          {addressTrouble && offerButton(true)}
+        </div>
+      )}
+
+      {correctionOpen && (
+        <CorrectAddressForm
+          order={order}
+          onCancel={() => setCorrecting(false)}
+          onSaved={(saved, message) => {
+            setCorrecting(false);
+            onChanged(saved);
+            toast.success(message);
+          }}
+        />
       )}
 
       {delivered ? (
@@ -45,6 +92,7 @@ export function TrackedOrderView({ order, receivedAt }: { order: TrackedOrder; r
           <dd>
             {order.delivery_address}
             {order.sector && `, ${order.sector}`}
+            {returnedReason !== null && !addressTrouble && offerButton(false)}
           </dd>
         </div>
         <div>

@@ -18,6 +18,7 @@ const tracked = (orderId: number, status: OrderStatus): TrackedOrder => ({
   estimated_minutes: 20,
   estimated_time: '20 minutes',
   returned_reason: null,
+  address_corrected: false,
 });
 
 const change = (orderId: number, from: OrderStatus | null, to: OrderStatus, withView = true): LiveMessage => ({

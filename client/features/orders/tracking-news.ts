@@ -23,10 +23,14 @@ export function applyTrackingEvent(list: TrackedEntry[], message: LiveMessage): 
     : list.map((current) => (current.order.order_id === orderId ? entry : current));
 }
 
-/** What a toast says about a change, or null for changes the customer made themselves (confirming the order). */
+/**
+ * What a toast says about a change, or null for changes the customer made themselves (confirming the order,
+ * correcting its address: a change that leaves the status as it was).
+ */
 export function trackingNews(message: LiveMessage): { text: string; kind: 'info' | 'success' } | null {
   if (message.name !== 'order.status') return null;
   const { from, to } = message.payload;
+  if (from === to) return null;
   switch (to) {
     case 'PREPARING':
       return from === 'COMPLETED'

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Link } from 'wouter';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
+import type { TrackedOrder } from '../../../shared/orders.ts';
 import { fetchTrackedOrders } from '../../features/orders/orders-api.ts';
 import { TRACKING_STEPS, trackingStep } from '../../features/orders/order-status.ts';
 import { TrackedOrderView } from '../../features/orders/tracked-order-view.tsx';
@@ -30,7 +31,7 @@ async function loadTracked(signal: AbortSignal) {
  * when the window regains focus or the tab becomes visible.
  */
 export function TrackOrderPage() {
-  const { resource, reload, refresh } = useLiveSnapshot({
+  const { resource, reload, refresh, update } = useLiveSnapshot({
     load: loadTracked,
     apply: applyTrackingEvent,
     onEvent: (message) => {
@@ -80,6 +81,13 @@ export function TrackOrderPage() {
           refreshFailed={resource.refreshFailed}
           chosenId={chosenId}
           onChoose={setChosenId}
+          onChanged={(order) =>
+            update((entries) =>
+              entries.map((entry) =>
+                entry.order.order_id === order.order_id ? { order, receivedAt: Date.now() } : entry,
+              ),
+            )
+          }
         />
       )}
     </section>
@@ -111,10 +119,11 @@ interface ActiveOrdersProps {
   refreshFailed: boolean;
   chosenId: number | null;
   onChoose: (orderId: number) => void;
+  onChanged: (order: TrackedOrder) => void;
 }
 
 /** The order selector (when there are several) and the chosen order; the newest is shown first. */
-function ActiveOrders({ entries, refreshFailed, chosenId, onChoose }: ActiveOrdersProps) {
+function ActiveOrders({ entries, refreshFailed, chosenId, onChoose, onChanged }: ActiveOrdersProps) {
   const selected = entries.find((entry) => entry.order.order_id === chosenId) ?? entries[0];
   if (!selected) return null;
   const lastNews = Math.max(...entries.map((entry) => entry.receivedAt));
@@ -146,7 +155,7 @@ function ActiveOrders({ entries, refreshFailed, chosenId, onChoose }: ActiveOrde
           </select>
         </div>
       )}
-      <TrackedOrderView order={selected.order} receivedAt={selected.receivedAt} />
+      <TrackedOrderView order={selected.order} receivedAt={selected.receivedAt} onChanged={onChanged} />
     </>
   );
 }

@@ -1,0 +1,159 @@
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { SECTORS } from '../../../shared/constants.ts';
+import { ADDRESS_MAX, ADDRESS_MIN, type TrackedOrder } from '../../../shared/orders.ts';
+import type { PublicConfig } from '../../../shared/public-config.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { serverError } from '../../lib/api.ts';
+import { fetchPublicConfig } from '../checkout/checkout-api.ts';
+import type { MapPoint } from '../checkout/delivery-area.ts';
+import { correctDeliveryAddress } from './orders-api.ts';
+
+// Leaflet and its CSS load only when the form opens, as at checkout.
+const DeliveryMap = lazy(() => import('../checkout/delivery-map.tsx'));
+
+const OUTSIDE_MESSAGE = 'That point is outside our delivery area. Please choose a point inside the dashed box.';
+
+type ConfigState =
+  { status: 'loading' } | { status: 'ready'; config: PublicConfig } | { status: 'error'; message: string };
+
+interface CorrectAddressFormProps {
+  order: TrackedOrder;
+  onSaved: (order: TrackedOrder, message: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The delivery point, sector and address of an order the rider brought back, filled in with what the order has now,
+ * for the customer to correct before it goes out again. The same rules as at checkout: the server checks them again.
+ */
+export function CorrectAddressForm({ order, onSaved, onCancel }: CorrectAddressFormProps) {
+  const id = `correct-${order.order_id}`;
+  const [configState, setConfigState] = useState<ConfigState>({ status: 'loading' });
+  const [point, setPoint] = useState<MapPoint>({ latitude: order.latitude, longitude: order.longitude });
+  const [sector, setSector] = useState(order.sector);
+  const [address, setAddress] = useState(order.delivery_address);
+  const [note, setNote] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchPublicConfig().then(
+      (config) => live && setConfigState({ status: 'ready', config }),
+      async (error: unknown) => {
+        const problem = await serverError(error);
+        if (live) setConfigState({ status: 'error', message: problem?.message ?? "We couldn't load the map." });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  function pick(next: MapPoint) {
+    setPoint(next);
+    setNote({ text: `Delivery point set (${next.latitude.toFixed(5)}, ${next.longitude.toFixed(5)}).`, tone: 'info' });
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      const answer = await correctDeliveryAddress({ orderId: order.order_id, ...point, sector, address });
+      onSaved(answer.data, answer.message);
+    } catch (error) {
+      const problem = await serverError(error);
+      // Field mistakes show next to their fields; anything else (the order went out meanwhile) above the buttons.
+      setErrors(problem?.fields ?? (problem ? { form: problem.message } : {}));
+      setSaving(false);
+    }
+  }
+
+  const pointError = errors.latitude ?? errors.longitude;
+
+  return (
+    <form className="correct-address card" aria-labelledby={`${id}-title`} onSubmit={(event) => void save(event)}>
+      <h3 id={`${id}-title`}>Correct the delivery address</h3>
+      <p id={`${id}-help`} className="correct-address__hint">
+        Move the pin to your door: click the map, or focus it, move it with the arrow keys and press Enter to pin its
+        centre. Then check the sector and the address the rider reads.
+      </p>
+      {configState.status === 'loading' && <div className="correct-address__placeholder">Loading the map…</div>}
+      {configState.status === 'error' && (
+        <p className="correct-address__placeholder" role="alert">
+          {configState.message} You can still correct the address text.
+        </p>
+      )}
+      {configState.status === 'ready' && (
+        <Suspense fallback={<div className="correct-address__placeholder">Loading the map…</div>}>
+          <DeliveryMap
+            config={configState.config}
+            point={point}
+            onPick={pick}
+            onOutside={() => setNote({ text: OUTSIDE_MESSAGE, tone: 'error' })}
+            describedBy={`${id}-help`}
+          />
+        </Suspense>
+      )}
+      <p className="correct-address__note" data-tone={pointError ? 'error' : note?.tone} role="status">
+        {pointError ?? note?.text ?? ''}
+      </p>
+
+      <div className="correct-address__fields">
+        <FormField id={`${id}-sector`} label="Sector" error={errors.sector}>
+          {(control) => (
+            <select
+              {...control}
+              className="text-input"
+              name="sector"
+              value={sector}
+              onChange={(event) => setSector(event.target.value)}
+            >
+              {SECTORS.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-address`}
+          label="Full Address"
+          hint={`House, street and any landmark the rider should know. ${ADDRESS_MIN} to ${ADDRESS_MAX} characters.`}
+          error={errors.address}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className="text-input"
+              name="address"
+              rows={3}
+              minLength={ADDRESS_MIN}
+              maxLength={ADDRESS_MAX}
+              required
+              autoComplete="street-address"
+              value={address}
+              onChange={(event) => setAddress(event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+
+      {errors.form && (
+        <p className="correct-address__error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className="correct-address__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save the new address'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * A customer corrects where an order goes after the rider brought it back (a wrong address, a house not found).
+ * Only between the return and the order's next trip out: once it is out again, the rider already has it. The new
+ * destination and an order-event row recording the change are written together, then published, so the kitchen,
+ * the admin and the customer's other screens see it live (and a reconnecting screen gets it replayed).
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orderEvents, orders } from '../../drizzle/schema.ts';
+import { STATUS_LABELS } from '../../shared/order-status.ts';
+import type { DeliveryArea } from '../../shared/orders.ts';
+import { conflict, notFound } from '../errors.ts';
+import { isReturn, movesOnly, recordEvent } from './order-events.ts';
+import { requireInsideArea } from './place-order.ts';
+
+export interface CorrectedDestination {
+  orderId: number;
+  latitude: number;
+  longitude: number;
+  address: string;
+  sector: string;
+}
+
+export function createAddressCorrector(app: FastifyInstance, area: DeliveryArea) {
+  return function correctAddress(customerId: number, input: CorrectedDestination): void {
+    requireInsideArea(area, input);
+    const { orderId } = input;
+    const now = Date.now();
+    const eventId = app.db.transaction((tx) => {
+      const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
+      // Someone else's order is answered like a missing one: its existence is none of this customer's business.
+      if (!order || order.customerId !== customerId || order.status === 'UNCONFIRMED')
+        throw notFound(`You have no order #${orderId}.`);
+      const lastMove = tx
+        .select({ fromStatus: orderEvents.fromStatus, toStatus: orderEvents.toStatus })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), movesOnly))
+        .orderBy(desc(orderEvents.id))
+        .limit(1)
+        .get();
+      if (order.status !== 'PREPARING' || !isReturn(lastMove))
+        throw conflict(
+          `Order #${orderId} is ${STATUS_LABELS[order.status]}. The delivery address can be changed only after ` +
+            'a rider brings an order back, until it goes out again.',
+        );
+      tx.update(orders)
+        .set({
+          address: input.address,
+          sector: input.sector,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          updatedAt: now,
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'PREPARING')))
+        .run();
+      return recordEvent(app.db, {
+        orderId,
+        from: 'PREPARING',
+        to: 'PREPARING',
+        actorId: customerId,
+        at: now,
+        reason: `${order.address} (${order.sector})`,
+      });
+    });
+    app.orderFeed.publish([eventId]);
+  };
+}
