@@ -1,6 +1,7 @@
 /**
  * The owner's dashboard on the demo restaurant's 60 days of orders: four charts drawn, the numbers readable as a
- * table, and the revenue filter refusing a range that ends before it starts.
+ * table, the business hours as a whole day of bars that fit a phone, and the revenue filter refusing a range that
+ * ends before it starts.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,60 @@ const CHARTS = ['Revenue Over Previous Days', 'Most Items Sold', 'Top Business H
 const START_MESSAGE = 'Start date must be less than end date';
 const END_MESSAGE = 'End date must be greater than start date';
 const KITCHEN = { email: 'kitchen@forkcast.test', password: 'kitchen-demo-1' };
+
+/** Text drawn on a canvas since it was last wiped, with its box in the canvas's own pixels. */
+interface DrawnText {
+  text: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+interface CanvasTextLog {
+  canvasText: WeakMap<HTMLCanvasElement, DrawnText[]>;
+}
+
+/** Runs in the page before its own scripts: a chart's labels on a canvas can only be read as they are drawn. */
+function recordCanvasText() {
+  const log = new WeakMap<HTMLCanvasElement, DrawnText[]>();
+  (window as unknown as CanvasTextLog).canvasText = log;
+  const context = CanvasRenderingContext2D.prototype;
+  const { fillText, clearRect } = context;
+  context.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+    const metrics = this.measureText(text);
+    const transform = this.getTransform();
+    const from = transform.transformPoint({
+      x: x - metrics.actualBoundingBoxLeft,
+      y: y - metrics.actualBoundingBoxAscent,
+    });
+    const to = transform.transformPoint({
+      x: x + metrics.actualBoundingBoxRight,
+      y: y + metrics.actualBoundingBoxDescent,
+    });
+    const box = {
+      text,
+      left: Math.min(from.x, to.x),
+      right: Math.max(from.x, to.x),
+      top: Math.min(from.y, to.y),
+      bottom: Math.max(from.y, to.y),
+    };
+    log.set(this.canvas, [...(log.get(this.canvas) ?? []), box]);
+    if (maxWidth === undefined) fillText.call(this, text, x, y);
+    else fillText.call(this, text, x, y, maxWidth);
+  };
+  context.clearRect = function (this: CanvasRenderingContext2D, x: number, y: number, width: number, height: number) {
+    const transform = this.getTransform();
+    const from = transform.transformPoint({ x, y });
+    const to = transform.transformPoint({ x: x + width, y: y + height });
+    const wholeCanvas =
+      Math.min(from.x, to.x) <= 0 &&
+      Math.min(from.y, to.y) <= 0 &&
+      Math.max(from.x, to.x) >= this.canvas.width &&
+      Math.max(from.y, to.y) >= this.canvas.height;
+    if (wholeCanvas) log.delete(this.canvas);
+    clearRect.call(this, x, y, width, height);
+  };
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,14 +107,56 @@ describe('the admin dashboard', () => {
     await expect.poll(() => rows.count()).toBe(31);
     expect(await rows.nth(1).getByRole('rowheader').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
+    // Every hour of the restaurant's day, in clock order, the quiet ones as zero.
     const hours = page.getByRole('article', { name: 'Top Business Hours' });
+    expect(
+      await hours.getByRole('img', { name: 'Top Business Hours: bar chart. Show table to read the numbers.' }).count(),
+    ).toBe(1);
     await hours.getByRole('button', { name: 'Show table' }).click();
-    expect(await hours.getByRole('rowheader').first().textContent()).toMatch(/^\d{1,2}:00$/);
+    const hourLabels = Array.from({ length: 24 }, (_, hour) => `${hour}:00`);
+    expect(await hours.getByRole('rowheader').allTextContents()).toEqual(hourLabels);
+    const orderCounts = await hours.getByRole('cell').allTextContents();
+    expect(orderCounts.every((count) => /^\d[\d,]*$/.test(count))).toBe(true);
+    expect(orderCounts.some((count) => count !== '0')).toBe(true);
     await expectAccessible(page, 'admin dashboard with tables shown');
     await expectVisibleFocusThroughout(page);
 
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('draws a bar for every hour, its hour labels evenly spaced and inside the chart, on a phone and a wide screen', async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1920, height: 1080 },
+    ]) {
+      const where = `${viewport.width} px`;
+      const context = await browser.newContext({ baseURL: server().baseUrl, viewport, deviceScaleFactor: 2 });
+      const page = await context.newPage();
+      await page.addInitScript(recordCanvasText);
+      await openDashboard(page);
+      const canvas = page.getByRole('article', { name: 'Top Business Hours' }).locator('canvas').first();
+      await canvas.waitFor();
+      const drawn = () =>
+        canvas.evaluate((element: HTMLCanvasElement) => {
+          const texts = (window as unknown as CanvasTextLog).canvasText.get(element) ?? [];
+          const cut = texts.filter(
+            ({ left, right, top, bottom }) => left < 0 || top < 0 || right > element.width || bottom > element.height,
+          );
+          return { texts: texts.map(({ text }) => text), cut: cut.map(({ text }) => text) };
+        });
+      await expect.poll(async () => (await drawn()).texts.length, { message: where }).toBeGreaterThan(0);
+      const { texts, cut } = await drawn();
+      expect(cut, where).toEqual([]);
+      // ECharts leaves out labels that would overlap, always a regular subset: 0:00, then every n-th hour, n at most 4
+      // on a phone.
+      const hours = texts.filter((text) => /^\d{1,2}:00$/.test(text)).map((text) => Number.parseInt(text, 10));
+      const step = hours[1]! - hours[0]!;
+      expect(hours[0], where).toBe(0);
+      expect(step, where).toBeLessThanOrEqual(4);
+      expect(hours, where).toEqual(Array.from({ length: Math.ceil(24 / step) }, (_, index) => index * step));
+      await context.close();
+    }
   });
 
   it('shows both revenue range messages, disables Apply Filters meanwhile, and applies a valid range', async () => {

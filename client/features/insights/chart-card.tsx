@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
-import type { ChartSpec } from './chart-specs.ts';
-import { MAX_BARS } from './chart-specs.ts';
+import { chartEntries, drawnEntries, type ChartSpec } from './chart-specs.ts';
 import { describeFilter, type DateFilter } from './date-filter.ts';
 import { fetchSeries } from './insights-api.ts';
 import { useInsightData } from './use-insight-data.ts';
@@ -33,11 +32,10 @@ export function ChartCard({ spec, filter, refreshes, onOpenFilter }: ChartCardPr
   const [showTable, setShowTable] = useState(false);
   const load = useCallback((signal: AbortSignal) => fetchSeries(spec.chart, filter, signal), [spec.chart, filter]);
   const { data, error, loading } = useInsightData(`${filter.startDate}/${filter.endDate}`, load, refreshes);
-  const entries = useMemo(
-    () => Object.entries(data ?? {}).map(([key, value]): [string, number] => [spec.formatLabel?.(key) ?? key, value]),
-    [data, spec],
-  );
-  const drawn = useMemo(() => (spec.kind === 'bar' ? entries.slice(0, MAX_BARS) : entries), [spec.kind, entries]);
+  const entries = useMemo(() => chartEntries(spec, data ?? {}), [data, spec]);
+  const drawn = useMemo(() => drawnEntries(spec, entries), [spec, entries]);
+  // Hours of the day are all listed even at zero; an answer with nothing in it is still an empty period.
+  const empty = data !== null && Object.keys(data).length === 0;
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
 
@@ -63,7 +61,7 @@ export function ChartCard({ spec, filter, refreshes, onOpenFilter }: ChartCardPr
       <div id={bodyId} className="chart-card__body" aria-busy={loading}>
         {data === null ? (
           !error && <ChartSpinner label={`Loading ${spec.title}`} />
-        ) : entries.length === 0 ? (
+        ) : empty ? (
           <p className="chart-card__empty">No orders in this period.</p>
         ) : showTable ? (
           <div className="chart-card__table-wrap" role="region" tabIndex={0} aria-labelledby={titleId}>
@@ -115,7 +113,7 @@ export function ChartCard({ spec, filter, refreshes, onOpenFilter }: ChartCardPr
           type="button"
           className="link-button chart-card__toggle"
           aria-controls={bodyId}
-          disabled={entries.length === 0}
+          disabled={data === null || empty}
           onClick={() => setShowTable(!showTable)}
         >
           {showTable ? 'Show chart' : 'Show table'}

@@ -1,8 +1,8 @@
 /** The dashboard's four charts (spec point 2): titles, chart types, dataset labels and fixed colours. */
-import type { InsightChart } from '../../../shared/insights.ts';
+import type { InsightChart, InsightSeries } from '../../../shared/insights.ts';
 import { formatPrice } from '../../lib/format.ts';
 
-export type ChartKind = 'line' | 'bar' | 'pie';
+export type ChartKind = 'line' | 'bar';
 
 export interface ChartSpec {
   chart: InsightChart;
@@ -14,14 +14,22 @@ export interface ChartSpec {
   labelName: string;
   /** Bars run sideways, so long names stay readable. */
   horizontal?: boolean;
-  /** The bar or line colour; the pie takes the whole palette. */
+  /** The bar or line colour. */
   colors: readonly string[];
+  /**
+   * Every key the chart always shows, in this order, as zero when the answer leaves it out; without it the chart
+   * shows the answer's keys in the answer's order.
+   */
+  keys?: readonly string[];
   formatValue: (value: number) => string;
   /** How a key of the answer reads on the chart and in the table, when not as it is. */
   formatLabel?: (key: string) => string;
 }
 
 const count = (value: number) => value.toLocaleString();
+
+/** "0" to "23", as the business-hours answer keys them. */
+const HOURS_OF_DAY = Array.from({ length: 24 }, (_, hour) => String(hour));
 
 export const CHART_SPECS: readonly ChartSpec[] = [
   {
@@ -46,23 +54,14 @@ export const CHART_SPECS: readonly ChartSpec[] = [
   {
     chart: 'businessHours',
     title: 'Top Business Hours',
-    kind: 'pie',
+    kind: 'bar',
     seriesName: 'Orders',
     labelName: 'Hour',
+    // A whole day on the restaurant's clock, quiet hours included, so the busy ones stand out against them.
+    keys: HOURS_OF_DAY,
     // The answer keys the hour alone ("13"), as the spec's client expects; its labels add ":00" (spec point 2).
     formatLabel: (hour) => `${hour}:00`,
-    colors: [
-      '#c2381c',
-      '#f5b544',
-      '#3d5a80',
-      '#6b8f71',
-      '#9e2c15',
-      '#e07a5f',
-      '#81b29a',
-      '#98c1d9',
-      '#8a7b71',
-      '#f2cc8f',
-    ],
+    colors: ['#6b8f71'],
     formatValue: count,
   },
   {
@@ -78,3 +77,14 @@ export const CHART_SPECS: readonly ChartSpec[] = [
 
 /** Bars beyond this many crowd a 300 px chart; the table still lists every one. */
 export const MAX_BARS = 10;
+
+/** The answer as the table lists it: label and number, every fixed key included, labels as they read. */
+export function chartEntries(spec: ChartSpec, data: InsightSeries): [string, number][] {
+  const keyed: [string, number][] = spec.keys ? spec.keys.map((key) => [key, data[key] ?? 0]) : Object.entries(data);
+  return keyed.map(([key, value]) => [spec.formatLabel?.(key) ?? key, value]);
+}
+
+/** What the chart draws: ranked bars stop at MAX_BARS, biggest first; a fixed set of keys is drawn whole. */
+export function drawnEntries(spec: ChartSpec, entries: [string, number][]): [string, number][] {
+  return spec.kind === 'bar' && !spec.keys ? entries.slice(0, MAX_BARS) : entries;
+}

@@ -1,10 +1,10 @@
 /**
- * One dashboard chart drawn by ECharts. Only the line, bar and pie charts and the pieces they use are registered,
+ * One dashboard chart drawn by ECharts. Only the line and bar charts and the pieces they use are registered,
  * and this module is loaded lazily by the dashboard's cards: even tree-shaken, ECharts is the biggest part of the
  * admin bundle, and the customer pages must never download it (scripts/bundle-report.ts checks).
  */
-import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -13,11 +13,9 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 import type { ChartSpec } from './chart-specs.ts';
 
-echarts.use([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
-type Option = echarts.ComposeOption<
-  LineSeriesOption | BarSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption
->;
+type Option = echarts.ComposeOption<LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption>;
 
 // Browser tests and screenshots must not catch a chart mid-animation; people who asked for less motion get none.
 const ANIMATE = !navigator.webdriver && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -38,24 +36,6 @@ function optionFor(
   const values = entries.map(([, value]) => value);
   const valueFormatter = (value: unknown) => (typeof value === 'number' ? formatValue(value) : String(value));
   const base = { animation: ANIMATE, color: [...colors], textStyle: { fontFamily: 'inherit' } };
-
-  if (kind === 'pie') {
-    return {
-      ...base,
-      tooltip: { trigger: 'item', valueFormatter },
-      series: [
-        {
-          type: 'pie',
-          name: seriesName,
-          radius: '68%',
-          data: entries.map(([name, value]) => ({ name, value })),
-          label: { color: AXIS_TEXT },
-          // Slivers' labels would pile up; the tooltip and the table still name them.
-          minShowLabelAngle: 8,
-        },
-      ],
-    };
-  }
 
   const categoryAxis = {
     type: 'category' as const,

@@ -1,21 +1,20 @@
 import { useMemo, useState } from 'react';
 import type { Product } from '../../../shared/menu.ts';
-import { EditIcon, PlusIcon, TrashIcon } from '../../components/icons.tsx';
+import { PlusIcon } from '../../components/icons.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { ProductCard } from '../../components/product-card.tsx';
 import { useLiveMenu } from '../../features/menu/menu-state.ts';
-import { AvailabilitySwitch } from '../../features/products/availability-switch.tsx';
 import { DeleteProductModal } from '../../features/products/delete-product-modal.tsx';
+import { ProductBrowser } from '../../features/products/product-browser.tsx';
 import { ProductFormModal } from '../../features/products/product-form-modal.tsx';
 import './products-page.css';
 
 type Dialog = { kind: 'add' } | { kind: 'update' | 'delete'; product: Product } | null;
 
 /**
- * /admin/products (spec point 2): "Manage Products", every product that is not deleted (sold-out ones too) as the
- * menu's cards with the admin's controls, the Add and Update Product modals and a confirmed delete. The list follows
- * other admins' changes live.
+ * /admin/products: "Manage Products", every product that is not deleted (sold-out ones too) listed under the menu's
+ * categories with a search, an availability switch on each, the Add and Update Product modals and a confirmed
+ * delete. The list follows other admins' changes live.
  */
 export function ProductsPage() {
   const { state, reload, refresh } = useLiveMenu();
@@ -46,41 +45,12 @@ export function ProductsPage() {
         (products.length === 0 ? (
           <p className="products-page__empty card">No products yet. Add the first one with Add Product.</p>
         ) : (
-          <ul className="product-grid" aria-label="Products">
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  headingLevel={2}
-                  actions={
-                    <div className="products-page__controls">
-                      <AvailabilitySwitch product={product} onChanged={refresh} />
-                      <span className="products-page__buttons">
-                        <button
-                          type="button"
-                          className="icon-button"
-                          aria-label={`Update ${product.name}`}
-                          title="Update"
-                          onClick={() => setDialog({ kind: 'update', product })}
-                        >
-                          <EditIcon />
-                        </button>
-                        <button
-                          type="button"
-                          className="icon-button products-page__delete"
-                          aria-label={`Delete ${product.name}`}
-                          title="Delete"
-                          onClick={() => setDialog({ kind: 'delete', product })}
-                        >
-                          <TrashIcon />
-                        </button>
-                      </span>
-                    </div>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <ProductBrowser
+            products={products}
+            onChanged={refresh}
+            onUpdate={(product) => setDialog({ kind: 'update', product })}
+            onDelete={(product) => setDialog({ kind: 'delete', product })}
+          />
         ))}
 
       {dialog?.kind === 'add' && <ProductFormModal categories={categories} onClose={close} onSaved={refresh} />}
