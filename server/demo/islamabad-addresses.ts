@@ -1,14 +1,16 @@
 /**
- * Plausible Islamabad delivery addresses for the demo history.
- * Sector centres come from a straight-line model of the city's grid (numbers grow south-west,
- * letters step south-east), which is close enough for a heat map and needs no table of 37 points.
+ * Plausible Islamabad delivery addresses for the demo history, around the sector centres the checkout names
+ * places by (shared/islamabad-places.ts), so a demo order's point is described as being in its own sector.
  */
 import { SECTORS } from '../../shared/constants.ts';
+import { sectorCentre } from '../../shared/islamabad-places.ts';
 import type { Random } from './seeded-random.ts';
 
 /** The checkout map's bounding box; every demo point stays inside it. */
 const BOUNDS = { south: 33.598441, west: 72.96007, north: 33.752439, east: 73.104726 };
 const MARGIN = 0.002;
+/** F-8, for a sector name outside the grid (none of SECTORS is). */
+const FALLBACK_CENTRE = { latitude: 33.711, longitude: 73.039 };
 
 /** Where people in the demo mostly live and work; the far western sectors are thinly built. */
 const SECTOR_WEIGHTS: Record<string, number> = {
@@ -51,7 +53,7 @@ export function randomAddress(rng: Random, sector: string = randomSector(rng)): 
   const address = rng.chance(0.8)
     ? `House ${rng.int(1, 120)}, Street ${rng.int(1, 60)}, ${sector}/${subsector}`
     : `Flat ${rng.int(1, 12)}${rng.pick(['A', 'B', 'C'])}, Block ${rng.int(1, 30)}, ${sector}/${subsector}`;
-  const [lat, lng] = sectorCentre(sector);
+  const { latitude: lat, longitude: lng } = sectorCentre(sector) ?? FALLBACK_CENTRE;
   // Subsectors are the four quarters of a sector.
   const quarterLat = subsector <= 2 ? 0.0035 : -0.0035;
   const quarterLng = subsector % 2 === 1 ? -0.004 : 0.004;
@@ -61,14 +63,6 @@ export function randomAddress(rng: Random, sector: string = randomSector(rng)): 
     latitude: round6(clamp(lat + quarterLat + rng.between(-0.002, 0.002), BOUNDS.south, BOUNDS.north)),
     longitude: round6(clamp(lng + quarterLng + rng.between(-0.002, 0.002), BOUNDS.west, BOUNDS.east)),
   };
-}
-
-function sectorCentre(sector: string): [number, number] {
-  const [letter = 'F', number = '8'] = sector.split('-');
-  const step = Number(number) - 7;
-  const row = { D: [0.027, -0.02], E: [0.0135, -0.01], F: [0, 0], G: [-0.014, 0.01] }[letter] ?? [0, 0];
-  const [rowLat = 0, rowLng = 0] = row;
-  return [33.721 - 0.0105 * step + rowLat, 73.056 - 0.0215 * step + rowLng];
 }
 
 const clamp = (value: number, min: number, max: number): number =>
