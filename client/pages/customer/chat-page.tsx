@@ -5,8 +5,8 @@ import { ConversationLog } from '../../features/assistant/conversation-log.tsx';
 import { askingAtom } from '../../features/assistant/conversation.ts';
 import './chat-page.css';
 
-/** The phone's tab bar (customer-tab-bar.tsx), fixed along the bottom edge; not drawn from tablet width up. */
-const TAB_BAR = '.customer-tabs';
+/** The phone's tab bar (components/ui/tab-bar.tsx), fixed along the bottom edge; not drawn from tablet width up. */
+const TAB_BAR = '.tab-bar';
 
 /**
  * /chat (spec point 2): the conversation so far, the terminal-style prompt under it, and the reminder that the
