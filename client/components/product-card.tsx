@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Product } from '../../shared/menu.ts';
 import { SPICE_LABELS } from '../lib/dish-labels.ts';
 import { formatPrice } from '../lib/format.ts';
-import { CartIcon, UtensilsIcon } from './icons.tsx';
+import { CartIcon, Icon, UtensilsIcon } from './icons.tsx';
 import { IngredientChips } from './ingredient-chips.tsx';
 import { ProductPicture } from './product-picture.tsx';
 import { Toolbar } from './ui/toolbar.tsx';
@@ -124,16 +124,9 @@ export function ProductCard({ product, onAddToCart, headingLevel = 3, actions, r
 
 function LeafIcon() {
   return (
-    <svg className="product-card__badge-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15M5 19l7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <Icon className="product-card__badge-icon" strokeWidth={2.2}>
+      <path d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15M5 19l7-7" />
+    </Icon>
   );
 }
 
