@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { loginBody, type LoginBody } from '../../../shared/auth.ts';
 import { ROLE_HOME } from '../../../shared/constants.ts';
 import { hasStatus, serverError } from '../../lib/api.ts';
-import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
+import { fieldErrorsOf } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { logIn, resendCode } from './auth-api.ts';
@@ -23,7 +23,7 @@ interface LoginFormProps {
 
 export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
   const [verifiedEmail, setVerifiedEmail] = useAtom(verifiedEmailAtom);
-  const { values, bind, setErrors } = useForm({ email: verifiedEmail, password: '' });
+  const { values, bind, setErrors, reject } = useForm({ email: verifiedEmail, password: '' });
   const { pending, submit: send } = useSubmission();
   const setSession = useSetAtom(sessionAtom);
   const setPendingEmail = useSetAtom(pendingEmailAtom);
@@ -52,12 +52,7 @@ export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
 
   async function submit(form: HTMLFormElement) {
     const parsed = loginBody.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstInvalid(form, fieldErrors);
-      return;
-    }
+    if (!parsed.success) return reject(form, fieldErrorsOf(parsed.error));
     setErrors({});
     await send(
       async () => {

@@ -3,7 +3,6 @@ import { toast } from 'react-toastify';
 import { useLocation } from 'wouter';
 import { FieldRow, FormField, TextField } from '../../components/form-field.tsx';
 import { PhoneInput } from '../../components/phone-input.tsx';
-import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { createAccount } from './auth-api.ts';
@@ -22,7 +21,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ focusTitle, onLogin }: SignUpFormProps) {
-  const { values, setValue, bind, errors, setErrors } = useForm(EMPTY_FORM);
+  const { values, setValue, bind, errors, setErrors, reject } = useForm(EMPTY_FORM);
   const { pending, submit: send } = useSubmission();
   const setPendingEmail = useSetAtom(pendingEmailAtom);
   const setPendingPassword = useSetAtom(pendingPasswordAtom);
@@ -30,11 +29,7 @@ export function SignUpForm({ focusTitle, onLogin }: SignUpFormProps) {
 
   async function submit(form: HTMLFormElement) {
     const check = checkSignUp(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusFirstInvalid(form, check.errors);
-      return;
-    }
+    if (!check.ok) return reject(form, check.errors);
     setErrors({});
     await send(
       async () => {
