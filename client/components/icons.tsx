@@ -1,14 +1,22 @@
 /** Line icons drawn inline (no icon font, nothing fetched). Decorative: the control around them carries the name. */
 import type { ReactNode } from 'react';
 
-function Icon({ children }: { children: ReactNode }) {
+interface IconProps {
+  /** In place of the standard .icon size, for an icon drawn at a size of its own. */
+  className?: string;
+  strokeWidth?: number;
+  children: ReactNode;
+}
+
+/** A 24-unit line drawing in the text's colour: the frame of every icon, here and in a feature's own. */
+export function Icon({ className = 'icon', strokeWidth = 2, children }: IconProps) {
   return (
     <svg
-      className="icon"
+      className={className}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -3,9 +3,10 @@ import { Link } from 'wouter';
 import type { Product } from '../../shared/menu.ts';
 import { SPICE_LABELS } from '../lib/dish-labels.ts';
 import { formatPrice } from '../lib/format.ts';
-import { CartIcon, UtensilsIcon } from './icons.tsx';
+import { CartIcon, Icon, UtensilsIcon } from './icons.tsx';
 import { IngredientChips } from './ingredient-chips.tsx';
 import { ProductPicture } from './product-picture.tsx';
+import { Toolbar } from './ui/toolbar.tsx';
 import './product-card.css';
 
 interface ProductCardProps {
@@ -30,13 +31,7 @@ const ROW_SIZES = CARD_SIZES.replace(/100vw$/, '7rem');
  * card opens /product/{id}: the name is the link and its hit area is stretched over the card, so the card is one tab
  * stop plus one for the cart button.
  */
-export function ProductCard({
-  product,
-  onAddToCart,
-  headingLevel = 3,
-  actions,
-  rowOnPhone = false,
-}: ProductCardProps) {
+export function ProductCard({ product, onAddToCart, headingLevel = 3, actions, rowOnPhone = false }: ProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const soldOut = !product.availability;
@@ -93,7 +88,7 @@ export function ProductCard({
         <p className="product-card__description">{product.description}</p>
         <IngredientChips ingredients={product.ingredients} />
 
-        <div className="product-card__footer">
+        <Toolbar className="product-card__footer">
           <div className="product-card__meta">
             <p className="product-card__price">{formatPrice(product.price)}</p>
             {product.spiceLevel > 0 && (
@@ -121,7 +116,7 @@ export function ProductCard({
               <span aria-hidden="true">{soldOut ? 'Sold out' : 'Add'}</span>
             </button>
           )}
-        </div>
+        </Toolbar>
       </div>
     </article>
   );
@@ -129,16 +124,9 @@ export function ProductCard({
 
 function LeafIcon() {
   return (
-    <svg className="product-card__badge-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15M5 19l7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <Icon className="product-card__badge-icon" strokeWidth={2.2}>
+      <path d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15M5 19l7-7" />
+    </Icon>
   );
 }
 

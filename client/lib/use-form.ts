@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldErrors } from './form-errors.ts';
+import { focusFirstInvalid, type FieldErrors } from './form-errors.ts';
 
 /** What a field of the form needs: its name, value and error, and how to change it (spread onto TextField and kin). */
 export interface BoundField {
@@ -23,5 +23,11 @@ export function useForm<Values extends Record<string, string>>(initial: Values) 
     return { name, value: values[name] ?? '', error: errors[name], onChange: (value) => setValue(name, value) };
   }
 
-  return { values, setValue, bind, errors, setErrors };
+  /** Shows the errors a check found before sending, and takes the user to the first field at fault. */
+  function reject(form: HTMLFormElement, found: FieldErrors) {
+    setErrors(found);
+    focusFirstInvalid(form, found);
+  }
+
+  return { values, setValue, bind, errors, setErrors, reject };
 }

@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { RECOMMEND_TEXT_MAX } from '../../../shared/assistant.ts';
+import { Icon } from '../../components/icons.tsx';
 import { sessionAtom } from '../auth/session.ts';
 import { askAtom, askingAtom, assistantModeAtom, exchangesAtom, type AssistantMode } from './conversation.ts';
 import './assistant-prompt.css';
@@ -236,15 +237,8 @@ export function AssistantPrompt() {
 
 function ReturnIcon() {
   return (
-    <svg className="terminal__send-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M20 5v7a3 3 0 0 1-3 3H5M9 11l-4 4 4 4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <Icon className="terminal__send-icon" strokeWidth={2.2}>
+      <path d="M20 5v7a3 3 0 0 1-3 3H5M9 11l-4 4 4 4" />
+    </Icon>
   );
 }

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { RecommendAnswer, RecommendedProduct } from '../../../shared/assistant.ts';
+import { Icon } from '../../components/icons.tsx';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
 import { exchangesAtom, type Exchange } from './conversation.ts';
 import { ResultRow, ResultRowsSkeleton } from './result-row.tsx';
@@ -141,17 +142,7 @@ function ResultRows({ items }: { items: readonly RecommendedProduct[] }) {
 function EngineLabel({ engine }: { engine: AssistantEngine }) {
   return (
     <p className="exchange__engine" data-engine={engine}>
-      <svg
-        className="exchange__engine-icon"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <Icon className="exchange__engine-icon">
         {engine === 'ollama' ? (
           <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 16l.7 1.8 1.8.7-1.8.7L19 21l-.7-1.8-1.8-.7 1.8-.7z" />
         ) : (
@@ -160,7 +151,7 @@ function EngineLabel({ engine }: { engine: AssistantEngine }) {
             <path d="M10 10h4v4h-4zM9 2v4M15 2v4M9 18v4M15 18v4M2 9h4M2 15h4M18 9h4M18 15h4" />
           </>
         )}
-      </svg>
+      </Icon>
       {ENGINE_LABELS[engine]}
     </p>
   );

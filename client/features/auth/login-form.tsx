@@ -1,13 +1,15 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { Link, useLocation } from 'wouter';
 import { loginBody, type LoginBody } from '../../../shared/auth.ts';
 import { ROLE_HOME } from '../../../shared/constants.ts';
 import { hasStatus, serverError } from '../../lib/api.ts';
-import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
+import { fieldErrorsOf } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { logIn, resendCode } from './auth-api.ts';
+import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { pendingEmailAtom, pendingPasswordAtom, verifiedEmailAtom } from './pending-email.ts';
@@ -21,17 +23,12 @@ interface LoginFormProps {
 
 export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
   const [verifiedEmail, setVerifiedEmail] = useAtom(verifiedEmailAtom);
-  const { values, bind, setErrors } = useForm({ email: verifiedEmail, password: '' });
-  const [pending, setPending] = useState(false);
-  const title = useRef<HTMLHeadingElement>(null);
+  const { values, bind, setErrors, reject } = useForm({ email: verifiedEmail, password: '' });
+  const { pending, submit: send } = useSubmission();
   const setSession = useSetAtom(sessionAtom);
   const setPendingEmail = useSetAtom(pendingEmailAtom);
   const setPendingPassword = useSetAtom(pendingPasswordAtom);
   const [, navigate] = useLocation();
-
-  useEffect(() => {
-    if (focusTitle) title.current?.focus();
-  }, [focusTitle]);
 
   // Filled in once, on the login that follows the verification: a later visit starts empty.
   useEffect(() => {
@@ -53,55 +50,43 @@ export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
     navigate('/verify-otp');
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  async function submit(form: HTMLFormElement) {
     const parsed = loginBody.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstInvalid(form, fieldErrors);
-      return;
-    }
+    if (!parsed.success) return reject(form, fieldErrorsOf(parsed.error));
     setErrors({});
-    setPending(true);
-    try {
-      const { user } = await logIn(parsed.data);
-      setSession(signedIn(user));
-      navigate(ROLE_HOME[user.role], { replace: true });
-    } catch (error) {
-      const problem = await serverError(error);
-      if (problem?.code === 'EMAIL_NOT_VERIFIED') {
-        await continueVerification(parsed.data, problem.message);
-      } else if (problem) {
-        setErrors(problem.fields ?? {});
-        toast.error(problem.message);
-      }
-    } finally {
-      setPending(false);
-    }
+    await send(
+      async () => {
+        const { user } = await logIn(parsed.data);
+        setSession(signedIn(user));
+        navigate(ROLE_HOME[user.role], { replace: true });
+      },
+      async (problem) => {
+        if (problem.code === 'EMAIL_NOT_VERIFIED') {
+          await continueVerification(parsed.data, problem.message);
+        } else {
+          setErrors(problem.fields ?? {});
+          toast.error(problem.message);
+        }
+      },
+    );
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="login-title">
-      <h1 id="login-title" className="auth-form__title" ref={title} tabIndex={-1}>
-        Login to your Account
-      </h1>
-      <p className="auth-form__intro">Welcome back. Your next meal is a few words away.</p>
+    <AuthForm
+      id="login"
+      title="Login to your Account"
+      intro="Welcome back. Your next meal is a few words away."
+      focusTitle={focusTitle}
+      submitLabel="Login"
+      pending={pending}
+      onSubmit={submit}
+      switchTo={{ question: 'New to Forkcast?', label: 'Create a New Account', onSwitch: onCreateAccount }}
+    >
       <EmailField id="login-email" {...bind('email')} />
       <PasswordField id="login-password" autoComplete="current-password" {...bind('password')} />
       <p className="auth-form__aside">
         <Link href="/forgot-password">Forgot password?</Link>
       </p>
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        Login
-      </button>
-      <p className="auth-form__switch">
-        New to Forkcast?{' '}
-        <button type="button" className="link-button" onClick={onCreateAccount}>
-          Create a New Account
-        </button>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CloseIcon } from '../../components/icons.tsx';
+import { Sheet } from '../../components/ui/sheet.tsx';
+import { Toolbar } from '../../components/ui/toolbar.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { useMenu } from '../menu/menu-state.ts';
 import { CartLineItem } from './cart-line.tsx';
@@ -15,50 +16,15 @@ import {
 } from './cart-state.ts';
 import './cart-popup.css';
 
-/**
- * The cart popup (spec point 2). A non-modal dialog: it takes focus when it opens, and Escape, the close button or
- * a tap outside it hands focus back to whatever opened it. On a phone it is a sheet along the bottom edge.
- */
+/** The cart popup (spec point 2), a Sheet: dropped from the top bar, or along the bottom edge on a phone. */
 export function CartPopup() {
   const [open, setOpen] = useAtom(cartPopupOpenAtom);
-  const dialog = useRef<HTMLElement>(null);
-  const opener = useRef<Element | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    opener.current = document.activeElement;
-    dialog.current?.focus();
-    return () => {
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-    };
-  }, [open]);
-
+  const sheet = useRef<HTMLElement>(null);
   if (!open) return null;
-
   return (
-    <>
-      {/* A tap outside closes the cart, and never reaches the dish underneath it. */}
-      <div className="cart-popup__backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
-      <section
-        ref={dialog}
-        id={CART_POPUP_ID}
-        className="cart-popup"
-        role="dialog"
-        aria-labelledby="cart-popup-title"
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
-        }}
-      >
-        <div className="cart-popup__header">
-          <h2 id="cart-popup-title">Your Cart</h2>
-          <button type="button" className="icon-button" aria-label="Close cart" onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </button>
-        </div>
-        <CartPopupBody onClose={() => setOpen(false)} focusDialog={() => dialog.current?.focus()} />
-      </section>
-    </>
+    <Sheet ref={sheet} id={CART_POPUP_ID} title="Your Cart" closeLabel="Close cart" onClose={() => setOpen(false)}>
+      <CartPopupBody onClose={() => setOpen(false)} focusDialog={() => sheet.current?.focus()} />
+    </Sheet>
   );
 }
 
@@ -103,7 +69,7 @@ function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDia
     return (
       <>
         {canUndo ? (
-          <div className="cart-popup__cleared">
+          <Toolbar className="cart-popup__cleared">
             <p>Your cart was cleared.</p>
             <button
               ref={undoButton}
@@ -114,7 +80,7 @@ function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDia
             >
               Undo
             </button>
-          </div>
+          </Toolbar>
         ) : (
           <p className="cart-popup__empty">Your cart is empty.</p>
         )}
@@ -140,14 +106,14 @@ function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDia
         <span>Total</span>
         <span className="cart-popup__amount">{formatPrice(cart.total)}</span>
       </div>
-      <div className="cart-popup__actions">
+      <Toolbar>
         <button type="button" className="link-button" onClick={clear}>
           Clear cart
         </button>
         <button type="button" className="button button--primary" onClick={proceed}>
           Proceed to Checkout
         </button>
-      </div>
+      </Toolbar>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { placeOrderBody, type PlaceOrderBody } from '../../../shared/orders.ts';
 import { LoadingOverlay } from '../../components/loading-overlay.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { StepIndicator } from '../../components/step-indicator.tsx';
+import { Toolbar } from '../../components/ui/toolbar.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { sessionAtom } from '../auth/session.ts';
 import { cartDispatchAtom, orderDraftAtom, pricedCartAtom, UNCHECKED_PRICES_NOTE } from '../cart/cart-state.ts';
@@ -238,11 +239,13 @@ export function CheckoutWizard() {
         </h2>
 
         {pricesUnchecked && (
-          <div className="checkout__warning checkout__price-check" role="alert">
-            <p>{UNCHECKED_PRICES_NOTE} You will see the restaurant&apos;s total before you confirm the order.</p>
-            <button type="button" className="button button--secondary" onClick={() => void reloadMenu()}>
-              Retry
-            </button>
+          <div className="checkout__warning" role="alert">
+            <Toolbar>
+              <p>{UNCHECKED_PRICES_NOTE} You will see the restaurant&apos;s total before you confirm the order.</p>
+              <button type="button" className="button button--secondary" onClick={() => void reloadMenu()}>
+                Retry
+              </button>
+            </Toolbar>
           </div>
         )}
         {effectiveStep === 1 && <ReviewStep />}

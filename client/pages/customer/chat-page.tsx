@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { Icon } from '../../components/icons.tsx';
 import { AssistantPrompt } from '../../features/assistant/assistant-prompt.tsx';
 import { ConversationLog } from '../../features/assistant/conversation-log.tsx';
 import { askingAtom } from '../../features/assistant/conversation.ts';
 import './chat-page.css';
 
-/** The phone's tab bar (customer-tab-bar.tsx), fixed along the bottom edge; not drawn from tablet width up. */
-const TAB_BAR = '.customer-tabs';
+/** The phone's tab bar (components/ui/tab-bar.tsx), fixed along the bottom edge; not drawn from tablet width up. */
+const TAB_BAR = '.tab-bar';
 
 /**
  * /chat (spec point 2): the conversation so far, the terminal-style prompt under it, and the reminder that the
@@ -92,18 +93,9 @@ function usePromptDock(page: RefObject<HTMLElement | null>, dock: RefObject<HTML
 
 function InfoIcon() {
   return (
-    <svg
-      className="chat-page__disclaimer-icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className="chat-page__disclaimer-icon">
       <circle cx="12" cy="12" r="9" />
       <path d="M12 11v5M12 7.5v.5" />
-    </svg>
+    </Icon>
   );
 }
