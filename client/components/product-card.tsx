@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../shared/menu.ts';
 import { SPICE_LABELS } from '../lib/dish-labels.ts';
@@ -11,29 +11,23 @@ import './product-card.css';
 
 interface ProductCardProps {
   product: Product;
-  /** Adds one of the product to the cart. Without it the card has no cart button. */
-  onAddToCart?: ((product: Product) => void) | undefined;
-  /** The level of the dish name's heading, to fit the page's outline (default 3). */
-  headingLevel?: 2 | 3 | 4;
-  /** The admin's controls, in place of the cart button; the card then opens nothing by itself. */
-  actions?: ReactNode;
-  /** On a phone, a compact row (thumbnail beside name, one line of description, price and Add) instead of a card. */
-  rowOnPhone?: boolean;
+  /** Adds one of the product to the cart. */
+  onAddToCart: (product: Product) => void;
 }
 
-/** The card's width in the product grid: 4, 3, 2 or 1 across (product-card.css), the grid at most 72rem wide. */
-const CARD_SIZES = '(min-width: 72rem) 17rem, (min-width: 56rem) 32vw, (min-width: 36rem) 48vw, 100vw';
-/** The same, with the phone's compact row showing a thumbnail 7rem wide (product-card.css). */
-const ROW_SIZES = CARD_SIZES.replace(/100vw$/, '7rem');
+/**
+ * The picture's width: in the grid 4, 3 or 2 across (product-card.css), at most 72rem wide; on a phone the
+ * thumbnail of a row, 7rem.
+ */
+const PICTURE_SIZES = '(min-width: 72rem) 17rem, (min-width: 56rem) 32vw, (min-width: 36rem) 48vw, 7rem';
 
 /**
- * One dish as the menu and the admin's product list show it. For customers the whole
- * card opens /product/{id}: the name is the link and its hit area is stretched over the card, so the card is one tab
- * stop plus one for the cart button.
+ * One dish on the menu: a card, or on a phone a row with its thumbnail beside it. The whole card opens
+ * /product/{id}: the name is the link and its hit area is stretched over the card, so the card is one tab stop plus
+ * one for the cart button. The name is a fourth-level heading, under the menu's and its category's.
  */
-export function ProductCard({ product, onAddToCart, headingLevel = 3, actions, rowOnPhone = false }: ProductCardProps) {
+export function ProductCard({ product, onAddToCart }: ProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
-  const Heading = `h${headingLevel}` as const;
   const soldOut = !product.availability;
   // A mild card says nothing of heat; only a hot one shows it.
   const spice = product.spiceLevel > 0 ? (SPICE_LABELS[product.spiceLevel] ?? '') : '';
@@ -42,14 +36,11 @@ export function ProductCard({ product, onAddToCart, headingLevel = 3, actions, r
     // The button sits above the card's link: it must never open the product page.
     event.preventDefault();
     event.stopPropagation();
-    if (!soldOut) onAddToCart?.(product);
+    if (!soldOut) onAddToCart(product);
   }
 
   return (
-    <article
-      className={rowOnPhone ? 'product-card product-card--row-on-phone' : 'product-card'}
-      data-sold-out={soldOut || undefined}
-    >
+    <article className="product-card" data-sold-out={soldOut || undefined}>
       <div className="product-card__media">
         {imageFailed || !product.imageLink ? (
           <div className="product-card__placeholder" aria-hidden="true">
@@ -60,7 +51,7 @@ export function ProductCard({ product, onAddToCart, headingLevel = 3, actions, r
             className="product-card__image"
             src={product.imageLink}
             alt={product.name}
-            sizes={rowOnPhone ? ROW_SIZES : CARD_SIZES}
+            sizes={PICTURE_SIZES}
             onError={() => setImageFailed(true)}
           />
         )}
@@ -76,15 +67,11 @@ export function ProductCard({ product, onAddToCart, headingLevel = 3, actions, r
       </div>
 
       <div className="product-card__body">
-        <Heading className="product-card__name">
-          {actions ? (
-            product.name
-          ) : (
-            <Link href={`/product/${product.id}`} className="product-card__link">
-              {product.name}
-            </Link>
-          )}
-        </Heading>
+        <h4 className="product-card__name">
+          <Link href={`/product/${product.id}`} className="product-card__link">
+            {product.name}
+          </Link>
+        </h4>
         <p className="product-card__description">{product.description}</p>
         <IngredientChips ingredients={product.ingredients} />
 
@@ -103,19 +90,16 @@ export function ProductCard({ product, onAddToCart, headingLevel = 3, actions, r
               </p>
             )}
           </div>
-          {actions}
-          {onAddToCart && (
-            <button
-              type="button"
-              className="product-card__cart"
-              disabled={soldOut}
-              aria-label={soldOut ? `${product.name} is sold out` : `Add ${product.name} to cart`}
-              onClick={addToCart}
-            >
-              <CartIcon />
-              <span aria-hidden="true">{soldOut ? 'Sold out' : 'Add'}</span>
-            </button>
-          )}
+          <button
+            type="button"
+            className="product-card__cart"
+            disabled={soldOut}
+            aria-label={soldOut ? `${product.name} is sold out` : `Add ${product.name} to cart`}
+            onClick={addToCart}
+          >
+            <CartIcon />
+            <span aria-hidden="true">{soldOut ? 'Sold out' : 'Add'}</span>
+          </button>
         </Toolbar>
       </div>
     </article>

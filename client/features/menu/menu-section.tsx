@@ -73,12 +73,7 @@ export function MenuSection() {
                   <ul className="product-grid">
                     {dishes.map((product) => (
                       <li key={product.id}>
-                        <ProductCard
-                          product={product}
-                          headingLevel={4}
-                          rowOnPhone
-                          onAddToCart={(item) => addToCart(item, { announce: true })}
-                        />
+                        <ProductCard product={product} onAddToCart={(item) => addToCart(item, { announce: true })} />
                       </li>
                     ))}
                   </ul>
