@@ -1,9 +1,10 @@
 /**
  * Page speed: Lighthouse's mobile preset (a phone's screen, simulated Slow 4G and a 4× slower CPU) on /, /chat,
- * /checkout and /admin/dashboard, from the production build served by the real server on loopback with the demo
- * restaurant. Each page is a first visit (Lighthouse empties the HTTP cache) by a signed-in person: the session
- * cookie comes from signing in over the API, as the login form does, and /checkout opens on a cart of two dishes kept
- * where the client keeps it (localStorage). Performance is the median of `--runs=N` runs (3 by default), as single
+ * /checkout, /track-order and /admin/dashboard, from the production build served by the real server on loopback with
+ * the demo restaurant. Each page is a first visit (Lighthouse empties the HTTP cache) by a signed-in person: the
+ * session cookie comes from signing in over the API, as the login form does, /checkout opens on a cart of two dishes
+ * kept where the client keeps it (localStorage), and /track-order follows an order the customer has just placed and
+ * confirmed (scripts/demo-visits.ts). Performance is the median of `--runs=N` runs (3 by default), as single
  * runs on a shared machine wander by a few points; accessibility is the worst run. `--pages=/,/chat` measures only
  * those pages, and `--reports=DIR` keeps every Lighthouse report (JSON, for the Lighthouse viewer) to see what to
  * improve.
@@ -16,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../server/demo/seed.ts';
-import { productSchema } from '../../shared/menu.ts';
 import { CHROMIUM_ARGS, chromePath } from '../../tests/e2e/journey.ts';
+import { fillCart, placeLiveOrder, signIn } from '../demo-visits.ts';
 import { freePort, startServer } from '../reliability/server-process.ts';
 import { isMain, runAlone, type Figure, type PartResult } from './figures.ts';
 
@@ -27,20 +28,21 @@ const PERFORMANCE_BUDGET = 90;
 const ACCESSIBILITY_BUDGET = 95;
 const ADMIN = { email: 'admin@forkcast.test', password: 'bench-admin-password' };
 const CUSTOMER = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER')!;
-/** Where client/features/cart/cart-state.ts keeps the cart. */
-const CART_KEY = 'forkcast.cart';
 
 interface Visit {
   path: string;
   as: 'customer' | 'admin';
   /** Held to the performance budget (the customer's pages). */
   customerPage: boolean;
+  /** The customer has an order on its way (placed once, before this page is measured). */
+  liveOrder?: boolean;
 }
 
 const VISITS: readonly Visit[] = [
   { path: '/', as: 'customer', customerPage: true },
   { path: '/chat', as: 'customer', customerPage: true },
   { path: '/checkout', as: 'customer', customerPage: true },
+  { path: '/track-order', as: 'customer', customerPage: true, liveOrder: true },
   { path: '/admin/dashboard', as: 'admin', customerPage: false },
 ];
 
@@ -80,50 +82,20 @@ function performanceHints(lhr: Result): string[] {
   });
 }
 
-async function signIn(context: BrowserContext, baseUrl: string, account: { email: string; password: string }) {
-  // The context keeps the session cookie the answer sets, exactly as the login form's request would.
-  const response = await context.request.post(`${baseUrl}/api/auth/login`, {
-    data: { email: account.email, password: account.password },
-  });
-  if (!response.ok()) throw new Error(`Signing in as ${account.email} failed: ${response.status()}`);
-  return ((await response.json()) as { user: { id: number } }).user;
-}
-
-/** Two available dishes in the signed-in customer's cart, checked by opening /checkout once. */
-async function fillCart(context: BrowserContext, baseUrl: string, customerId: number) {
-  const menu = productSchema.array().parse(await (await fetch(`${baseUrl}/api/products/get/all`)).json());
-  const items = menu
-    .filter((dish) => dish.availability)
-    .slice(0, 2)
-    .map((dish) => ({ id: dish.id, name: dish.name, price: dish.price, quantity: 1, imageLink: dish.imageLink }));
-  const cart = {
-    ownerId: customerId,
-    draft: { items, paymentMethod: null, address: '', sector: '', latitude: null, longitude: null },
-  };
-  const page = await context.newPage();
-  try {
-    await page.goto(`${baseUrl}/favicon.svg`);
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: CART_KEY,
-      value: JSON.stringify(cart),
-    });
-    await page.goto(`${baseUrl}/checkout`);
-    await page.getByText(items[0]!.name).first().waitFor({ timeout: 15_000 });
-  } finally {
-    await page.close();
-  }
-}
-
-/** Signs the browser in as `who` (and fills the customer's cart), then lets go of it so Lighthouse has it alone. */
-async function prepareBrowser(port: number, baseUrl: string, who: Visit['as']) {
+/**
+ * Signs the browser in as the visit's person (fills the customer's cart, and places their order when the page
+ * follows one), then lets go of it so Lighthouse has it alone.
+ */
+async function prepareBrowser(port: number, server: { url: string; dataDir: string }, visit: Visit) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0]!;
-    if (who === 'admin') {
-      await signIn(context, baseUrl, ADMIN);
+    if (visit.as === 'admin') {
+      await signIn(context, server.url, ADMIN);
     } else {
-      const customer = await signIn(context, baseUrl, CUSTOMER);
-      await fillCart(context, baseUrl, customer.id);
+      const customer = await signIn(context, server.url, CUSTOMER);
+      await fillCart(context, server.url, customer.id);
+      if (visit.liveOrder) await placeLiveOrder(context, server.url, server.dataDir, CUSTOMER.email);
     }
   } finally {
     await browser.close();
@@ -202,7 +174,7 @@ export async function runPages(
   const figures: Figure[] = [];
   try {
     for (const visit of visits) {
-      await prepareBrowser(chrome.port, server.url, visit.as);
+      await prepareBrowser(chrome.port, { url: server.url, dataDir }, visit);
       const results: Result[] = [];
       for (let run = 0; run < runs; run++)
         results.push(await auditWithRetries(chrome.port, server.url + visit.path, reportsDir));
