@@ -13,6 +13,8 @@ interface ProductCardProps {
   product: Product;
   /** Adds one of the product to the cart. */
   onAddToCart: (product: Product) => void;
+  /** On the first screen: the picture loads at once rather than when it comes near (`first`: before all else). */
+  aboveTheFold?: 'first' | 'yes' | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ const PICTURE_SIZES = '(min-width: 72rem) 17rem, (min-width: 56rem) 32vw, (min-w
  * /product/{id}: the name is the link and its hit area is stretched over the card, so the card is one tab stop plus
  * one for the cart button. The name is a fourth-level heading, under the menu's and its category's.
  */
-export function ProductCard({ product, onAddToCart }: ProductCardProps) {
+export function ProductCard({ product, onAddToCart, aboveTheFold }: ProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const soldOut = !product.availability;
   // A mild card says nothing of heat; only a hot one shows it.
@@ -52,6 +54,8 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
             src={product.imageLink}
             alt={product.name}
             sizes={PICTURE_SIZES}
+            loading={aboveTheFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveTheFold === 'first' ? 'high' : 'auto'}
             onError={() => setImageFailed(true)}
           />
         )}

@@ -11,7 +11,7 @@
  * a page that listens to them opens the connection at once and hears about every reconnect instead.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { io as connect, Socket } from 'socket.io-client';
 import type {
   ClientToServerEvents,
   HandshakeAuth,
@@ -47,7 +47,10 @@ const RETRY_MAX_MS = 30_000;
 const listeners = new Set<Listener>();
 const signalListeners = new Set<SignalListener>();
 const stateListeners = new Set<() => void>();
-let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+let socket: LiveSocket | null = null;
+/** socket.io-client, loading: it is not part of a page's first paint, only of its first wish for live updates. */
+let loadingClient: Promise<void> | null = null;
 /** The highest sequence number applied; null until a page's list has loaded. */
 let lastSeq: number | null = null;
 let state: ConnectionState = 'connecting';
@@ -72,14 +75,12 @@ function deliver(message: LiveMessage) {
 
 function retryLater() {
   window.clearTimeout(retryTimer);
-  retryTimer = window.setTimeout(() => {
-    if (listening()) socket?.connect();
-  }, retryDelay);
+  retryTimer = window.setTimeout(connectIfWanted, retryDelay);
   retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
 }
 
-function createSocket() {
-  const created: Socket<ServerToClientEvents, ClientToServerEvents> = io({
+function createSocket(io: typeof connect) {
+  const created: LiveSocket = io({
     withCredentials: true,
     autoConnect: false,
     // A function, so every reconnect sends the newest lastSeq rather than the one known at creation.
@@ -120,7 +121,21 @@ function createSocket() {
 
 function connectIfWanted() {
   if (!listening() || (lastSeq === null && signalListeners.size === 0)) return;
-  socket ??= createSocket();
+  if (!socket) {
+    loadingClient ??= import('socket.io-client').then(
+      ({ io }) => {
+        socket ??= createSocket(io);
+        connectIfWanted();
+      },
+      () => {
+        // Its code could not be fetched (offline, or a new version deployed meanwhile): try again later.
+        loadingClient = null;
+        setState('reconnecting');
+        retryLater();
+      },
+    );
+    return;
+  }
   if (!socket.connected && !socket.active) socket.connect();
 }
 

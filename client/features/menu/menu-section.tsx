@@ -10,6 +10,14 @@ import { groupByCategory } from './menu-categories.ts';
 import { useLiveMenu } from './menu-state.ts';
 import './menu-section.css';
 
+/** The first row of cards on a wide screen, the first rows on a phone: their pictures are the page's largest paint. */
+const FIRST_SCREEN_DISHES = 4;
+
+function aboveTheFold(index: number): 'first' | 'yes' | undefined {
+  if (index === 0) return 'first';
+  return index < FIRST_SCREEN_DISHES ? 'yes' : undefined;
+}
+
 /**
  * "The Menu" on the home page: meal-time chips that really filter by the dishes' tags, a sticky bar of the dishes'
  * categories, and a section per category (compact rows on a phone, 2 to 4 columns of cards from tablet width up),
@@ -65,15 +73,19 @@ export function MenuSection() {
           ) : (
             <>
               <CategoryBar categories={categories} />
-              {categories.map(({ name, anchor, products: dishes }) => (
+              {categories.map(({ name, anchor, products: dishes }, section) => (
                 <section key={anchor} id={anchor} className="menu-category" aria-labelledby={`${anchor}-title`}>
                   <h3 id={`${anchor}-title`} className="menu-category__title" tabIndex={-1}>
                     {name}
                   </h3>
                   <ul className="product-grid">
-                    {dishes.map((product) => (
+                    {dishes.map((product, index) => (
                       <li key={product.id}>
-                        <ProductCard product={product} onAddToCart={(item) => addToCart(item, { announce: true })} />
+                        <ProductCard
+                          product={product}
+                          onAddToCart={(item) => addToCart(item, { announce: true })}
+                          aboveTheFold={section === 0 ? aboveTheFold(index) : undefined}
+                        />
                       </li>
                     ))}
                   </ul>
