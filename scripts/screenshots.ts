@@ -56,13 +56,10 @@ async function settle(page: Page) {
     undefined,
     { timeout: PAGE_READY_MS },
   );
-  // Lazy pictures load once scrolled near; a full-page screenshot shows the whole page at once.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    window.scrollTo(0, 0);
+  // Lazy pictures load once scrolled near, in the page or in a box that scrolls (a kitchen column); a full-page
+  // screenshot shows the whole page at once, so every picture is asked for now.
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager');
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
     timeout: PAGE_READY_MS,
