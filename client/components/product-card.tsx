@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import type { Product } from '../../shared/menu.ts';
 import { SPICE_LABELS } from '../lib/dish-labels.ts';
 import { formatPrice } from '../lib/format.ts';
-import { CartIcon, Icon, UtensilsIcon } from './icons.tsx';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import { Icon, UtensilsIcon } from './icons.tsx';
 import { IngredientChips } from './ingredient-chips.tsx';
 import { ProductPicture } from './product-picture.tsx';
 import { Toolbar } from './ui/toolbar.tsx';
@@ -42,7 +43,7 @@ export function ProductCard({ product, onAddToCart, aboveTheFold }: ProductCardP
   }
 
   return (
-    <article className="product-card" data-sold-out={soldOut || undefined}>
+    <article className="product-card link-surface" data-sold-out={soldOut || undefined}>
       <div className="product-card__media">
         {imageFailed || !product.imageLink ? (
           <div className="product-card__placeholder" aria-hidden="true">
@@ -72,11 +73,11 @@ export function ProductCard({ product, onAddToCart, aboveTheFold }: ProductCardP
 
       <div className="product-card__body">
         <h4 className="product-card__name">
-          <Link href={`/product/${product.id}`} className="product-card__link">
+          <Link href={`/product/${product.id}`} className="product-card__link stretched-link">
             {product.name}
           </Link>
         </h4>
-        <p className="product-card__description">{product.description}</p>
+        <p className="product-card__description line-clamp">{product.description}</p>
         <IngredientChips ingredients={product.ingredients} />
 
         <Toolbar className="product-card__footer">
@@ -94,16 +95,7 @@ export function ProductCard({ product, onAddToCart, aboveTheFold }: ProductCardP
               </p>
             )}
           </div>
-          <button
-            type="button"
-            className="product-card__cart"
-            disabled={soldOut}
-            aria-label={soldOut ? `${product.name} is sold out` : `Add ${product.name} to cart`}
-            onClick={addToCart}
-          >
-            <CartIcon />
-            <span aria-hidden="true">{soldOut ? 'Sold out' : 'Add'}</span>
-          </button>
+          <AddToCartButton name={product.name} soldOut={soldOut} onClick={addToCart} />
         </Toolbar>
       </div>
     </article>

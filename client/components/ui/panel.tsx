@@ -9,13 +9,19 @@ interface PanelProps {
   /** What sits beside the title: the page's main button, its filter. */
   actions?: ReactNode;
   className?: string;
+  /** While the content loads (aria-busy). */
+  busy?: boolean;
   children?: ReactNode;
 }
 
 /** A page's main section: its h1 with the page's actions beside it, then its content, evenly spaced. */
-export function Panel({ titleId, title, actions, className, children }: PanelProps) {
+export function Panel({ titleId, title, actions, className, busy, children }: PanelProps) {
   return (
-    <section className={['panel', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <section
+      className={['panel', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+    >
       <Toolbar as="header">
         <h1 id={titleId} className="panel__title">
           {title}

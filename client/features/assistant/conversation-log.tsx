@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { RecommendAnswer, RecommendedProduct } from '../../../shared/assistant.ts';
 import { Icon } from '../../components/icons.tsx';
+import { CardGrid } from '../../components/ui/card-grid.tsx';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
 import { exchangesAtom, type Exchange } from './conversation.ts';
 import { ResultRow, ResultRowsSkeleton } from './result-row.tsx';
@@ -129,13 +130,13 @@ function ExchangeView({ exchange }: { exchange: Exchange }) {
 function ResultRows({ items }: { items: readonly RecommendedProduct[] }) {
   const addToCart = useAddToCart();
   return (
-    <ul className="result-rows">
+    <CardGrid layout="rows">
       {items.map((item) => (
         <li key={item.id}>
           <ResultRow item={item} onAdd={(product) => addToCart(product, { announce: true })} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { RecommendedProduct } from '../../../shared/assistant.ts';
+import { AddToCartButton } from '../../components/add-to-cart-button.tsx';
 import { DishThumb } from '../../components/dish-thumb.tsx';
-import { PlusIcon } from '../../components/icons.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import './result-row.css';
 
@@ -11,29 +11,21 @@ import './result-row.css';
  */
 export function ResultRow({ item, onAdd }: { item: RecommendedProduct; onAdd: (item: RecommendedProduct) => void }) {
   return (
-    <article className="result-row">
+    <article className="result-row link-surface">
       <DishThumb src={item.imageLink} size="lg" />
       <div className="result-row__body">
-        <h3 className="result-row__name">
-          <Link href={`/product/${item.id}`} className="result-row__link">
+        <h3 className="result-row__name line-clamp">
+          <Link href={`/product/${item.id}`} className="stretched-link">
             {item.name}
           </Link>
         </h3>
-        <p className="result-row__reason">
+        <p className="result-row__reason line-clamp">
           <span className="visually-hidden">Why: </span>
           {item.reason}
         </p>
         <p className="result-row__price">{formatPrice(item.price)}</p>
       </div>
-      <button
-        type="button"
-        className="result-row__add"
-        aria-label={`Add ${item.name} to cart`}
-        onClick={() => onAdd(item)}
-      >
-        <PlusIcon />
-        <span aria-hidden="true">Add</span>
-      </button>
+      <AddToCartButton name={item.name} onClick={() => onAdd(item)} />
     </article>
   );
 }
@@ -41,7 +33,7 @@ export function ResultRow({ item, onAdd }: { item: RecommendedProduct; onAdd: (i
 /** Placeholder rows while the assistant thinks; the "Thinking…" status under the prompt is what gets announced. */
 export function ResultRowsSkeleton() {
   return (
-    <div className="result-rows" aria-hidden="true">
+    <div className="card-grid card-grid--rows" aria-hidden="true">
       {[0, 1, 2].map((index) => (
         <div key={index} className="result-row result-row--skeleton">
           <div className="result-row__shimmer result-row__shimmer--thumb" />

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/menu.ts';
+import { aProduct } from '../../test-support/product.ts';
 import { groupByCategory } from './menu-categories.ts';
 
 function dish(id: number, category: string): Product {
-  return {
-    id,
-    name: `Dish ${id}`,
-    category,
-    price: 5,
-    emotion: 'joy',
-    description: '',
-    ingredients: [],
-    availability: true,
-    imageLink: '',
-    type: 'veg',
-    calories: null,
-    spiceLevel: 0,
-    allergens: [],
-    tags: [],
-  };
+  return aProduct({ id, name: `Dish ${id}`, category });
 }
 
 describe('groupByCategory', () => {

@@ -1,6 +1,8 @@
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { Product } from '../../../shared/menu.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { CardGrid } from '../../components/ui/card-grid.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { pluralize } from '../../lib/format.ts';
 import { ProductRow } from './product-row.tsx';
 import { groupByCategory, matchesSearch } from './product-search.ts';
@@ -60,12 +62,12 @@ export function ProductBrowser({ products, onChanged, onUpdate, onDelete }: Prod
       </p>
 
       {groups.length === 0 ? (
-        <div className="product-browser__empty card">
+        <EmptyState>
           <p>No products match “{deferredSearch.trim()}”.</p>
           <button type="button" className="button button--secondary" onClick={clearSearch}>
             Clear search
           </button>
-        </div>
+        </EmptyState>
       ) : (
         groups.map(({ category, products: members }, index) => (
           <section key={category} className="product-browser__group" aria-labelledby={`${id}-group-${index}`}>
@@ -73,13 +75,13 @@ export function ProductBrowser({ products, onChanged, onUpdate, onDelete }: Prod
               <h2 id={`${id}-group-${index}`}>{category}</h2>
               <span className="product-browser__group-count">{pluralize(members.length, 'dish', 'dishes')}</span>
             </header>
-            <ul className="product-browser__list" aria-labelledby={`${id}-group-${index}`}>
+            <CardGrid layout="rows" labelledBy={`${id}-group-${index}`}>
               {members.map((product) => (
                 <li key={product.id}>
                   <ProductRow product={product} onChanged={onChanged} onUpdate={onUpdate} onDelete={onDelete} />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           </section>
         ))
       )}

@@ -1,6 +1,7 @@
 import type { Product } from '../../../shared/menu.ts';
 import { DishThumb } from '../../components/dish-thumb.tsx';
 import { EditIcon, TrashIcon } from '../../components/icons.tsx';
+import { Toolbar } from '../../components/ui/toolbar.tsx';
 import { DIET_LABELS } from '../../lib/dish-labels.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { AvailabilitySwitch } from './availability-switch.tsx';
@@ -28,7 +29,7 @@ export function ProductRow({ product, onChanged, onUpdate, onDelete }: ProductRo
             {soldOut && <span className="product-row__sold-out"> · Sold out</span>}
           </p>
         </div>
-        <div className="product-row__controls">
+        <Toolbar className="product-row__controls">
           <AvailabilitySwitch product={product} onChanged={onChanged} />
           <span className="product-row__buttons">
             <button
@@ -50,7 +51,7 @@ export function ProductRow({ product, onChanged, onUpdate, onDelete }: ProductRo
               <TrashIcon />
             </button>
           </span>
-        </div>
+        </Toolbar>
       </div>
     </article>
   );

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/menu.ts';
+import { aProduct } from '../../test-support/product.ts';
 import { groupByCategory, matchesSearch } from './product-search.ts';
 
-let nextId = 1;
 function dish(name: string, category: string, ingredients: string[] = []): Product {
-  const id = nextId++;
+  const product = aProduct({ name, category });
   return {
-    id,
-    name,
-    category,
-    price: 9,
-    emotion: 'joy',
-    description: '',
-    ingredients: ingredients.map((ingredient, index) => ({ id: id * 100 + index, name: ingredient })),
-    availability: true,
-    imageLink: '',
-    type: 'veg',
-    calories: null,
-    spiceLevel: 0,
-    allergens: [],
-    tags: [],
+    ...product,
+    ingredients: ingredients.map((ingredient, index) => ({ id: product.id * 100 + index, name: ingredient })),
   };
 }
 

@@ -3,11 +3,12 @@ import type { Product } from '../../../shared/menu.ts';
 import { PlusIcon } from '../../components/icons.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { useLiveMenu } from '../../features/menu/menu-state.ts';
 import { DeleteProductModal } from '../../features/products/delete-product-modal.tsx';
 import { ProductBrowser } from '../../features/products/product-browser.tsx';
 import { ProductFormModal } from '../../features/products/product-form-modal.tsx';
-import './products-page.css';
 
 type Dialog = { kind: 'add' } | { kind: 'update' | 'delete'; product: Product } | null;
 
@@ -27,23 +28,25 @@ export function ProductsPage() {
   const close = () => setDialog(null);
 
   return (
-    <section className="products-page" aria-labelledby="page-title" aria-busy={state.status === 'loading'}>
-      <header className="products-page__head">
-        <h1 id="page-title">Manage Products</h1>
+    <Panel
+      titleId="page-title"
+      title="Manage Products"
+      busy={state.status === 'loading'}
+      actions={
         <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'add' })}>
           <PlusIcon />
           Add Product
         </button>
-      </header>
-
+      }
+    >
       {products === null && state.status !== 'error' && <PageSpinner label="Loading the products" />}
-      {state.status === 'error' && (
-        <LoadFailure className="products-page__error" message={state.message} onRetry={reload} />
-      )}
+      {state.status === 'error' && <LoadFailure message={state.message} onRetry={reload} />}
 
       {products !== null &&
         (products.length === 0 ? (
-          <p className="products-page__empty card">No products yet. Add the first one with Add Product.</p>
+          <EmptyState>
+            <p>No products yet. Add the first one with Add Product.</p>
+          </EmptyState>
         ) : (
           <ProductBrowser
             products={products}
@@ -58,6 +61,6 @@ export function ProductsPage() {
         <ProductFormModal product={dialog.product} categories={categories} onClose={close} onSaved={refresh} />
       )}
       {dialog?.kind === 'delete' && <DeleteProductModal product={dialog.product} onClose={close} onDeleted={refresh} />}
-    </section>
+    </Panel>
   );
 }

@@ -31,9 +31,11 @@ export function ChatPage() {
   return (
     <section ref={page} className="chat-page" aria-labelledby="chat-title">
       <header className="chat-page__header">
-        <p className="chat-page__eyebrow">Think Less, Eat More</p>
-        <h1 id="chat-title">Ask the assistant</h1>
-        <p className="chat-page__lede">
+        <p className="eyebrow">Think Less, Eat More</p>
+        <h1 id="chat-title" className="display-title">
+          Ask the assistant
+        </h1>
+        <p className="lede">
           Say what you need or how you feel. The assistant picks dishes from today&apos;s menu and tells you why.
         </p>
       </header>

@@ -9,9 +9,11 @@ export function HomePage() {
     <>
       <section className="home-hero on-dark" aria-labelledby="home-hero-title">
         <div className="home-hero__text">
-          <p className="home-hero__eyebrow">Think Less, Eat More</p>
-          <h1 id="home-hero-title">Cant Decide? Let the assistant Decide for You!</h1>
-          <p className="home-hero__lede">
+          <p className="eyebrow">Think Less, Eat More</p>
+          <h1 id="home-hero-title" className="display-title">
+            Cant Decide? Let the assistant Decide for You!
+          </h1>
+          <p className="lede home-hero__lede">
             Tell the assistant how your day is going and what you crave; it picks from today&apos;s menu.
           </p>
           <Link href="/chat" className="button button--saffron home-hero__cta">

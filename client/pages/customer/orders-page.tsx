@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PastOrder } from '../../../shared/orders.ts';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
+import { CardGrid } from '../../components/ui/card-grid.tsx';
 import { OrderDetailsModal } from '../../features/orders/order-details-modal.tsx';
 import { fetchPastOrders } from '../../features/orders/orders-api.ts';
 import { PastOrderCard } from '../../features/orders/past-order-card.tsx';
@@ -49,7 +50,7 @@ export function OrdersPage() {
       )}
 
       {orders.length > 0 && (
-        <ul className="orders-grid" aria-label="Your orders">
+        <CardGrid label="Your orders">
           {orders.map((order) => (
             <li key={order.order_id}>
               <PastOrderCard
@@ -60,7 +61,7 @@ export function OrdersPage() {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
 
       {open && (

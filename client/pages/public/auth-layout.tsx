@@ -9,8 +9,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <header className="auth-brand on-dark">
         <Logo onDark className="auth-brand__logo" />
         <div className="auth-brand__pitch">
-          <p className="auth-brand__tagline">Think Less, Eat More</p>
-          <p className="auth-brand__line">Tell the assistant how you feel; it picks what to eat.</p>
+          <p className="display-title auth-brand__tagline">Think Less, Eat More</p>
+          <p className="lede auth-brand__line">Tell the assistant how you feel; it picks what to eat.</p>
         </div>
         <ul className="auth-brand__points" aria-label="Why Forkcast">
           <li>Recommendations from today&apos;s menu</li>
