@@ -84,6 +84,8 @@ async function shoot(context: BrowserContext, shot: Shot, dishId: number, file: 
     const landed = new URL(page.url()).pathname;
     if (landed !== address) throw new Error(`${shot.as} ${address} ended on ${landed}`);
     await page.screenshot({ path: file, fullPage: true });
+  } catch (error) {
+    throw new Error(`${shot.as} ${shot.path} for ${path.basename(file)}: ${String(error)}`, { cause: error });
   } finally {
     await page.close();
   }
