@@ -21,6 +21,7 @@ import { createOrder, createProduct, createUser, sessionToken } from '../../test
 import { png } from '../../tests/images.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../tests/test-app.ts';
 import { createTokenService, SESSION_TTL_MS, type TokenClaims } from '../auth/tokens.ts';
+import { recordEvent } from '../orders/order-events.ts';
 
 type Person = Awaited<ReturnType<typeof createUser>>;
 
@@ -137,6 +138,13 @@ const customerOf = (caller: Person) => (caller.role === 'CUSTOMER' ? caller : cu
 
 const orderOf = (customer: Person, status: OrderStatus) =>
   createOrder(t.app, { customerId: customer.id, status, lines: [{ product: dish, quantity: 2 }] });
+
+/** An order of `customer` that a rider brought back to the kitchen, as the address can be corrected on. */
+function returnedOrderOf(customer: Person) {
+  const order = orderOf(customer, 'PREPARING');
+  recordEvent(t.app.db, { orderId: order.id, from: 'COMPLETED', to: 'PREPARING', actorId: null, at: Date.now() });
+  return order;
+}
 
 /** An unconfirmed order of `customer` and the code that confirms it. */
 function pendingOrder(customer: Person) {
@@ -368,6 +376,21 @@ const TABLE: Row[] = [
     status: 200,
     request: (caller) => ({
       payload: { order_id: orderOf(customerOf(caller), 'DELIVERED').id, content: 'Hot and on time.' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/order/correct-address',
+    allowed: CUSTOMER,
+    status: 200,
+    request: (caller) => ({
+      payload: {
+        orderId: returnedOrderOf(customerOf(caller)).id,
+        latitude: 33.7,
+        longitude: 73.05,
+        address: 'House 12, Street 4, F-8/3',
+        sector: 'F-8',
+      },
     }),
   },
 

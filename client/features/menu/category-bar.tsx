@@ -4,6 +4,8 @@ import './category-bar.css';
 
 /** How far under the bar a section's top may be and still count as the one being read. */
 const READING_SLACK_PX = 24;
+/** How far a section may have moved during the scroll to it and still be landed on again. */
+const LANDING_DRIFT_PX = 400;
 
 /**
  * The menu's categories as a bar that sticks under the header and scrolls sideways: each a jump link to its
@@ -32,7 +34,20 @@ export function CategoryBar({ categories }: { categories: readonly MenuCategory[
     event.preventDefault();
     // Where the section's top lands: right under the bar once the bar has stuck under the header.
     const stuckBottom = parseFloat(getComputedStyle(bar).top) + bar.offsetHeight;
-    window.scrollTo({ top: window.scrollY + section.getBoundingClientRect().top - stuckBottom, behavior: motion() });
+    const offset = () => section.getBoundingClientRect().top - stuckBottom;
+    if (Math.abs(offset()) > 1) {
+      // Dishes far off screen are laid out only as they come near (content-visibility), so the section can move
+      // while the page scrolls to it: once there, it lands again where the section now is, unless the reader has
+      // scrolled elsewhere meanwhile.
+      window.addEventListener(
+        'scrollend',
+        () => {
+          if (Math.abs(offset()) > 1 && Math.abs(offset()) < LANDING_DRIFT_PX) window.scrollBy({ top: offset() });
+        },
+        { once: true },
+      );
+      window.scrollTo({ top: window.scrollY + offset(), behavior: motion() });
+    }
     section.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
     setCurrent(anchor);
   }
