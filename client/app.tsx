@@ -20,6 +20,9 @@ const CHANGE_PASSWORD = [
     import('./pages/account/change-password-page.tsx').then((m) => m.ChangePasswordPage),
   ),
 ];
+const ACCOUNT = [
+  page('/account', 'Your account', () => import('./pages/account/account-page.tsx').then((m) => m.AccountPage)),
+];
 const VERIFY_OTP = [
   page('/verify-otp', 'Verify your e-mail', () =>
     import('./pages/public/verify-otp-page.tsx').then((m) => m.VerifyOtpPage),
@@ -82,6 +85,9 @@ export function App() {
         </Route>
         <Route path="/account/password">
           <RouteArea allow={['CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN']} pages={CHANGE_PASSWORD} />
+        </Route>
+        <Route path="/account">
+          <RouteArea allow={['CUSTOMER']} pages={ACCOUNT} />
         </Route>
 
         <Route path={CUSTOMER_AREA}>

@@ -129,6 +129,8 @@ export const trackedOrder = customerOrderBase.extend({
   returned_reason: z.string().nullable(),
   /** Whether the customer corrected the delivery address since the order came back; false when it did not come back. */
   address_corrected: z.boolean(),
+  /** The first name of the rider who delivered the order; null until it is delivered (docs/decisions/0022). */
+  rider_first_name: z.string().nullable(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrder>;
 

@@ -1,7 +1,7 @@
 /** Kitchen and delivery staff as the admin manages them (spec points 3, 4 and 7): the worker and the form bodies. */
 import { z } from 'zod';
 import { numberOrNumeral } from './numerals.ts';
-import { emailField, nameField, passwordField } from './auth.ts';
+import { emailField, nameField, passwordField, phoneField } from './auth.ts';
 import { WORKER_TYPES } from './constants.ts';
 
 export const POSITION_MAX = 100;
@@ -12,6 +12,10 @@ export const SALARY_MAX = 100_000_000;
 export const workerSchema = z.object({
   workerId: z.number().int(),
   email: z.string(),
+  /** The display name; customers see the first word of a rider's once their order is delivered. */
+  name: z.string(),
+  /** Digits only, calling code first; null when the admin has not given one. Never shown to customers. */
+  phone: z.string().nullable(),
   position: z.string(),
   salary: z.number().int(),
   /** YYYY-MM-DD. */
@@ -63,8 +67,14 @@ const workerFields = {
   salary: salaryField,
   type: typeField,
   vehicle: vehicleField,
-  /** Optional: when missing, a new worker is named after their e-mail address. */
+  /** Optional: when missing, a new worker is named after their e-mail address and an edit keeps the name. */
   name: nameField.optional(),
+  /** Optional: missing keeps the current number (the spec's client never sends one); null or blank removes it. */
+  phone: z
+    .string({ message: 'Phone number must be text.' })
+    .nullish()
+    .transform((phone) => (phone?.trim() === '' ? null : phone))
+    .pipe(phoneField.nullish()),
 };
 
 type TypedBody = { type: (typeof WORKER_TYPES)[number]; vehicle?: string | null | undefined };

@@ -16,7 +16,8 @@ interface PhoneInputProps extends FieldControlProps {
  * national number together stay within MAX_PHONE_DIGITS. The field's visible label belongs to the number input.
  */
 export function PhoneInput({ id, name, value, onChange, ...ariaProps }: PhoneInputProps) {
-  const [country, setCountry] = useState(DEFAULT_PHONE_COUNTRY);
+  // A number given from the start (one being edited) keeps the country it was saved with.
+  const [country, setCountry] = useState(() => countryOf(value));
   const national = value.startsWith(country.callingCode) ? value.slice(country.callingCode.length) : '';
   const inputRef = useRef<HTMLInputElement>(null);
   // Reformatting moves the caret to the end; remember how many digits stood before it to put it back.
@@ -80,6 +81,12 @@ export function PhoneInput({ id, name, value, onChange, ...ariaProps }: PhoneInp
       />
     </div>
   );
+}
+
+/** The country whose calling code starts the number, the longest code first (+880 is not +88); the default otherwise. */
+function countryOf(digits: string): PhoneCountry {
+  const matches = PHONE_COUNTRIES.filter((candidate) => digits.startsWith(candidate.callingCode));
+  return matches.sort((a, b) => b.callingCode.length - a.callingCode.length)[0] ?? DEFAULT_PHONE_COUNTRY;
 }
 
 function digitsOf(text: string): string {

@@ -14,6 +14,7 @@ import {
   resendOtpBody,
   verifyOtpBody,
 } from '../../shared/auth.ts';
+import { accountRoutes } from '../account/routes.ts';
 import { authenticate, requireSignedIn } from '../plugins/auth.ts';
 import { DEVICE_COOKIE } from './device-cookies.ts';
 import { createLoginService } from './login-service.ts';
@@ -29,6 +30,8 @@ export async function authRoutes(app: FastifyInstance, options: { publicUrl: str
   const login = createLoginService(app, throttle);
   const passwords = createPasswordService(app, { publicUrl: options.publicUrl, throttle });
   const route = app.withTypeProvider<ZodTypeProvider>();
+  // A customer's account routes check passwords too: they share this throttle.
+  await accountRoutes(app, { throttle });
 
   route.post(
     '/register/create-account',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../drizzle/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { orders, users } from '../../drizzle/schema.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
 import type { TrackedOrder } from '../../shared/orders.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
@@ -122,6 +122,49 @@ describe('GET /api/orders/track', () => {
     expect(await reasonShown()).toBe('Wrong address: house 12 does not exist');
     move(orderId, 'PREPARING', 'COMPLETED');
     expect(await reasonShown()).toBeNull();
+  });
+
+  it('names the rider who delivered the order by their first name only, and nobody while it is out', async () => {
+    // A server of its own: these quick moves would otherwise pull the kitchen times measured below.
+    const own = await createTestApp();
+    onTestFinished(() => own.close());
+    const c = await customer(own, createProduct(own.app));
+    const orderId = await c.order();
+    async function rider(name: string, phone: string) {
+      const person = await createUser(own.app, { role: 'DELIVERY_MAN', name });
+      own.app.db.update(users).set({ phone }).where(eq(users.id, person.id)).run();
+      return { ...person, phone, token: sessionToken(own.app, person) };
+    }
+    const bilal = await rider('  Bilal   Ahmed Khan ', '923339998877');
+    const zara = await rider('Zara Sheikh', '923331112200');
+    const tracked = async () => {
+      const res = await c.get('/orders/track');
+      return { raw: res.body, order: (res.json().data as TrackedOrder[]).find((o) => o.order_id === orderId)! };
+    };
+    const riderPost = (rider: { token: string }, url: string, payload: object) =>
+      own.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        payload,
+        headers: { authorization: `Bearer ${rider.token}` },
+      });
+
+    move(orderId, 'PROCESSING', 'PREPARING', Date.now(), own);
+    move(orderId, 'PREPARING', 'COMPLETED', Date.now(), own);
+    expect((await tracked()).order.rider_first_name).toBeNull();
+    // Zara brings it back: she did not deliver it, so she is not named.
+    const failed = await riderPost(zara, '/order/deliver-failed', { orderId, reason: 'Nobody at the door' });
+    expect(failed.statusCode).toBe(200);
+    expect((await tracked()).order.rider_first_name).toBeNull();
+    move(orderId, 'PREPARING', 'COMPLETED', Date.now(), own);
+    expect((await tracked()).order.rider_first_name).toBeNull();
+
+    expect((await riderPost(bilal, '/order/delivered', { orderId })).statusCode).toBe(200);
+    const { raw, order } = await tracked();
+    expect(order).toMatchObject({ order_status: 'DELIVERED', rider_first_name: 'Bilal' });
+    for (const secret of ['Ahmed', 'Khan', 'Zara', bilal.email, zara.email, bilal.phone, zara.phone]) {
+      expect(raw).not.toContain(secret);
+    }
   });
 
   it('is for customers only', async () => {

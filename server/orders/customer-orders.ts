@@ -1,7 +1,7 @@
 /** A customer's own orders: the active ones for tracking, and every confirmed one for Past Orders. */
 import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { feedback, orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
+import { feedback, orderEvents, orderLines, orders, users } from '../../drizzle/schema.ts';
 import type { OrderItem, TrackedOrder } from '../../shared/orders.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
 import type { Config } from '../config.ts';
@@ -27,6 +27,14 @@ export function toOrderItem(line: typeof orderLines.$inferSelect, publicUrl: str
   };
 }
 
+/**
+ * Riders claim no orders, so the one who delivered is the only rider an order knows: the first word of their display
+ * name is all a customer learns of them (docs/decisions/0022).
+ */
+function firstName(name: string | null): string | null {
+  return name?.trim().split(/\s+/)[0] || null;
+}
+
 /** Kitchen medians move slowly; measuring them once a minute keeps tracking cheap on a busy night. */
 const KITCHEN_TIMES_TTL_MS = 60_000;
 
@@ -42,8 +50,10 @@ function customerStatements(db: Db) {
         fromStatus: orderEvents.fromStatus,
         toStatus: orderEvents.toStatus,
         reason: orderEvents.reason,
+        actorName: users.name,
       })
       .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorId))
       .where(inList(orderEvents.orderId, 'orderIds'))
       .orderBy(orderEvents.id)
       .prepare(),
@@ -130,6 +140,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
     return rows.map((order) => {
       const last = moves.get(order.id);
       const returned = order.status === 'PREPARING' && isReturn(last);
+      const delivered = order.status === 'DELIVERED' && last?.toStatus === 'DELIVERED';
       const minutes = estimateMinutes(
         {
           status: order.status,
@@ -149,6 +160,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
         estimated_time: describeMinutes(minutes),
         returned_reason: returned ? last!.reason?.trim() || null : null,
         address_corrected: returned && last!.addressCorrected,
+        rider_first_name: delivered ? firstName(last!.actorName) : null,
       };
     });
   }

@@ -47,6 +47,8 @@ interface Row {
   status: number;
   /** A request an allowed caller would make; by default the route's URL with no body. */
   request?: (caller: Person) => Request | Promise<Request>;
+  /** The route ends the caller's account: each real caller is a fresh account of their role, so the others stay. */
+  endsAccount?: true;
 }
 
 let t: TestApp;
@@ -157,8 +159,8 @@ function pendingOrder(customer: Person) {
  * A customer whose stored hash has a small N (passwords.ts's format; verifyPassword reads the cost from the hash),
  * so a dozen logins take milliseconds instead of seconds of scrypt.
  */
-async function memberWithCheapPassword() {
-  const member = await createUser(t.app);
+async function memberWithCheapPassword(role: Role = 'CUSTOMER') {
+  const member = await createUser(t.app, { role });
   const salt = randomBytes(16);
   const key = scryptSync(member.password.normalize('NFKC'), salt, 32, { N: 1024, r: 8, p: 1 });
   const passwordHash = ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
@@ -331,6 +333,22 @@ const TABLE: Row[] = [
     request: (caller) => ({ payload: { currentPassword: caller.password, newPassword: caller.password } }),
   },
   { method: 'GET', route: '/api/auth/me', allowed: SIGNED_IN, status: 200 },
+  { method: 'GET', route: '/api/account', allowed: CUSTOMER, status: 200 },
+  {
+    method: 'POST',
+    route: '/api/account/update',
+    allowed: CUSTOMER,
+    status: 200,
+    request: (caller) => ({ payload: { name: caller.name, phone: '923001234567' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/account/delete',
+    allowed: CUSTOMER,
+    status: 200,
+    endsAccount: true,
+    request: (caller) => ({ payload: { password: caller.password } }),
+  },
   // Who is signed in: a guest gets { user: null }, never someone else's account.
   { method: 'GET', route: '/api/auth/session', allowed: 'everyone', status: 200 },
 
@@ -513,7 +531,8 @@ function expectedStatus(row: Row, identity: Identity): number {
   return row.allowed.includes(identity.role) ? row.status : 403;
 }
 
-async function call(row: Row, identity: Identity, method: Method = row.method) {
+async function call(row: Row, given: Identity, method: Method = row.method) {
+  const identity = row.endsAccount && given.role ? await standIn(given) : given;
   const request = (await row.request?.(identity.person)) ?? {};
   return t.app.inject({
     method,
@@ -521,6 +540,12 @@ async function call(row: Row, identity: Identity, method: Method = row.method) {
     ...(request.payload === undefined ? {} : { payload: request.payload }),
     headers: { ...request.headers, ...bearer(identity.token()) },
   });
+}
+
+/** A fresh account with the identity's role, for a route that must not end the identity's own. */
+async function standIn(identity: Identity): Promise<Identity> {
+  const person = await memberWithCheapPassword(identity.role);
+  return { ...identity, person, token: () => sessionToken(t.app, person) };
 }
 
 /**

@@ -50,6 +50,8 @@ export function createWorkerService(app: FastifyInstance, options: { publicUrl: 
         .select({
           workerId: users.id,
           email: users.email,
+          name: users.name,
+          phone: users.phone,
           position: staffProfiles.position,
           salary: staffProfiles.salary,
           joinDate: staffProfiles.joinDate,
@@ -76,6 +78,7 @@ export function createWorkerService(app: FastifyInstance, options: { publicUrl: 
           {
             email: input.email,
             name: input.name ?? nameFromEmail(input.email),
+            phone: input.phone ?? null,
             passwordHash,
             role: input.type,
             emailVerifiedAt: now,
@@ -87,7 +90,14 @@ export function createWorkerService(app: FastifyInstance, options: { publicUrl: 
         tx.insert(staffProfiles)
           .values({ userId: user.id, ...profile })
           .run();
-        return { workerId: user.id, email: user.email, role: input.type, ...profile };
+        return {
+          workerId: user.id,
+          email: user.email,
+          name: user.name,
+          phone: user.phone,
+          role: input.type,
+          ...profile,
+        };
       });
       // Two creations for one address at once: the unique index let only one in.
       if (!worker) throw conflict(EMAIL_TAKEN);
@@ -105,7 +115,12 @@ export function createWorkerService(app: FastifyInstance, options: { publicUrl: 
         const role = activeRole(tx, input.workerId);
         try {
           tx.update(users)
-            .set({ email: input.email, role: input.type, ...(input.name ? { name: input.name } : {}) })
+            .set({
+              email: input.email,
+              role: input.type,
+              ...(input.name ? { name: input.name } : {}),
+              ...(input.phone === undefined ? {} : { phone: input.phone }),
+            })
             .where(eq(users.id, input.workerId))
             .run();
         } catch (error) {

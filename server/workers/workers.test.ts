@@ -97,6 +97,8 @@ describe('POST /api/worker/create', () => {
     expect(worker).toEqual({
       workerId: expect.any(Number),
       email: 'ali.raza@example.com',
+      name: 'Ali Raza',
+      phone: null,
       position: 'Rider',
       salary: 45000,
       joinDate: new Date().toISOString().slice(0, 10),
@@ -208,6 +210,38 @@ describe('POST /api/worker/update', () => {
     expect((await post('/worker/update', withoutPassword)).statusCode).toBe(200);
     expect((await post('/worker/update', { ...withoutPassword, password: null })).statusCode).toBe(200);
     expect((await login(worker.email, worker.password)).statusCode).toBe(200);
+  });
+
+  it('edits the display name and phone; a missing phone keeps the number, a blank one removes it', async () => {
+    const worker = await addWorker({ name: 'Ali Raza', phone: '923001112233' });
+    expect(worker).toMatchObject({ name: 'Ali Raza', phone: '923001112233' });
+    const edit = { ...unchanged(worker), name: '  Bilal Ahmed ', phone: '923334445566' };
+    expect((await post('/worker/update', edit)).statusCode).toBe(200);
+    const listed = () => list().then((all) => all.find((w) => w.workerId === worker.workerId));
+    expect(await listed()).toMatchObject({ name: 'Bilal Ahmed', phone: '923334445566' });
+
+    // The spec's client sends neither: both stay as they were.
+    expect((await post('/worker/update', unchanged(worker))).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ name: 'Bilal Ahmed', phone: '923334445566' });
+
+    expect((await post('/worker/update', { ...unchanged(worker), phone: ' ' })).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ name: 'Bilal Ahmed', phone: null });
+  });
+
+  it.each([
+    ['phone', '0300-1234567', /digits only/i],
+    ['phone', '12', /too short/i],
+    ['phone', 42, /must be text/i],
+    ['name', '  ', /name is required/i],
+  ])('refuses %s = %j without changing the worker', async (field, value, message) => {
+    const worker = await addWorker({ name: 'Sana Iqbal', phone: '923001112233' });
+    const res = await post('/worker/update', { ...unchanged(worker), [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toMatch(message);
+    expect((await list()).find((w) => w.workerId === worker.workerId)).toMatchObject({
+      name: 'Sana Iqbal',
+      phone: '923001112233',
+    });
   });
 
   it('sets a new password when one is given', async () => {

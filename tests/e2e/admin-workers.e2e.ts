@@ -62,7 +62,9 @@ describe('the admin manages workers', () => {
     await add.getByText('Salary is required.').waitFor();
     await expectAccessible(page, 'add worker modal with errors');
 
+    await add.getByLabel('Name', { exact: true }).fill('Imran Khan');
     await add.getByLabel('Email').fill(email);
+    await add.getByLabel('Phone (optional)').fill('3001234567');
     await add.getByLabel('Password', { exact: true }).fill(password);
     await add.getByLabel('Position').fill('Rider');
     await add.getByLabel('Salary').fill('42000');
@@ -78,7 +80,9 @@ describe('the admin manages workers', () => {
     const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
     expect(await row.getByRole('cell').allInnerTexts()).toEqual([
       expect.stringMatching(/^\d+$/),
+      'Imran Khan',
       email,
+      '+923001234567',
       'Rider',
       '42,000',
       new Date().toISOString().slice(0, 10),
@@ -109,8 +113,12 @@ describe('the admin manages workers', () => {
     await page.goForward();
     await update.waitFor();
 
-    // 3. Edit: a higher salary, and a switch to the kitchen, which hides and clears the vehicle.
+    // 3. Edit: a new display name, no phone, a higher salary, and a switch to the kitchen, which hides and clears
+    // the vehicle.
     expect(await update.getByLabel('Email').inputValue()).toBe(email);
+    expect(await update.getByLabel('Phone (optional)').inputValue()).toBe('300 1234567');
+    await update.getByLabel('Name', { exact: true }).fill('Imran Ali');
+    await update.getByLabel('Phone (optional)').fill('');
     expect(await update.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     await update.getByText('Leave blank to keep the current password.').waitFor();
     await expectAccessible(page, 'update worker modal');
@@ -124,9 +132,12 @@ describe('the admin manages workers', () => {
     await page.getByText('Worker Updated Successfully').first().waitFor();
     await update.waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe('/admin/workers');
-    await expect.poll(() => row.getByRole('cell').nth(5).innerText()).toBe('Worker');
-    expect(await row.getByRole('cell').nth(3).innerText()).toBe('47,500');
+    await expect.poll(() => row.getByRole('cell').nth(7).innerText()).toBe('Worker');
+    expect(await row.getByRole('cell').nth(5).innerText()).toBe('47,500');
+    expect(await row.getByRole('cell').nth(1).innerText()).toBe('Imran Ali');
     expect(await listedWorker(page, email)).toMatchObject({
+      name: 'Imran Ali',
+      phone: null,
       salary: 47500,
       position: 'Line Cook',
       role: 'WORKER',

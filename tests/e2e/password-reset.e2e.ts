@@ -76,7 +76,8 @@ describe('forgot password', () => {
     const { email, password } = await newCustomer('changer', 'Sara Iqbal');
     const { context, page } = await newPage(browser);
     await loginThroughForm(page, email, password);
-    await page.getByRole('link', { name: 'Password' }).click();
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('link', { name: 'Change your password' }).click();
     await page.waitForURL('**/account/password');
     await expectAccessible(page, 'change password');
     await page.getByLabel('Current password', { exact: true }).fill('not-the-password');

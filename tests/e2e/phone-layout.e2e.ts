@@ -54,7 +54,16 @@ describe('every page on a phone', () => {
     const dish = `/product/${menu[0]!.id}`;
     const problems = [
       ...(await auditAs(null, ['/login', '/forgot-password', '/not-a-page'])),
-      ...(await auditAs(customer, ['/', dish, '/chat', '/checkout', '/track-order', '/orders', '/account/password'])),
+      ...(await auditAs(customer, [
+        '/',
+        dish,
+        '/chat',
+        '/checkout',
+        '/track-order',
+        '/orders',
+        '/account',
+        '/account/password',
+      ])),
       ...(await auditAs({ email: 'kitchen@forkcast.test', password: 'kitchen-demo-1' }, ['/orders/prepare'])),
       ...(await auditAs({ email: 'rider@forkcast.test', password: 'rider-demo-1' }, ['/orders/deliver'])),
       ...(await auditAs(E2E_ADMIN, [

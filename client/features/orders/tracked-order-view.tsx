@@ -72,7 +72,7 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
 
       {delivered ? (
         <div className="tracked-order__rate">
-          <p>Delivered. How was it?</p>
+          <p>{order.rider_first_name ? `Delivered by ${order.rider_first_name}.` : 'Delivered.'} How was it?</p>
           <Link href={`/orders?rate=${order.order_id}`} className="button button--primary">
             Rate your meal
           </Link>

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { WORKER_TYPES, type WorkerType } from '../../../shared/constants.ts';
 import type { Worker } from '../../../shared/workers.ts';
-import { FieldRow, TextField } from '../../components/form-field.tsx';
+import { FieldRow, FormField, TextField } from '../../components/form-field.tsx';
+import { PhoneInput } from '../../components/phone-input.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { focusFirstInvalid, type FieldErrors } from '../../lib/form-errors.ts';
@@ -103,7 +104,24 @@ export function WorkerFormModal({ worker, onClose, onSaved }: WorkerFormModalPro
   return (
     <Modal title={title} onClose={onClose}>
       <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          autoComplete="off"
+          hint={worker ? undefined : 'Left blank, the name is read from the e-mail address.'}
+          {...bind('name')}
+        />
         <TextField id={`${id}-email`} label="Email" type="email" autoComplete="off" {...bind('email')} />
+        <FormField id={`${id}-phone`} label="Phone (optional)" error={errors.phone}>
+          {(control) => (
+            <PhoneInput
+              {...control}
+              name="phone"
+              value={values.phone}
+              onChange={(digits) => setValue('phone', digits)}
+            />
+          )}
+        </FormField>
         <PasswordField
           id={`${id}-password`}
           autoComplete="new-password"

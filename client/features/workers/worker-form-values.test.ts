@@ -12,6 +12,8 @@ import {
 const rider: Worker = {
   workerId: 12,
   email: 'rider@example.com',
+  name: 'Ali Raza',
+  phone: '923001234567',
   position: 'Rider',
   salary: 45000,
   joinDate: '2025-01-04',
@@ -20,6 +22,8 @@ const rider: Worker = {
 };
 
 const filled: WorkerFormValues = {
+  name: '',
+  phone: '',
   email: ' New.Cook@Example.com ',
   password: 'kitchen-pass-1',
   position: 'Cook',
@@ -33,6 +37,7 @@ describe('the worker form', () => {
     expect(checkNewWorker(filled)).toEqual({
       ok: true,
       body: {
+        phone: null,
         email: 'new.cook@example.com',
         password: 'kitchen-pass-1',
         position: 'Cook',
@@ -66,6 +71,8 @@ describe('the worker form', () => {
   it('edits a worker with a blank password, which keeps the current one', () => {
     const values = formValuesOf(rider);
     expect(values).toEqual({
+      name: 'Ali Raza',
+      phone: '923001234567',
       email: 'rider@example.com',
       password: '',
       position: 'Rider',
@@ -80,5 +87,19 @@ describe('the worker form', () => {
     });
     if (!check.ok) return;
     expect(applyChanges(rider, check.body)).toEqual({ ...rider, salary: 50000, role: 'WORKER', vehicle: null });
+  });
+
+  it('names a new worker when a name is typed, and refuses an edit that erases the name', () => {
+    expect(checkNewWorker({ ...filled, name: ' Hina Baig ', phone: '923001112233' })).toMatchObject({
+      ok: true,
+      body: { name: 'Hina Baig', phone: '923001112233' },
+    });
+    expect(checkWorkerChanges(rider.workerId, { ...formValuesOf(rider), name: ' ' })).toEqual({
+      ok: false,
+      errors: { name: 'Name is required.' },
+    });
+    const noPhone = checkWorkerChanges(rider.workerId, { ...formValuesOf(rider), phone: '' });
+    expect(noPhone).toMatchObject({ ok: true, body: { phone: null } });
+    if (noPhone.ok) expect(applyChanges(rider, noPhone.body).phone).toBeNull();
   });
 });

@@ -22,7 +22,9 @@ export function WorkersTable({ workers, editHref, onDelete }: WorkersTableProps)
       <thead>
         <tr>
           <th scope="col">Worker ID</th>
+          <th scope="col">Name</th>
           <th scope="col">Email</th>
+          <th scope="col">Phone</th>
           <th scope="col">Position</th>
           <th scope="col" className="data-table__number">
             Salary
@@ -39,19 +41,14 @@ export function WorkersTable({ workers, editHref, onDelete }: WorkersTableProps)
         {workers.map((worker) => (
           <tr key={worker.workerId}>
             <td>{worker.workerId}</td>
+            <td className="data-table__text">{worker.name}</td>
             <td className="data-table__text workers-table__email">{worker.email}</td>
+            <td>{worker.phone ? `+${worker.phone}` : <None />}</td>
             <td className="data-table__text">{worker.position}</td>
             <td className="data-table__number">{SALARY.format(worker.salary)}</td>
             <td>{worker.joinDate}</td>
             <td>{TYPE_LABELS[worker.role]}</td>
-            <td className="data-table__text">
-              {worker.vehicle ?? (
-                <>
-                  <span aria-hidden="true">—</span>
-                  <span className="visually-hidden">None</span>
-                </>
-              )}
-            </td>
+            <td className="data-table__text">{worker.vehicle ?? <None />}</td>
             <td className="data-table__actions-cell">
               <div className="data-table__actions">
                 <Link href={editHref(worker)} state={OPENED_FROM_LIST} className="icon-button">
@@ -68,5 +65,15 @@ export function WorkersTable({ workers, editHref, onDelete }: WorkersTableProps)
         ))}
       </tbody>
     </Table>
+  );
+}
+
+/** An empty cell: a dash to the eye, "None" to a screen reader. */
+function None() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">None</span>
+    </>
   );
 }

@@ -1,9 +1,16 @@
 import { useRef, useState } from 'react';
-import { ChatIcon, CloseIcon, MenuBookIcon, MenuIcon, ReceiptIcon, TruckIcon } from '../../components/icons.tsx';
+import {
+  ChatIcon,
+  CloseIcon,
+  KeyIcon,
+  MenuBookIcon,
+  MenuIcon,
+  ReceiptIcon,
+  TruckIcon,
+} from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { NavLink } from '../../components/nav-link.tsx';
 import { CartButton } from '../../features/cart/cart-button.tsx';
-import { ChangePasswordLink } from '../../features/auth/change-password-link.tsx';
 import { SessionButton } from '../../features/auth/session-button.tsx';
 import './customer-nav.css';
 
@@ -74,7 +81,11 @@ export function CustomerNav() {
             </NavLink>
           </li>
           <li>
-            <ChangePasswordLink className={ITEM} />
+            {/* Name, phone, password and deleting the account. */}
+            <NavLink href="/account" className={ITEM} onClick={closeMenu}>
+              <KeyIcon />
+              Account
+            </NavLink>
           </li>
           <li>
             <SessionButton className={`${ITEM} customer-nav__session`} />
