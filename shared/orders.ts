@@ -129,6 +129,8 @@ export const trackedOrder = customerOrderBase.extend({
   returned_reason: z.string().nullable(),
   /** Whether the customer corrected the delivery address since the order came back; false when it did not come back. */
   address_corrected: z.boolean(),
+  /** Why the restaurant cancelled the order; null otherwise, also when its customer cancelled it. */
+  cancel_reason: z.string().nullable(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrder>;
 

@@ -21,6 +21,7 @@ import { createOrder, createProduct, createUser, sessionToken } from '../../test
 import { png } from '../../tests/images.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../tests/test-app.ts';
 import { createTokenService, SESSION_TTL_MS, type TokenClaims } from '../auth/tokens.ts';
+import { recordEvent } from '../orders/order-events.ts';
 
 type Person = Awaited<ReturnType<typeof createUser>>;
 
@@ -156,6 +157,14 @@ async function memberWithCheapPassword() {
   const passwordHash = ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
   t.app.db.update(users).set({ passwordHash }).where(eq(users.id, member.id)).run();
   return member;
+}
+
+/** An order of `customer` that a rider brought back: the kitchen prepares it again. */
+function returnedOrder(customer: Person) {
+  const order = orderOf(customer, 'COMPLETED');
+  t.app.db.update(orders).set({ status: 'PREPARING' }).where(eq(orders.id, order.id)).run();
+  recordEvent(t.app.db, { orderId: order.id, from: 'COMPLETED', to: 'PREPARING', actorId: rider.id, at: Date.now() });
+  return order;
 }
 
 function feedbackOn(customer: Person) {
@@ -359,6 +368,16 @@ const TABLE: Row[] = [
     status: 200,
     request: (caller) => ({ payload: { orderId: orderOf(customerOf(caller), 'UNCONFIRMED').id } }),
   },
+  {
+    method: 'POST',
+    route: '/api/order/correct-address',
+    allowed: CUSTOMER,
+    status: 200,
+    request: (caller) => {
+      const { latitude, longitude, address, sector } = placeOrder();
+      return { payload: { orderId: returnedOrder(customerOf(caller)).id, latitude, longitude, address, sector } };
+    },
+  },
   { method: 'GET', route: '/api/orders/track', allowed: CUSTOMER, status: 200 },
   { method: 'GET', route: '/api/orders/get-by-customer', allowed: CUSTOMER, status: 200 },
   {
@@ -369,6 +388,21 @@ const TABLE: Row[] = [
     request: (caller) => ({
       payload: { order_id: orderOf(customerOf(caller), 'DELIVERED').id, content: 'Hot and on time.' },
     }),
+  },
+
+  {
+    method: 'POST',
+    route: '/api/order/cancel',
+    allowed: CUSTOMER,
+    status: 200,
+    request: (caller) => ({ payload: { orderId: orderOf(customerOf(caller), 'PROCESSING').id } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/order/admin-cancel',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: { orderId: orderOf(customerA, 'PREPARING').id, reason: 'The oven broke down' } }),
   },
 
   { method: 'GET', route: '/api/orders/get-processing-and-prepared', allowed: WORKER, status: 200 },
@@ -585,6 +619,12 @@ describe("customer B and customer A's order", () => {
     expect(statusOf(order.id)).toBe('UNCONFIRMED');
     // The code was not spent on B's attempt: A can still use it.
     expect((await postAs(customerA, '/api/order/confirm', { otp, orderId: order.id })).statusCode).toBe(200);
+  });
+
+  it("cannot cancel A's queued order", async () => {
+    const order = orderOf(customerA, 'PROCESSING');
+    expect((await postAs(customerB, '/api/order/cancel', { orderId: order.id })).statusCode).toBe(404);
+    expect(statusOf(order.id)).toBe('PROCESSING');
   });
 
   it("cannot have A's code re-sent", async () => {

@@ -19,6 +19,7 @@ const tracked = (orderId: number, status: OrderStatus): TrackedOrder => ({
   estimated_time: '20 minutes',
   returned_reason: null,
   address_corrected: false,
+  cancel_reason: null,
 });
 
 const change = (orderId: number, from: OrderStatus | null, to: OrderStatus, withView = true): LiveMessage => ({
