@@ -38,6 +38,8 @@ describe('cancelling an order', () => {
     await tracker.setViewportSize({ width: 390, height: 844 });
     await tracker.goto('/track-order');
     await tracker.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await tracker.getByRole('button', { name: 'Cancel order' }).waitFor();
+    expect(await layoutProblems(tracker)).toEqual([]);
     await tracker.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = tracker.getByRole('dialog', { name: `Cancel order #${orderId}?` });
     await expectAccessible(tracker, 'cancel confirmation');
