@@ -14,6 +14,7 @@ import { insightsRoutes } from './insights/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { scheduleOrderExpiry } from './orders/expiry-job.ts';
 import orderFeedPlugin from './orders/order-feed.ts';
+import { cancelRoutes } from './orders/cancel-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { ensureSecretFile } from './auth/secret-file.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(assistantRoutes);
       await api.register(feedbackRoutes);
       await api.register(orderRoutes, { deliveryArea: config.deliveryArea, restaurant: config.restaurant });
+      await api.register(cancelRoutes, { publicUrl: config.publicUrl, restaurant: config.restaurant });
       await api.register(kitchenRoutes, { publicUrl: config.publicUrl });
       await api.register(deliveryRoutes, { publicUrl: config.publicUrl, timeZone: config.timeZone });
       await api.register(insightsRoutes, { timeZone: config.timeZone });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from './constants.ts';
+import type { Role } from './constants.ts';
 import { checkMove, moveBetween, ORDER_STATUSES } from './order-status.ts';
 
 describe('the kitchen board drops', () => {
@@ -13,13 +13,40 @@ describe('the kitchen board drops', () => {
     ]);
   });
 
-  it('gives riders delivered and failed delivery, and nobody else any move', () => {
+  it('gives riders delivered and failed delivery', () => {
     expect(moveBetween('COMPLETED', 'DELIVERED', 'DELIVERY_MAN')).toBe('deliver');
     expect(moveBetween('COMPLETED', 'PREPARING', 'DELIVERY_MAN')).toBe('failDelivery');
-    for (const role of ROLES.filter((r) => r === 'CUSTOMER' || r === 'ADMIN')) {
-      for (const from of ORDER_STATUSES)
-        for (const to of ORDER_STATUSES) expect(moveBetween(from, to, role)).toBeNull();
-    }
+  });
+});
+
+describe('cancelling', () => {
+  const cancelMoves = (role: Role) =>
+    ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to, moveBetween(from, to, role)] as const))
+      .filter(([, , move]) => move)
+      .map(([from, to, move]) => `${from} → ${to}: ${move}`);
+
+  it('lets a customer cancel only an order waiting in the queue', () => {
+    expect(cancelMoves('CUSTOMER')).toEqual(['PROCESSING → CANCELLED: cancel']);
+  });
+
+  it('lets the administrator cancel any confirmed order not yet delivered, and make no other move', () => {
+    expect(cancelMoves('ADMIN')).toEqual([
+      'PROCESSING → CANCELLED: cancelByRestaurant',
+      'PREPARING → CANCELLED: cancelByRestaurant',
+      'COMPLETED → CANCELLED: cancelByRestaurant',
+    ]);
+  });
+
+  it('gives the kitchen and the riders no way to cancel', () => {
+    expect(cancelMoves('WORKER').filter((move) => move.includes('CANCELLED'))).toEqual([]);
+    expect(cancelMoves('DELIVERY_MAN').filter((move) => move.includes('CANCELLED'))).toEqual([]);
+  });
+
+  it('checks the role before the status', () => {
+    expect(checkMove('cancel', 'PREPARING', 'ADMIN')).toEqual({ ok: false, reason: 'role' });
+    expect(checkMove('cancel', 'PREPARING', 'CUSTOMER')).toEqual({ ok: false, reason: 'status' });
+    expect(checkMove('cancelByRestaurant', 'DELIVERED', 'ADMIN')).toEqual({ ok: false, reason: 'status' });
+    expect(checkMove('cancelByRestaurant', 'COMPLETED', 'ADMIN')).toEqual({ ok: true });
   });
 });
 

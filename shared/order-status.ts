@@ -21,8 +21,18 @@ export const ORDER_MOVES = {
   deliver: { from: 'COMPLETED', to: 'DELIVERED', role: 'DELIVERY_MAN' },
   /** A failed delivery goes back to the kitchen to be prepared again. */
   failDelivery: { from: 'COMPLETED', to: 'PREPARING', role: 'DELIVERY_MAN' },
-} as const satisfies Record<string, { from: OrderStatus; to: OrderStatus; role: Role }>;
+  /** A customer takes back an order still waiting in the queue: once the kitchen has started it, only the restaurant can. */
+  cancel: { from: 'PROCESSING', to: 'CANCELLED', role: 'CUSTOMER' },
+  /** The restaurant calls off any confirmed order not yet delivered, and tells the customer why. */
+  cancelByRestaurant: { from: ['PROCESSING', 'PREPARING', 'COMPLETED'], to: 'CANCELLED', role: 'ADMIN' },
+} as const satisfies Record<string, { from: OrderStatus | readonly OrderStatus[]; to: OrderStatus; role: Role }>;
 export type OrderMove = keyof typeof ORDER_MOVES;
+
+/** Whether `move` can start from `status` (some moves start from several). */
+export function startsFrom(move: OrderMove, status: OrderStatus): boolean {
+  const from: OrderStatus | readonly OrderStatus[] = ORDER_MOVES[move].from;
+  return typeof from === 'string' ? from === status : from.includes(status);
+}
 
 export type MoveCheck = { ok: true } | { ok: false; reason: 'role' | 'status' };
 
@@ -30,14 +40,14 @@ export type MoveCheck = { ok: true } | { ok: false; reason: 'role' | 'status' };
 export function checkMove(move: OrderMove, status: OrderStatus, role: Role): MoveCheck {
   const rule = ORDER_MOVES[move];
   if (rule.role !== role) return { ok: false, reason: 'role' };
-  if (rule.from !== status) return { ok: false, reason: 'status' };
+  if (!startsFrom(move, status)) return { ok: false, reason: 'status' };
   return { ok: true };
 }
 
 /** The move that takes an order from one status to another for this role, if there is one (the board's drops). */
 export function moveBetween(from: OrderStatus, to: OrderStatus, role: Role): OrderMove | null {
   for (const [name, rule] of Object.entries(ORDER_MOVES) as [OrderMove, (typeof ORDER_MOVES)[OrderMove]][]) {
-    if (rule.from === from && rule.to === to && rule.role === role) return name;
+    if (startsFrom(name, from) && rule.to === to && rule.role === role) return name;
   }
   return null;
 }

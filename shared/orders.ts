@@ -131,6 +131,8 @@ export const trackedOrder = customerOrderBase.extend({
   address_corrected: z.boolean(),
   /** The first name of the rider who delivered the order; null until it is delivered (docs/decisions/0022). */
   rider_first_name: z.string().nullable(),
+  /** Why the restaurant cancelled the order; null otherwise, also when its customer cancelled it. */
+  cancel_reason: z.string().nullable(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrder>;
 

@@ -221,3 +221,28 @@ export function followUpLetter(options: { orderId: number; feedback: string; bod
   );
   return { subject, text, html };
 }
+
+/** Tells the customer that the restaurant cancelled their order, and why, in the restaurant's own words. */
+export function orderCancelledLetter(options: {
+  name: string;
+  orderId: number;
+  reason: string;
+  trackUrl: string;
+}): Letter {
+  const { name, orderId, reason, trackUrl } = options;
+  const subject = `Your Forkcast order #${orderId} was cancelled`;
+  const line = 'We are sorry: the restaurant had to cancel your order, and it will not be delivered.';
+  const payment = 'Nothing is due: you pay on delivery.';
+  const text = [`Hi ${name},`, '', line, '', `Reason: ${reason}`, '', payment, '', `Your orders: ${trackUrl}`].join(
+    '\n',
+  );
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px">Hi ${escapeHtml(name)},</p>
+<p style="margin:0 0 16px">${escapeHtml(line)}</p>
+<p style="margin:0 0 16px"><strong>Reason:</strong> ${escapeHtml(reason)}</p>
+<p style="margin:0 0 16px">${escapeHtml(payment)}</p>
+<p style="margin:0"><a href="${escapeHtml(trackUrl)}" style="color:#d9480f">See your orders</a></p>`,
+  );
+  return { subject, text, html };
+}

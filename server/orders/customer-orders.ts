@@ -1,5 +1,5 @@
 /** A customer's own orders: the active ones for tracking, and every confirmed one for Past Orders. */
-import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { feedback, orderEvents, orderLines, orders, users } from '../../drizzle/schema.ts';
 import type { OrderItem, TrackedOrder } from '../../shared/orders.ts';
@@ -11,7 +11,7 @@ import { centsToPrice } from '../menu/menu-store.ts';
 import { describeMinutes, estimateMinutes, kitchenTimes } from './estimated-time.ts';
 import { isAddressCorrection, isReturn } from './order-events.ts';
 
-/** Delivered orders stay on the tracker this long, so the customer sees the last step. */
+/** Delivered and cancelled orders stay on the tracker this long, so the customer sees the last step. */
 export const DELIVERED_VISIBLE_MS = 2 * 60 * 60 * 1000;
 
 type OrderRow = typeof orders.$inferSelect;
@@ -66,6 +66,12 @@ function customerStatements(db: Db) {
           or(
             inArray(orders.status, ['PROCESSING', 'PREPARING', 'COMPLETED']),
             and(eq(orders.status, 'DELIVERED'), gt(orders.updatedAt, p('deliveredSince'))),
+            // An order that expired unconfirmed was never the kitchen's: it has nothing to track.
+            and(
+              eq(orders.status, 'CANCELLED'),
+              isNotNull(orders.confirmedAt),
+              gt(orders.updatedAt, p('deliveredSince')),
+            ),
           ),
         ),
       )
@@ -157,10 +163,11 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
         longitude: order.longitude,
         sector: order.sector,
         estimated_minutes: minutes,
-        estimated_time: describeMinutes(minutes),
+        estimated_time: order.status === 'CANCELLED' ? 'Cancelled' : describeMinutes(minutes),
         returned_reason: returned ? last!.reason?.trim() || null : null,
         address_corrected: returned && last!.addressCorrected,
         rider_first_name: delivered ? firstName(last!.actorName) : null,
+        cancel_reason: order.status === 'CANCELLED' ? last?.reason?.trim() || null : null,
       };
     });
   }

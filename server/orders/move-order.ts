@@ -1,7 +1,8 @@
 /**
- * Staff moves an order along (prepare, complete, deliver, report a failed delivery). Each move is checked by the
- * shared state machine, writes the status and its order-event row in one transaction, is published once
- * committed, and tells the customer (and, for a failed delivery, the restaurant) by e-mail.
+ * People move an order along (prepare, complete, deliver, report a failed delivery, cancel). Each move is checked by
+ * the shared state machine, writes the status and its order-event row in one transaction, is published once
+ * committed, and tells the customer (and, for a failed delivery, the restaurant) by e-mail. A customer moves only
+ * their own orders, and needs no mail about what they did themselves.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,10 +10,16 @@ import { orders, users } from '../../drizzle/schema.ts';
 import { checkMove, ORDER_MOVES, STATUS_LABELS, type OrderMove } from '../../shared/order-status.ts';
 import type { AuthenticatedUser } from '../auth/sessions.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
-import { failedDeliveryLetter, orderNoticeLetter, type OrderNotice } from '../mail/templates.ts';
+import {
+  failedDeliveryLetter,
+  orderCancelledLetter,
+  orderNoticeLetter,
+  type Letter,
+  type OrderNotice,
+} from '../mail/templates.ts';
 import { recordEvent } from './order-events.ts';
 
-const NOTICE_FOR: Record<OrderMove, OrderNotice> = {
+const NOTICE_FOR: Partial<Record<OrderMove, OrderNotice>> = {
   prepare: 'preparing',
   complete: 'on-the-way',
   deliver: 'delivered',
@@ -24,7 +31,19 @@ const DONE_AS: Record<OrderMove, string> = {
   complete: 'be marked completed',
   deliver: 'be marked delivered',
   failDelivery: 'be reported as not delivered',
+  cancel: 'be cancelled any more: the kitchen has started it. Please call the restaurant',
+  cancelByRestaurant: 'be cancelled',
 };
+
+/** What the customer is told of a move, if anything: the restaurant's cancellation comes with its reason. */
+function customerLetter(
+  move: OrderMove,
+  about: { name: string; orderId: number; reason: string; trackUrl: string },
+): (Letter & { purpose: string }) | null {
+  if (move === 'cancelByRestaurant') return { purpose: 'order-cancelled', ...orderCancelledLetter(about) };
+  const notice = NOTICE_FOR[move];
+  return notice ? { purpose: `order-${notice}`, ...orderNoticeLetter({ ...about, notice }) } : null;
+}
 
 export function createOrderMover(app: FastifyInstance, options: { publicUrl: string }) {
   function notify(
@@ -38,38 +57,41 @@ export function createOrderMover(app: FastifyInstance, options: { publicUrl: str
       .from(users)
       .where(eq(users.id, order.customerId))
       .get();
-    if (customer) {
-      const letter = orderNoticeLetter({
+    const letter =
+      customer &&
+      customerLetter(move, {
         name: customer.name,
         orderId: order.id,
-        notice: NOTICE_FOR[move],
+        reason: reason ?? '',
         trackUrl: `${options.publicUrl}/track-order`,
       });
-      app.mail.sendLater({ to: customer.email, purpose: `order-${NOTICE_FOR[move]}`, ...letter });
-    }
+    if (customer && letter) app.mail.sendLater({ to: customer.email, ...letter });
     if (move !== 'failDelivery') return;
     const admins = app.db
       .select({ email: users.email })
       .from(users)
       .where(and(eq(users.role, 'ADMIN'), isNull(users.deactivatedAt)))
       .all();
-    const letter = failedDeliveryLetter({
+    const report = failedDeliveryLetter({
       orderId: order.id,
       reason: reason ?? '',
       reportedBy: `${actor.name} <${actor.email}>`,
       address: `${order.address} (${order.sector})`,
       customerName: customer?.name ?? 'unknown',
     });
-    for (const admin of admins) app.mail.sendLater({ to: admin.email, purpose: 'failed-delivery', ...letter });
+    for (const admin of admins) app.mail.sendLater({ to: admin.email, purpose: 'failed-delivery', ...report });
   }
 
   return function moveOrder(actor: AuthenticatedUser, move: OrderMove, orderId: number, reason?: string): void {
-    const rule = ORDER_MOVES[move];
+    const { to } = ORDER_MOVES[move];
     const now = Date.now();
     const { order, eventId } = app.db.transaction((tx) => {
       const current = tx.select().from(orders).where(eq(orders.id, orderId)).get();
+      const customer = actor.role === 'CUSTOMER';
+      // Someone else's order is answered like a missing one: its existence is none of this customer's business.
+      if (customer && current?.customerId !== actor.id) throw notFound(`You have no order #${orderId}.`);
       // Unconfirmed orders are the customer's business until confirmed: to staff they do not exist yet.
-      if (!current || current.status === 'UNCONFIRMED') throw notFound(`There is no order #${orderId}.`);
+      if (!current || (!customer && current.status === 'UNCONFIRMED')) throw notFound(`There is no order #${orderId}.`);
       const check = checkMove(move, current.status, actor.role);
       if (!check.ok) {
         if (check.reason === 'role') throw forbidden();
@@ -79,8 +101,8 @@ export function createOrderMover(app: FastifyInstance, options: { publicUrl: str
       }
       const moved = tx
         .update(orders)
-        .set({ status: rule.to, updatedAt: now })
-        .where(and(eq(orders.id, orderId), eq(orders.status, rule.from)))
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
         .returning()
         .get();
       if (!moved) throw conflict(`Order #${orderId} was just moved by someone else.`);
@@ -88,8 +110,8 @@ export function createOrderMover(app: FastifyInstance, options: { publicUrl: str
         order: moved,
         eventId: recordEvent(app.db, {
           orderId,
-          from: rule.from,
-          to: rule.to,
+          from: current.status,
+          to,
           actorId: actor.id,
           at: now,
           ...(reason ? { reason } : {}),

@@ -141,13 +141,6 @@ const customerOf = (caller: Person) => (caller.role === 'CUSTOMER' ? caller : cu
 const orderOf = (customer: Person, status: OrderStatus) =>
   createOrder(t.app, { customerId: customer.id, status, lines: [{ product: dish, quantity: 2 }] });
 
-/** An order of `customer` that a rider brought back to the kitchen, as the address can be corrected on. */
-function returnedOrderOf(customer: Person) {
-  const order = orderOf(customer, 'PREPARING');
-  recordEvent(t.app.db, { orderId: order.id, from: 'COMPLETED', to: 'PREPARING', actorId: null, at: Date.now() });
-  return order;
-}
-
 /** An unconfirmed order of `customer` and the code that confirms it. */
 function pendingOrder(customer: Person) {
   const order = orderOf(customer, 'UNCONFIRMED');
@@ -166,6 +159,14 @@ async function memberWithCheapPassword(role: Role = 'CUSTOMER') {
   const passwordHash = ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
   t.app.db.update(users).set({ passwordHash }).where(eq(users.id, member.id)).run();
   return member;
+}
+
+/** An order of `customer` that a rider brought back: the kitchen prepares it again. */
+function returnedOrder(customer: Person) {
+  const order = orderOf(customer, 'COMPLETED');
+  t.app.db.update(orders).set({ status: 'PREPARING' }).where(eq(orders.id, order.id)).run();
+  recordEvent(t.app.db, { orderId: order.id, from: 'COMPLETED', to: 'PREPARING', actorId: rider.id, at: Date.now() });
+  return order;
 }
 
 function feedbackOn(customer: Person) {
@@ -385,6 +386,16 @@ const TABLE: Row[] = [
     status: 200,
     request: (caller) => ({ payload: { orderId: orderOf(customerOf(caller), 'UNCONFIRMED').id } }),
   },
+  {
+    method: 'POST',
+    route: '/api/order/correct-address',
+    allowed: CUSTOMER,
+    status: 200,
+    request: (caller) => {
+      const { latitude, longitude, address, sector } = placeOrder();
+      return { payload: { orderId: returnedOrder(customerOf(caller)).id, latitude, longitude, address, sector } };
+    },
+  },
   { method: 'GET', route: '/api/orders/track', allowed: CUSTOMER, status: 200 },
   { method: 'GET', route: '/api/orders/get-by-customer', allowed: CUSTOMER, status: 200 },
   {
@@ -396,20 +407,20 @@ const TABLE: Row[] = [
       payload: { order_id: orderOf(customerOf(caller), 'DELIVERED').id, content: 'Hot and on time.' },
     }),
   },
+
   {
     method: 'POST',
-    route: '/api/order/correct-address',
+    route: '/api/order/cancel',
     allowed: CUSTOMER,
     status: 200,
-    request: (caller) => ({
-      payload: {
-        orderId: returnedOrderOf(customerOf(caller)).id,
-        latitude: 33.7,
-        longitude: 73.05,
-        address: 'House 12, Street 4, F-8/3',
-        sector: 'F-8',
-      },
-    }),
+    request: (caller) => ({ payload: { orderId: orderOf(customerOf(caller), 'PROCESSING').id } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/order/admin-cancel',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: { orderId: orderOf(customerA, 'PREPARING').id, reason: 'The oven broke down' } }),
   },
 
   { method: 'GET', route: '/api/orders/get-processing-and-prepared', allowed: WORKER, status: 200 },
@@ -633,6 +644,12 @@ describe("customer B and customer A's order", () => {
     expect(statusOf(order.id)).toBe('UNCONFIRMED');
     // The code was not spent on B's attempt: A can still use it.
     expect((await postAs(customerA, '/api/order/confirm', { otp, orderId: order.id })).statusCode).toBe(200);
+  });
+
+  it("cannot cancel A's queued order", async () => {
+    const order = orderOf(customerA, 'PROCESSING');
+    expect((await postAs(customerB, '/api/order/cancel', { orderId: order.id })).statusCode).toBe(404);
+    expect(statusOf(order.id)).toBe('PROCESSING');
   });
 
   it("cannot have A's code re-sent", async () => {

@@ -38,7 +38,8 @@ describe('the delivery list as the server reports moves', () => {
     ]);
   });
 
-  it('removes an order on any other move (delivered, or sent back to the kitchen)', () => {
+  it('removes an order on any other move (delivered, sent back to the kitchen, or cancelled)', () => {
+    expect(applyDeliveryEvent(list, status(2, 'COMPLETED', 'CANCELLED', order(2))).map((o) => o.orderId)).toEqual([1]);
     expect(applyDeliveryEvent(list, status(1, 'COMPLETED', 'DELIVERED', order(1))).map((o) => o.orderId)).toEqual([2]);
     expect(applyDeliveryEvent(list, status(2, 'COMPLETED', 'PREPARING', order(2))).map((o) => o.orderId)).toEqual([1]);
   });

@@ -73,6 +73,15 @@ describe('the kitchen board as the server reports moves', () => {
     expect(ids(applyKitchenEvent(board, status(3, 'PROCESSING', 'PREPARING'))).processing).toEqual([1]);
   });
 
+  it('drops a card the restaurant cancelled from whichever column holds it', () => {
+    const cancel = (orderId: number, from: OrderStatus) =>
+      applyKitchenEvent(board, status(orderId, from, 'CANCELLED', card(orderId, 'CANCELLED', 0)));
+    expect(ids(cancel(2, 'PREPARING')).preparing).toEqual(ids(board).preparing.filter((id) => id !== 2));
+    const completed = placeCard(board, card(7, 'COMPLETED', 2), 'COMPLETED');
+    const dropped = applyKitchenEvent(completed, status(7, 'COMPLETED', 'CANCELLED', card(7, 'CANCELLED', 2)));
+    expect(ids(dropped)).toEqual(ids(board));
+  });
+
   it('applies the same event twice to the same result (events repeat around reconnects and reloads)', () => {
     const message = status(1, 'PROCESSING', 'PREPARING', card(1, 'PREPARING', 0));
     const once = applyKitchenEvent(board, message);

@@ -5,6 +5,7 @@ import type { TrackedOrder } from '../../../shared/orders.ts';
 import { DishThumb } from '../../components/dish-thumb.tsx';
 import { formatDateTime, formatPriceSuffix, formatTime, pluralize } from '../../lib/format.ts';
 import { reasonIsAboutAddress } from './address-reason.ts';
+import { CancelOrderModal } from './cancel-order-modal.tsx';
 import { CorrectAddressForm } from './correct-address-form.tsx';
 import { PAYMENT_METHOD_LABELS } from './order-status.ts';
 import { TrackingProgress } from './tracking-progress.tsx';
@@ -19,10 +20,13 @@ interface TrackedOrderViewProps {
 /**
  * One active order: the progress bar, then address, total ("21.48$"), estimated time and the items. An order the
  * rider brought back says why, and offers to correct the address until it goes out again: first thing in the
- * notice when the reason was about the address, as a quieter button next to the address otherwise.
+ * notice when the reason was about the address, as a quieter button next to the address otherwise. While it waits
+ * in the queue the customer may cancel it; a cancelled order says so, and why when the restaurant cancelled it.
  */
 export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderViewProps) {
   const delivered = order.order_status === 'DELIVERED';
+  const cancelled = order.order_status === 'CANCELLED';
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const eta = new Date(receivedAt + order.estimated_minutes * 60_000);
   const [correcting, setCorrecting] = useState(false);
   const returnedReason = order.returned_reason;
@@ -70,7 +74,25 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
         />
       )}
 
-      {delivered ? (
+      {cancelled && (
+        <div className="tracked-order__cancelled">
+          <p>
+            {order.cancel_reason === null ? (
+              <strong>You cancelled this order.</strong>
+            ) : (
+              <>
+                <strong>The restaurant cancelled this order:</strong> {order.cancel_reason.replace(/[.!?\s]+$/, '')}.
+              </>
+            )}{' '}
+            It won&apos;t be delivered, and nothing is due.
+          </p>
+          <Link href="/" className="button button--secondary">
+            Back to the menu
+          </Link>
+        </div>
+      )}
+
+      {cancelled ? null : delivered ? (
         <div className="tracked-order__rate">
           <p>{order.rider_first_name ? `Delivered by ${order.rider_first_name}.` : 'Delivered.'} How was it?</p>
           <Link href={`/orders?rate=${order.order_id}`} className="button button--primary">
@@ -84,7 +106,27 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
         </p>
       )}
 
-      <TrackingProgress status={order.order_status} />
+      {!cancelled && <TrackingProgress status={order.order_status} />}
+
+      {order.order_status === 'PROCESSING' && (
+        <div className="tracked-order__cancel">
+          <span>Changed your mind? You can cancel until the kitchen starts your order.</span>
+          <button type="button" className="button button--secondary" onClick={() => setConfirmingCancel(true)}>
+            Cancel order
+          </button>
+        </div>
+      )}
+      {confirmingCancel && (
+        <CancelOrderModal
+          order={order}
+          onCancelled={(saved, message) => {
+            onChanged(saved);
+            toast.success(message);
+          }}
+          onRefused={(message) => toast.error(message)}
+          onClose={() => setConfirmingCancel(false)}
+        />
+      )}
 
       <dl className="tracked-order__facts">
         <div>
@@ -101,7 +143,9 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
         </div>
         <div>
           <dt>Estimated time</dt>
-          <dd>{delivered ? 'Delivered' : `${order.estimated_time} (around ${formatTime(eta)})`}</dd>
+          <dd>
+            {delivered || cancelled ? order.estimated_time : `${order.estimated_time} (around ${formatTime(eta)})`}
+          </dd>
         </div>
         <div>
           <dt>Payment</dt>

@@ -20,6 +20,7 @@ const tracked = (orderId: number, status: OrderStatus): TrackedOrder => ({
   returned_reason: null,
   address_corrected: false,
   rider_first_name: null,
+  cancel_reason: null,
 });
 
 const change = (orderId: number, from: OrderStatus | null, to: OrderStatus, withView = true): LiveMessage => ({
@@ -43,10 +44,36 @@ describe("the customer's tracker as the server reports changes", () => {
     expect(next[0]?.receivedAt).toBeGreaterThan(0);
   });
 
-  it('adds a newly confirmed order first, and removes a cancelled or no longer tracked one', () => {
+  it('adds a newly confirmed order first, and removes an expired or no longer tracked one', () => {
     expect(shown(applyTrackingEvent(entries, change(3, 'UNCONFIRMED', 'PROCESSING')))[0]).toEqual([3, 'PROCESSING']);
-    expect(shown(applyTrackingEvent(entries, change(2, 'PROCESSING', 'CANCELLED')))).toEqual([[1, 'COMPLETED']]);
+    expect(shown(applyTrackingEvent(entries, change(4, 'UNCONFIRMED', 'CANCELLED')))).toEqual(shown(entries));
     expect(shown(applyTrackingEvent(entries, change(1, 'COMPLETED', 'DELIVERED', false)))).toEqual([[2, 'PROCESSING']]);
+  });
+
+  it('keeps a cancelled order in place, saying so', () => {
+    expect(shown(applyTrackingEvent(entries, change(2, 'PROCESSING', 'CANCELLED')))).toEqual([
+      [2, 'CANCELLED'],
+      [1, 'COMPLETED'],
+    ]);
+  });
+
+  it("announces the restaurant's cancellation with its reason, and not the customer's own", () => {
+    const byRestaurant: LiveMessage = {
+      name: 'order.status',
+      payload: {
+        seq: 6,
+        orderId: 1,
+        from: 'COMPLETED',
+        to: 'CANCELLED',
+        at: '',
+        tracked: { ...tracked(1, 'CANCELLED'), cancel_reason: 'The rider had an accident' },
+      },
+    };
+    expect(trackingNews(byRestaurant)).toEqual({
+      text: 'The restaurant cancelled your order: The rider had an accident',
+      kind: 'info',
+    });
+    expect(trackingNews(change(2, 'PROCESSING', 'CANCELLED'))).toBeNull();
   });
 
   it('announces each step, and a failed delivery as a delay', () => {

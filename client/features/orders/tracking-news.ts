@@ -10,13 +10,14 @@ export interface TrackedEntry {
 
 /**
  * A change brings the order's fresh view (with a new estimated time): it replaces the shown one, or joins the top
- * of the list, newest first. A cancelled order, or one the server no longer tracks, leaves the list.
+ * of the list, newest first. A cancelled order stays, saying so (and why, when the restaurant cancelled it); one that
+ * expired unconfirmed, or one the server no longer tracks, leaves the list.
  */
 export function applyTrackingEvent(list: TrackedEntry[], message: LiveMessage): TrackedEntry[] {
   if (message.name !== 'order.status') return list;
-  const { orderId, to, tracked } = message.payload;
+  const { orderId, from, to, tracked } = message.payload;
   const rest = list.filter((entry) => entry.order.order_id !== orderId);
-  if (to === 'CANCELLED' || !tracked) return rest;
+  if (!tracked || (from === 'UNCONFIRMED' && to === 'CANCELLED')) return rest;
   const entry = { order: tracked, receivedAt: Date.now() };
   return list.length === rest.length
     ? [entry, ...list]
@@ -40,6 +41,11 @@ export function trackingNews(message: LiveMessage): { text: string; kind: 'info'
       return { text: 'Your order is on its way', kind: 'info' };
     case 'DELIVERED':
       return { text: 'Delivered — enjoy!', kind: 'success' };
+    // The customer's own cancellation is news only from the restaurant, which always says why.
+    case 'CANCELLED': {
+      const reason = message.payload.tracked?.cancel_reason;
+      return reason ? { text: `The restaurant cancelled your order: ${reason}`, kind: 'info' } : null;
+    }
     default:
       return null;
   }

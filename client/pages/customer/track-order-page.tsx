@@ -148,8 +148,11 @@ function ActiveOrders({ entries, refreshFailed, chosenId, onChoose, onChanged }:
           >
             {entries.map(({ order }) => (
               <option key={order.order_id} value={order.order_id}>
-                Order #{order.order_id} · {TRACKING_STEPS[trackingStep(order.order_status) - 1]} ·{' '}
-                {formatDateTime(order.order_date)}
+                Order #{order.order_id} ·{' '}
+                {order.order_status === 'CANCELLED'
+                  ? 'Cancelled'
+                  : TRACKING_STEPS[trackingStep(order.order_status) - 1]}{' '}
+                · {formatDateTime(order.order_date)}
               </option>
             ))}
           </select>
