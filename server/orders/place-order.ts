@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderLines, orders, products } from '../../drizzle/schema.ts';
-import { MAX_LINE_QUANTITY, type DeliveryArea } from '../../shared/orders.ts';
+import { MAX_LINE_QUANTITY, SOLD_OUT, soldOutMessage, type DeliveryArea } from '../../shared/orders.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
 import type { Db } from '../db/database.ts';
 import { groupCommit } from '../db/group-commit.ts';
@@ -61,22 +61,14 @@ export function mergeLines(lines: PlaceOrderInput['lineItems']): Map<number, num
   return merged;
 }
 
-function listOfNames(names: readonly string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
 /**
  * 409: the order holds dishes the kitchen has sold out. Every one is named, and their ids sent, so the checkout can
  * offer to remove them in one tap instead of one refusal per dish.
  */
-export function soldOutRefusal(dishes: readonly { id: number; name: string }[]): AppError {
-  const names = listOfNames(dishes.map((dish) => dish.name));
-  const message =
-    dishes.length === 1
-      ? `${names} is sold out. Remove it from your cart to order.`
-      : `${names} are sold out. Remove them from your cart to order.`;
+function soldOutRefusal(dishes: readonly { id: number; name: string }[]): AppError {
+  const message = soldOutMessage(dishes.map((dish) => dish.name));
   return new AppError(409, message, {
-    code: 'SOLD_OUT',
+    code: SOLD_OUT,
     productIds: dishes.map((dish) => dish.id),
     fields: { lineItems: message },
   });
