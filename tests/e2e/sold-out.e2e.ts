@@ -160,11 +160,14 @@ describe('a dish sold out from the kitchen', () => {
       viewport: PHONE,
       hasTouch: true,
       isMobile: true,
+      deviceScaleFactor: 2,
     });
     const page = await context.newPage();
     await loginThroughForm(page, 'kitchen@forkcast.test', 'kitchen-demo-1');
     await page.getByRole('button', { name: /^Sold out/ }).tap();
     await page.getByRole('dialog', { name: 'Sold out' }).getByRole('switch').first().waitFor();
+    // Measured once the sheet has slid into place.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     expect(await layoutProblems(page)).toEqual([]);
     const rows = await page
       .locator('.sold-out-row')

@@ -12,11 +12,8 @@ import { matchesSearch } from '../products/product-search.ts';
 import { setDishAvailability } from './kitchen-api.ts';
 import './sold-out-sheet.css';
 
-export const AVAILABILITY_FAILED_MESSAGE = "We couldn't change that dish. Please try again.";
-
-/** Sold-out dishes first, where the cook looks to put one back on; then the rest, alphabetical. */
-const byShelf = (a: Product, b: Product) =>
-  Number(a.availability) - Number(b.availability) || a.name.localeCompare(b.name);
+/** Alphabetical, and nothing else: a row the cook just tapped stays under the thumb instead of jumping away. */
+const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
 
 interface SoldOutSheetProps {
   products: readonly Product[] | null;
@@ -37,7 +34,7 @@ export function SoldOutSheet({ products, loadError, onRetry, refresh, onClose }:
   const deferredSearch = useDeferredValue(search);
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
   const shown = useMemo(
-    () => (products ?? []).filter((product) => matchesSearch(product, deferredSearch)).sort(byShelf),
+    () => (products ?? []).filter((product) => matchesSearch(product, deferredSearch)).sort(byName),
     [products, deferredSearch],
   );
 
@@ -49,7 +46,8 @@ export function SoldOutSheet({ products, loadError, onRetry, refresh, onClose }:
       toast.success(answer.message, { toastId: `availability-${product.id}` });
     } catch (error) {
       const problem = await serverError(error);
-      if (problem) toast.error(problem.message || AVAILABILITY_FAILED_MESSAGE);
+      // An unreachable server was already reported by lib/api.ts.
+      if (problem) toast.error(problem.message);
     } finally {
       setSaving((current) => {
         const next = new Set(current);
