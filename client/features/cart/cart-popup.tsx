@@ -63,10 +63,9 @@ export function CartPopup() {
 }
 
 /**
- * Mounted only while the popup is open, so opening it re-checks prices against the menu, and follows the menu while
- * open: a dish the kitchen sells out shows as such at once. "Clear cart" asks for no
- * confirmation: the emptied cart offers Undo, which puts the exact lines back, until something new goes in or the
- * popup closes.
+ * Mounted only while the popup is open, so opening it re-checks prices against the menu; while open it follows the
+ * menu, so a dish the kitchen sells out shows as such at once. "Clear cart" asks for no confirmation: the emptied
+ * cart offers Undo, which puts the exact lines back, until something new goes in or the popup closes.
  */
 function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDialog: () => void }) {
   const { state } = useLiveMenu();

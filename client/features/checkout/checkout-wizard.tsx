@@ -149,7 +149,9 @@ export function CheckoutWizard() {
         if (problem?.fields?.lineItems) void reloadMenu();
         // An unreachable server was already reported by lib/api.ts; the step still says the order was not placed.
         if (problem) toast.error(PLACE_FAILED_MESSAGE);
-        if (problem?.code === SOLD_OUT && problem.productIds) setRefusedIds(problem.productIds);
+        // Sold-out dishes the cart holds get their Remove buttons; anything else is said as it came.
+        const soldOut = problem?.code === SOLD_OUT ? (problem.productIds ?? []) : [];
+        if (cart.lines.some((line) => soldOut.includes(line.id))) setRefusedIds(soldOut);
         else setPlaceError(problem?.message ?? PLACE_FAILED_MESSAGE);
       }
     });
