@@ -7,6 +7,8 @@ export const errorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** A stable machine-readable reason where the client must act on it, e.g. EMAIL_NOT_VERIFIED. */
   code: z.string().optional(),
+  /** The dishes a refusal is about (an order holding sold-out dishes), so the client can offer to remove them. */
+  productIds: z.array(z.number().int()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -140,3 +140,14 @@ export const pastOrder = customerOrderBase.extend({
   feedback: z.object({ content: z.string(), created_at: z.string() }).nullable(),
 });
 export type PastOrder = z.infer<typeof pastOrder>;
+
+/** The `code` of a refused order that holds sold-out dishes; its `productIds` name them. */
+export const SOLD_OUT = 'SOLD_OUT';
+
+/** "A is sold out. …" or "A, B and C are sold out. …": what the server refuses with and the checkout shows. */
+export function soldOutMessage(names: readonly string[]): string {
+  const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length === 1
+    ? `${list} is sold out. Remove it from your cart to order.`
+    : `${list} are sold out. Remove them from your cart to order.`;
+}

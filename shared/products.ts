@@ -163,3 +163,12 @@ export const PRODUCT_DELETED = 'PRODUCT_DELETED';
 
 export const productUpdatedAnswer = z.object({ message: z.string(), data: z.literal(PRODUCT_UPDATED) });
 export const productDeletedAnswer = z.object({ message: z.string(), data: z.literal(PRODUCT_DELETED) });
+
+/** The kitchen's "sold out" and "back on": availability alone, so a cook can change nothing else about a dish. */
+export const productAvailabilityBody = z.object({ productId: productIdField, availability: fields.availability });
+export type ProductAvailabilityBody = z.input<typeof productAvailabilityBody>;
+
+export const productAvailabilityAnswer = z.object({
+  message: z.string(),
+  data: z.object({ productId: z.number().int(), name: z.string(), availability: z.boolean() }),
+});

@@ -184,8 +184,12 @@ describe('POST /api/order/create', () => {
   it('refuses sold-out and deleted dishes, and merged quantities over 99', async () => {
     const { call } = await customer();
     const sold = await call('/order/create', { ...validOrder(), lineItems: [{ productId: soldOut.id, quantity: 1 }] });
-    expect(sold.statusCode).toBe(400);
-    expect(sold.json().message).toMatch(/Fried Fish is sold out/);
+    expect(sold.statusCode).toBe(409);
+    expect(sold.json()).toMatchObject({
+      message: 'Fried Fish is sold out. Remove it from your cart to order.',
+      code: 'SOLD_OUT',
+      productIds: [soldOut.id],
+    });
     const gone = await call('/order/create', { ...validOrder(), lineItems: [{ productId: retired.id, quantity: 1 }] });
     expect(gone.statusCode).toBe(400);
     expect(gone.json().message).toMatch(/not on the menu/);

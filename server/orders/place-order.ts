@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderLines, orders, products } from '../../drizzle/schema.ts';
-import { MAX_LINE_QUANTITY, type DeliveryArea } from '../../shared/orders.ts';
+import { MAX_LINE_QUANTITY, SOLD_OUT, soldOutMessage, type DeliveryArea } from '../../shared/orders.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
 import type { Db } from '../db/database.ts';
 import { groupCommit } from '../db/group-commit.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { AppError, badRequest, conflict } from '../errors.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { codeLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
@@ -59,6 +59,19 @@ export function mergeLines(lines: PlaceOrderInput['lineItems']): Map<number, num
     }
   }
   return merged;
+}
+
+/**
+ * 409: the order holds dishes the kitchen has sold out. Every one is named, and their ids sent, so the checkout can
+ * offer to remove them in one tap instead of one refusal per dish.
+ */
+function soldOutRefusal(dishes: readonly { id: number; name: string }[]): AppError {
+  const message = soldOutMessage(dishes.map((dish) => dish.name));
+  return new AppError(409, message, {
+    code: SOLD_OUT,
+    productIds: dishes.map((dish) => dish.id),
+    fields: { lineItems: message },
+  });
 }
 
 function requestHash(input: PlaceOrderInput, merged: Map<number, number>): string {
@@ -160,12 +173,10 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
           throw badRequest(`lineItems: product ${id} is not on the menu.`, {
             fields: { lineItems: `Product ${id} is not on the menu.` },
           });
-        if (!product.available)
-          throw badRequest(`lineItems: ${product.name} is sold out.`, {
-            fields: { lineItems: `${product.name} is sold out.` },
-          });
         return { id, quantity, product };
       });
+      const soldOut = lines.filter((line) => !line.product.available);
+      if (soldOut.length > 0) throw soldOutRefusal(soldOut.map(({ id, product }) => ({ id, name: product.name })));
 
       const now = Date.now();
       const totalCents = lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);

@@ -125,6 +125,23 @@ export function createProductService(app: FastifyInstance, uploadsDir: string) {
       if (replaced) await files.remove(replaced);
     },
 
+    /** Sold out or back on, and nothing else; the dish's name is returned for the kitchen's confirmation. */
+    setAvailability(id: number, available: boolean): { productId: number; name: string; availability: boolean } {
+      const name = app.db.transaction((tx) => {
+        liveProduct(tx, id);
+        const row = tx
+          .update(products)
+          .set({ available, updatedAt: Date.now() })
+          .where(eq(products.id, id))
+          .returning({ name: products.name })
+          .get();
+        if (!row) throw new Error(`product ${id} vanished inside its transaction`);
+        return row.name;
+      });
+      app.realtime.menuChanged();
+      return { productId: id, name, availability: available };
+    },
+
     /**
      * A product nobody ordered is erased. One in past orders is only marked deleted: it leaves every menu, while
      * order history, which keeps its own copy of name, picture and price, stays whole.

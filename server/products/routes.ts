@@ -1,4 +1,7 @@
-/** The admin's product calls (spec point 7): POST /api/product/create, /api/product/update and /api/product/delete. */
+/**
+ * The admin's product calls (spec point 7): POST /api/product/create, /api/product/update and /api/product/delete;
+ * and POST /api/product/availability, with which the kitchen (or the admin) marks a dish sold out and back on.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, errorBody } from '../../shared/api.ts';
@@ -9,6 +12,8 @@ import {
   PRODUCT_UPDATED,
   createProductBody,
   deleteProductBody,
+  productAvailabilityAnswer,
+  productAvailabilityBody,
   productDeletedAnswer,
   productUpdatedAnswer,
   updateProductBody,
@@ -25,6 +30,7 @@ export async function productRoutes(app: FastifyInstance, options: { uploadsDir:
   const service = createProductService(app, options.uploadsDir);
   const route = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole('ADMIN');
+  const kitchenOrAdmin = requireRole('WORKER', 'ADMIN');
 
   route.post(
     '/product/create',
@@ -81,6 +87,26 @@ export async function productRoutes(app: FastifyInstance, options: { uploadsDir:
     async (request) => {
       await service.remove(request.body.productId);
       return { message: 'Product Deleted Successfully', data: PRODUCT_DELETED };
+    },
+  );
+
+  route.post(
+    '/product/availability',
+    {
+      onRequest: kitchenOrAdmin,
+      schema: {
+        tags: ['products'],
+        summary: 'Mark a dish sold out (availability false) or back on; changes nothing else about it',
+        description: 'For the kitchen and the admin. Open menus, product pages and carts are told at once.',
+        body: productAvailabilityBody,
+        response: { 200: productAvailabilityAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { productId, availability } = request.body;
+      const data = service.setAvailability(productId, availability);
+      const message = availability ? `${data.name} is back on the menu.` : `${data.name} is sold out.`;
+      return { message, data };
     },
   );
 }

@@ -477,6 +477,13 @@ const TABLE: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/product/availability',
+    allowed: ['WORKER', 'ADMIN'],
+    status: 200,
+    request: () => ({ payload: { productId: createProduct(t.app).id, availability: false } }),
+  },
+  {
+    method: 'POST',
     route: '/api/product/delete',
     allowed: ADMIN,
     status: 200,

@@ -7,7 +7,7 @@ import { cartDispatchAtom, type PricedLine } from './cart-state.ts';
 import './cart-line.css';
 
 const STATUS_NOTES: Partial<Record<PricedLine['status'], string>> = {
-  'sold-out': 'Sold out: it will be left out of your order.',
+  'sold-out': 'Sold out. Remove it to order.',
   gone: 'No longer on the menu: it will be left out of your order.',
 };
 
@@ -69,7 +69,17 @@ export function CartLineItem({ line }: { line: PricedLine }) {
             </button>
           </div>
         )}
-        {unavailable && (
+        {line.status === 'sold-out' && (
+          <button
+            type="button"
+            className="button button--secondary cart-line__remove-text"
+            aria-label={`Remove ${line.name}`}
+            onClick={() => dispatch({ type: 'remove', id: line.id })}
+          >
+            Remove
+          </button>
+        )}
+        {line.status === 'gone' && (
           <button
             type="button"
             className="icon-button cart-line__remove"

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { Toolbar } from '../../components/ui/toolbar.tsx';
 import { formatPrice } from '../../lib/format.ts';
-import { useMenu } from '../menu/menu-state.ts';
+import { useLiveMenu } from '../menu/menu-state.ts';
 import { CartLineItem } from './cart-line.tsx';
 import { CART_POPUP_ID, cartPopupOpenAtom } from './cart-popup-state.ts';
 import {
@@ -29,12 +29,12 @@ export function CartPopup() {
 }
 
 /**
- * Mounted only while the popup is open, so opening it re-checks prices against the menu. "Clear cart" asks for no
- * confirmation: the emptied cart offers Undo, which puts the exact lines back, until something new goes in or the
- * popup closes.
+ * Mounted only while the popup is open, so opening it re-checks prices against the menu; while open it follows the
+ * menu, so a dish the kitchen sells out shows as such at once. "Clear cart" asks for no confirmation: the emptied
+ * cart offers Undo, which puts the exact lines back, until something new goes in or the popup closes.
  */
 function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDialog: () => void }) {
-  const { state } = useMenu({ fresh: true });
+  const { state } = useLiveMenu();
   const cart = useAtomValue(pricedCartAtom);
   const draft = useAtomValue(orderDraftAtom);
   const dispatch = useSetAtom(cartDispatchAtom);
@@ -99,8 +99,11 @@ function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDia
         ))}
       </ul>
       {state.status === 'error' && !cart.checked && <p className="cart-popup__note">{UNCHECKED_PRICES_NOTE}</p>}
-      {cart.unavailable.length > 0 && (
-        <p className="cart-popup__note">Crossed-out items are unavailable and will not be ordered.</p>
+      {cart.lines.some((line) => line.status === 'sold-out') && (
+        <p className="cart-popup__note">Sold-out dishes must be removed before you order.</p>
+      )}
+      {cart.lines.some((line) => line.status === 'gone') && (
+        <p className="cart-popup__note">Dishes no longer on the menu will not be ordered.</p>
       )}
       <div className="cart-popup__total">
         <span>Total</span>

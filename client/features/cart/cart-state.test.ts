@@ -119,10 +119,13 @@ describe('the cart priced from the menu', () => {
     expect(priced).toMatchObject({ total: 22.5, checked: true });
   });
 
-  it('leaves sold-out and vanished dishes out of the order and its total', () => {
+  it('leaves sold-out and vanished dishes out of the total; sends the sold-out ones for the server to refuse', () => {
     const priced = priceCart(cart, [menuProduct(biryani, { availability: false })]);
     expect(priced.lines.map((line) => line.status)).toEqual(['sold-out', 'gone']);
     expect(priced).toMatchObject({ orderable: [], total: 0, orderableItems: 0, totalItems: 3 });
+    expect(priced.soldOut.map((line) => line.id)).toEqual([biryani.id]);
+    expect(priced.gone.map((line) => line.id)).toEqual([lassi.id]);
+    expect(priced.toOrder.map((line) => line.id)).toEqual([biryani.id]);
   });
 
   it('says when no menu has been seen to check the prices against', () => {

@@ -235,10 +235,17 @@ export interface PricedLine extends CartLine {
 
 export interface PricedCart {
   lines: PricedLine[];
-  /** The lines that can be ordered: everything except sold-out and vanished dishes. */
+  /** The lines that can be ordered now: everything except sold-out and vanished dishes. */
   orderable: PricedLine[];
-  /** The lines left out of an order. */
-  unavailable: PricedLine[];
+  /**
+   * Sold-out lines. They are still sent with the order, which the server refuses naming them until they are removed
+   * or the kitchen has the dish again: the server, not a menu loaded a moment ago, decides.
+   */
+  soldOut: PricedLine[];
+  /** Dishes no longer on the menu: left out of an order. */
+  gone: PricedLine[];
+  /** What an order sends: every line except the vanished ones. */
+  toOrder: PricedLine[];
   /** Sum of price times quantity over the orderable lines (no fees or taxes: spec point 1). */
   total: number;
   /** Every item in the cart, for the nav badge. */
@@ -262,14 +269,17 @@ export function priceCart(items: readonly CartLine[], menu: readonly Product[] |
     return { ...line, ...fresh, status: product.availability ? 'ok' : 'sold-out' };
   });
   const orderable = lines.filter((line) => line.status === 'ok' || line.status === 'unchecked');
-  const unavailable = lines.filter((line) => line.status === 'sold-out' || line.status === 'gone');
+  const soldOut = lines.filter((line) => line.status === 'sold-out');
+  const gone = lines.filter((line) => line.status === 'gone');
   // Summed in cents so 0.1 + 0.2 style drift never shows up as a stray cent.
   const cents = orderable.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
   const count = (list: PricedLine[]) => list.reduce((sum, line) => sum + line.quantity, 0);
   return {
     lines,
     orderable,
-    unavailable,
+    soldOut,
+    gone,
+    toOrder: lines.filter((line) => line.status !== 'gone'),
     total: cents / 100,
     totalItems: count(lines),
     orderableItems: count(orderable),

@@ -2,7 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Link } from 'wouter';
-import { placeOrderBody, type PlaceOrderBody } from '../../../shared/orders.ts';
+import { placeOrderBody, SOLD_OUT, type PlaceOrderBody } from '../../../shared/orders.ts';
 import { LoadingOverlay } from '../../components/loading-overlay.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { StepIndicator } from '../../components/step-indicator.tsx';
@@ -10,7 +10,7 @@ import { Toolbar } from '../../components/ui/toolbar.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { sessionAtom } from '../auth/session.ts';
 import { cartDispatchAtom, orderDraftAtom, pricedCartAtom, UNCHECKED_PRICES_NOTE } from '../cart/cart-state.ts';
-import { useMenu } from '../menu/menu-state.ts';
+import { useLiveMenu } from '../menu/menu-state.ts';
 import { confirmOrder, placeOrder, resendOrderCode } from './checkout-api.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { DeliveryStep, missingDeliveryDetails } from './delivery-step.tsx';
@@ -57,12 +57,14 @@ export function CheckoutWizard() {
   const draft = useAtomValue(orderDraftAtom);
   const cart = useAtomValue(pricedCartAtom);
   const dispatch = useSetAtom(cartDispatchAtom);
-  // Re-prices the cart from today's menu; sold-out and vanished dishes are flagged and left out.
-  const { state: menu, reload: reloadMenu } = useMenu({ fresh: true });
+  // Re-prices the cart from today's menu, live: a dish sold out meanwhile is flagged at once, a vanished one left out.
+  const { state: menu, reload: reloadMenu } = useLiveMenu();
 
   const [step, setStep] = useState<Step>(ownPending ? 4 : 1);
   const [busy, setBusy] = useState<null | 'placing' | 'confirming' | 'resending'>(null);
   const [placeError, setPlaceError] = useState<string | null>(null);
+  // The dishes the server last refused the order for as sold out; each leaves the notice as it leaves the cart.
+  const [refusedIds, setRefusedIds] = useState<readonly number[]>([]);
   const [otp, setOtp] = useState('');
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [codeRetries, setCodeRetries] = useState(0);
@@ -83,6 +85,7 @@ export function CheckoutWizard() {
 
   function go(next: Step) {
     setPlaceError(null);
+    setRefusedIds([]);
     setStep(next);
   }
 
@@ -114,7 +117,7 @@ export function CheckoutWizard() {
         longitude: draft.longitude,
         address: draft.address.trim(),
         paymentMethod: draft.paymentMethod,
-        lineItems: cart.orderable.map((line) => ({ productId: line.id, quantity: line.quantity })),
+        lineItems: cart.toOrder.map((line) => ({ productId: line.id, quantity: line.quantity })),
         sector: draft.sector,
       };
       const checked = placeOrderBody.safeParse(body);
@@ -125,6 +128,7 @@ export function CheckoutWizard() {
       const json = JSON.stringify(body);
       if (!attempt.current || attempt.current.body !== json) attempt.current = { key: newIdempotencyKey(), body: json };
       setPlaceError(null);
+      setRefusedIds([]);
       try {
         const answer = await placeOrder(body, attempt.current.key);
         if (userId !== null) {
@@ -146,7 +150,10 @@ export function CheckoutWizard() {
         if (problem?.fields?.lineItems) void reloadMenu();
         // An unreachable server was already reported by lib/api.ts; the step still says the order was not placed.
         if (problem) toast.error(PLACE_FAILED_MESSAGE);
-        setPlaceError(problem?.message ?? PLACE_FAILED_MESSAGE);
+        // Sold-out dishes the cart holds get their Remove buttons; anything else is said as it came.
+        const soldOut = problem?.code === SOLD_OUT ? (problem.productIds ?? []) : [];
+        if (cart.lines.some((line) => soldOut.includes(line.id))) setRefusedIds(soldOut);
+        else setPlaceError(problem?.message ?? PLACE_FAILED_MESSAGE);
       }
     });
 
@@ -250,7 +257,9 @@ export function CheckoutWizard() {
         )}
         {effectiveStep === 1 && <ReviewStep />}
         {effectiveStep === 2 && <DeliveryStep />}
-        {effectiveStep === 3 && <PaymentStep error={placeError} />}
+        {effectiveStep === 3 && (
+          <PaymentStep error={placeError} soldOut={cart.lines.filter((line) => refusedIds.includes(line.id))} />
+        )}
         {effectiveStep === 4 && ownPending && (
           <ConfirmStep
             message={ownPending.message}

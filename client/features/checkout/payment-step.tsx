@@ -1,8 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/constants.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { cartDispatchAtom, orderDraftAtom, pricedCartAtom } from '../cart/cart-state.ts';
+import { cartDispatchAtom, orderDraftAtom, pricedCartAtom, type PricedLine } from '../cart/cart-state.ts';
 import { OrderTotal } from './review-step.tsx';
+import { SoldOutNotice } from './sold-out-notice.tsx';
 
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   CASH: 'Pay By Cash on Delivery',
@@ -13,7 +14,7 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
  * Step 3, "Select Payment Method". No card form: nothing here could charge a card. Card orders are charged on
  * delivery with the rider's card terminal, and the page says so.
  */
-export function PaymentStep({ error }: { error: string | null }) {
+export function PaymentStep({ error, soldOut }: { error: string | null; soldOut: readonly PricedLine[] }) {
   const draft = useAtomValue(orderDraftAtom);
   const cart = useAtomValue(pricedCartAtom);
   const dispatch = useSetAtom(cartDispatchAtom);
@@ -65,6 +66,7 @@ export function PaymentStep({ error }: { error: string | null }) {
       </dl>
       <OrderTotal items={cart.orderableItems} total={cart.total} />
 
+      <SoldOutNotice lines={soldOut} refused />
       {error && (
         <p className="checkout__error" role="alert">
           {error}

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { formatPrice, pluralize } from '../../lib/format.ts';
 import { CartLineItem } from '../cart/cart-line.tsx';
 import { pricedCartAtom } from '../cart/cart-state.ts';
+import { SoldOutNotice } from './sold-out-notice.tsx';
 
 /** Step 1, "Review Your Items": the cart's lines with picture, name, price and minus/plus, then the total. */
 export function ReviewStep() {
@@ -13,10 +14,11 @@ export function ReviewStep() {
           <CartLineItem key={line.id} line={line} />
         ))}
       </ul>
-      {cart.unavailable.length > 0 && (
+      <SoldOutNotice lines={cart.soldOut} refused={false} />
+      {cart.gone.length > 0 && (
         <p className="checkout__warning" role="note">
-          {cart.unavailable.map((line) => line.name).join(', ')} {cart.unavailable.length === 1 ? 'is' : 'are'} no
-          longer available and will not be part of this order.
+          {cart.gone.map((line) => line.name).join(', ')} {cart.gone.length === 1 ? 'is' : 'are'} no longer on the menu
+          and will not be part of this order.
         </p>
       )}
       <OrderTotal items={cart.orderableItems} total={cart.total} />

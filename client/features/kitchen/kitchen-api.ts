@@ -1,5 +1,9 @@
-/** The kitchen's calls: the board, the two moves a worker makes, and the age thresholds from the restaurant's setup. */
+/**
+ * The kitchen's calls: the board, the two moves a worker makes, the age thresholds from the restaurant's setup, and
+ * marking a dish sold out.
+ */
 import { z } from 'zod';
+import { productAvailabilityAnswer, type ProductAvailabilityBody } from '../../../shared/products.ts';
 import { publicConfig, type PublicConfig } from '../../../shared/public-config.ts';
 import { kitchenBoard, type KitchenBoard } from '../../../shared/staff-orders.ts';
 import { api } from '../../lib/api.ts';
@@ -34,4 +38,9 @@ const kitchenSetup = publicConfig.pick({ kitchen: true });
 /** When a card turns amber and red, from GET /api/config. */
 export async function fetchAgeThresholds(signal: AbortSignal): Promise<AgeThresholds> {
   return kitchenSetup.parse(await api.get('config', { signal }).json()).kitchen;
+}
+
+/** Sold out (false) or back on (true); answers the dish's name with the new state. */
+export async function setDishAvailability(body: ProductAvailabilityBody) {
+  return productAvailabilityAnswer.parse(await api.post('product/availability', { json: body }).json());
 }

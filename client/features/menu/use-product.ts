@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '../../../shared/menu.ts';
 import { hasStatus, serverError } from '../../lib/api.ts';
+import { useLiveSignal } from '../../lib/live-socket.ts';
 import { fetchProduct } from './menu-api.ts';
 
 export type ProductResult =
@@ -9,10 +10,14 @@ export type ProductResult =
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 
-/** One dish by id. Mount it with `key={id}` so a new id starts from `loading`. `retry` asks again after an error. */
+/**
+ * One dish by id, read again whenever the menu changes (sold out, back on, edited), the dish shown meanwhile. Mount
+ * it with `key={id}` so a new id starts from `loading`. `retry` asks again after an error.
+ */
 export function useProduct(id: string) {
   const [result, setResult] = useState<ProductResult>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  useLiveSignal('menu.changed', () => setAttempt((n) => n + 1));
 
   useEffect(() => {
     const controller = new AbortController();

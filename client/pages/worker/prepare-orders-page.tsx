@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { LiveStatusGroup, ReconnectingBanner } from '../../components/live-status.tsx';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { StaffLayout } from '../../components/staff-layout.tsx';
-import { Toolbar } from '../../components/ui/toolbar.tsx';
+import { Toolbar, ToolbarGroup } from '../../components/ui/toolbar.tsx';
 import { applyKitchenEvent } from '../../features/kitchen/board-state.ts';
 import { fetchBoard } from '../../features/kitchen/kitchen-api.ts';
 import { KitchenBoardView } from '../../features/kitchen/kitchen-board.tsx';
+import { SoldOutControl } from '../../features/kitchen/sold-out-sheet.tsx';
 import { SoundToggle } from '../../features/kitchen/sound-toggle.tsx';
 import { useAgeThresholds } from '../../features/kitchen/use-age-thresholds.ts';
 import { useFreshOrders } from '../../features/kitchen/use-fresh-orders.ts';
@@ -15,7 +16,7 @@ import { LoadFailure } from '../../components/load-failure.tsx';
 
 /**
  * /orders/prepare (spec point 2): the kitchen board. Confirmed orders arrive live in the Queue, with a highlight
- * and, when switched on, a chime; the worker moves them on to Preparing and Completed.
+ * and, when switched on, a chime; the worker moves them on to Preparing and Completed, and marks dishes sold out.
  */
 export function PrepareOrdersPage() {
   const { soundOn, setSoundOn, chime } = useNewOrderSound();
@@ -40,7 +41,10 @@ export function PrepareOrdersPage() {
     <StaffLayout title="Kitchen">
       <Toolbar>
         <LiveStatusGroup refreshFailed={resource.status === 'ready' && resource.refreshFailed} />
-        <SoundToggle on={soundOn} onChange={setSoundOn} />
+        <ToolbarGroup>
+          <SoldOutControl />
+          <SoundToggle on={soundOn} onChange={setSoundOn} />
+        </ToolbarGroup>
       </Toolbar>
       <ReconnectingBanner />
       <p className="visually-hidden" role="status">
