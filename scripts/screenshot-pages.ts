@@ -54,6 +54,7 @@ export const SHOTS: readonly Shot[] = [
   { name: 'checkout', as: 'customer', path: '/checkout' },
   { name: 'track-order', as: 'customer', path: '/track-order' },
   { name: 'past-orders', as: 'customer', path: '/orders' },
+  { name: 'account', as: 'customer', path: '/account' },
   { name: 'change-password', as: 'customer', path: '/account/password' },
 
   { name: 'kitchen', as: 'kitchen', path: '/orders/prepare' },
