@@ -1,52 +1,28 @@
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { updateAccountBody, type AccountDetails } from '../../../shared/account.ts';
 import { FormField, TextField } from '../../components/form-field.tsx';
 import { PhoneInput } from '../../components/phone-input.tsx';
-import { serverError } from '../../lib/api.ts';
-import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { useCheckedSubmit } from '../../lib/use-submission.ts';
 import { sessionAtom, signedIn } from '../auth/session.ts';
 import { updateAccount } from './account-api.ts';
 
 /** Name and phone, with the sign-up rules; the e-mail address is the login and is shown, not edited. */
 export function AccountDetailsForm({ details }: { details: AccountDetails }) {
-  const { values, setValue, bind, errors, setErrors } = useForm({ name: details.name, phone: details.phone ?? '' });
-  const [pending, setPending] = useState(false);
+  const form = useForm({ name: details.name, phone: details.phone ?? '' });
   const setSession = useSetAtom(sessionAtom);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = updateAccountBody.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstInvalid(form, fieldErrors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const { message, data } = await updateAccount(parsed.data);
-      setSession((session) =>
-        session.status === 'signed-in' ? signedIn({ ...session.user, name: data.name }) : session,
-      );
-      toast.success(message);
-    } catch (error) {
-      const problem = await serverError(error);
-      if (problem) {
-        setErrors(problem.fields ?? {});
-        if (!problem.fields) toast.error(problem.message);
-      }
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, onSubmit } = useCheckedSubmit(form, updateAccountBody, async (body) => {
+    const { message, data } = await updateAccount(body);
+    setSession((session) =>
+      session.status === 'signed-in' ? signedIn({ ...session.user, name: data.name }) : session,
+    );
+    toast.success(message);
+  });
+  const { values, setValue, bind, errors } = form;
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="account-title">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="account-title">
       <h1 id="account-title" className="auth-form__title">
         Your account
       </h1>

@@ -1,12 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Link, useLocation } from 'wouter';
 import { changePasswordBody } from '../../../shared/auth.ts';
 import { ROLE_HOME } from '../../../shared/constants.ts';
-import { serverError } from '../../lib/api.ts';
-import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { useCheckedSubmit } from '../../lib/use-submission.ts';
 import { changePassword } from './auth-api.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { sessionAtom } from './session.ts';
@@ -14,39 +12,18 @@ import './verify-email-form.css';
 
 /** A signed-in person changes their password; their other devices are signed out, this one stays. */
 export function ChangePasswordForm() {
-  const { values, bind, setErrors } = useForm({ currentPassword: '', newPassword: '' });
-  const [pending, setPending] = useState(false);
+  const form = useForm({ currentPassword: '', newPassword: '' });
   const session = useAtomValue(sessionAtom);
   const home = session.status === 'signed-in' ? ROLE_HOME[session.user.role] : '/';
   const [, navigate] = useLocation();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = changePasswordBody.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstInvalid(form, fieldErrors);
-      return;
-    }
-    setPending(true);
-    try {
-      toast.success((await changePassword(parsed.data)).message);
-      navigate(home, { replace: true });
-    } catch (error) {
-      const problem = await serverError(error);
-      if (problem) {
-        setErrors(problem.fields ?? {});
-        if (!problem.fields) toast.error(problem.message);
-      }
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, onSubmit } = useCheckedSubmit(form, changePasswordBody, async (body) => {
+    toast.success((await changePassword(body)).message);
+    navigate(home, { replace: true });
+  });
+  const { bind } = form;
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="change-password-title">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
       <h1 id="change-password-title" className="auth-form__title">
         Change your password
       </h1>
