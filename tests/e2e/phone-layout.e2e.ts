@@ -117,6 +117,11 @@ describe('every page on a phone', () => {
 
     const add = page.getByRole('button', { name: /^Add .* to cart$/ }).first();
     await add.tap();
+    // The toast that says so can be dismissed with a fingertip too.
+    const closeToast = page.locator('.Toastify__close-button').first();
+    await closeToast.waitFor();
+    const dismiss = (await closeToast.boundingBox())!;
+    expect(Math.min(dismiss.width, dismiss.height), "the toast's close button").toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
     const viewCart = page.getByRole('button', { name: /^View cart, 1 item, \$\d+\.\d{2}$/ });
     await viewCart.tap();
     const cart = page.getByRole('dialog', { name: 'Your Cart' });
