@@ -7,7 +7,8 @@
  *   so guessing from many addresses stays slow (10,000 guesses take over four days) while the owner gets in;
  * - per network address, whatever the account: 50 tries in 10 minutes.
  * A try counts as soon as it is admitted, so tries sent all at once are counted all at once; a successful login
- * takes its own try back and clears its client's count.
+ * takes its own try back, from the account and from its network address (many people can share one: a carrier's
+ * NAT, the restaurant's own Wi-Fi), and clears its client's count.
  */
 import { tooManyRequests } from '../errors.ts';
 import { LIMITS } from '../security/limits.ts';
@@ -26,6 +27,9 @@ export interface Admitted {
   clientKey: string;
   accountKey: string;
   at: number;
+  ip: string;
+  /** When the network address's count took this try. */
+  ipAt: number;
 }
 
 /** Times of tries under a key, oldest first, forgetting those older than the longest window. */
@@ -77,7 +81,7 @@ export function createLoginThrottle(now: () => number = () => Date.now()) {
     /** Lets a try through, or throws a 429 that says how long to wait. `account` is the address as typed. */
     admit(account: string, client: LoginClient): Admitted {
       const at = now();
-      perIp.consume(client.ip, WAIT);
+      const ipAt = perIp.consume(client.ip, WAIT);
       const clientKey = client.device ? `device ${client.device}` : `${account} from ${client.ip}`;
       const accountKey = account;
 
@@ -96,13 +100,14 @@ export function createLoginThrottle(now: () => number = () => Date.now()) {
       }
       clientTries.add(clientKey, at);
       accountTries.add(accountKey, at);
-      return { clientKey, accountKey, at };
+      return { clientKey, accountKey, at, ip: client.ip, ipAt };
     },
 
-    /** The right password: the client starts afresh, and this try no longer counts against the account. */
+    /** The right password: the client starts afresh, and this try no longer counts against the account or address. */
     succeeded(admitted: Admitted): void {
       clientTries.clear(admitted.clientKey);
       accountTries.removeOne(admitted.accountKey, admitted.at);
+      perIp.giveBack(admitted.ip, admitted.ipAt);
     },
   };
 }

@@ -187,6 +187,20 @@ describe('rate limits answer 429 with a message one past their boundary', () => 
     );
   });
 
+  it('login, per network address, counts only the tries that fail: many people can share one address', async () => {
+    const limit = LIMITS.loginPerIp[0]!.limit;
+    const ip = '10.8.0.3';
+    const user = await createUser(t.app);
+    const guess = (i: number) =>
+      post('/auth/login', { email: `guess${i}@example.com`, password: 'guess-guess' }, {}, ip);
+    for (let i = 0; i < limit - 1; i++) expect((await guess(i)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) {
+      expect((await post('/auth/login', { email: user.email, password: user.password }, {}, ip)).statusCode).toBe(200);
+    }
+    expect((await guess(limit)).statusCode).toBe(401);
+    expectLimited(await guess(limit + 1), /Too many login attempts/);
+  });
+
   it('login, per account and client: 10 tries in 15 minutes, the first 5 free and then each one waiting longer', async () => {
     const user = await createUser(t.app);
     const { perClient, freeTries } = LIMITS.login;

@@ -20,8 +20,11 @@ export class RateLimiter {
     this.longest = Math.max(...windows.map((w) => w.windowMs));
   }
 
-  /** Counts one attempt for `key`, or throws a 429 that says how long to wait when a window is full. */
-  consume(key: string, message = 'Too many attempts.'): void {
+  /**
+   * Counts one attempt for `key`, or throws a 429 that says how long to wait when a window is full. Returns when the
+   * attempt was counted, for `giveBack`.
+   */
+  consume(key: string, message = 'Too many attempts.'): number {
     const now = this.now();
     const recent = (this.hits.get(key) ?? []).filter((at) => at > now - this.longest);
     for (const { limit, windowMs } of this.windows) {
@@ -35,6 +38,14 @@ export class RateLimiter {
     recent.push(now);
     this.hits.set(key, recent);
     if (this.hits.size > 10_000) this.prune(now);
+    return now;
+  }
+
+  /** Takes back the attempt counted at `at`: it turned out not to be one the limit is about. */
+  giveBack(key: string, at: number): void {
+    const times = this.hits.get(key);
+    const index = times?.lastIndexOf(at) ?? -1;
+    if (index >= 0) times!.splice(index, 1);
   }
 
   /** Counts an attempt that has already happened and must not be refused, such as the first code of a sign-up. */
