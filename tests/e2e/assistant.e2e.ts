@@ -7,8 +7,7 @@ import { expectAccessible } from './accessibility.ts';
 import { newCustomer } from './customers.ts';
 import { expectVisibleFocusThroughout } from './keyboard.ts';
 import { launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
-
-const PHONE = { width: 390, height: 844 };
+import { PHONE, phonePage } from './phone.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -115,14 +114,7 @@ describe('the assistant on a phone', () => {
     const menu = (await (await fetch(`${server().baseUrl}/api/products/get/all`)).json()) as Product[];
     const byName = new Map(menu.map((p) => [p.name, p]));
     const customer = await newCustomer('ask-phone', 'Sana Javed');
-    const context = await browser.newContext({
-      baseURL: server().baseUrl,
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await loginThroughForm(page, customer.email, customer.password);
+    const { context, page } = await phonePage(browser, customer);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Ask' }).tap();
     await page.waitForURL('**/chat');
     const input = page.getByLabel('Tell the assistant what you feel like eating');

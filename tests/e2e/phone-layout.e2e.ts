@@ -8,7 +8,7 @@ import type { Product } from '../../shared/menu.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from './customers.ts';
 import { E2E_ADMIN, launchBrowser, loginThroughForm, server } from './journey.ts';
-import { layoutProblems, PHONE, TOUCH_TARGET_PX } from './phone.ts';
+import { layoutProblems, PHONE, phonePage, TOUCH_TARGET_PX } from './phone.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,14 +102,7 @@ describe('every page on a phone', () => {
 
   it('puts the sections under the thumb, shows the cart while it holds something, undoes a clear, and closes it on a tap outside', async () => {
     const customer = await newCustomer('thumb', 'Zara Iqbal');
-    const context = await browser.newContext({
-      baseURL: server().baseUrl,
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await loginThroughForm(page, customer.email, customer.password);
+    const { context, page } = await phonePage(browser, customer);
     const tabs = page.getByRole('navigation', { name: 'Sections' });
     for (const name of ['Menu', 'Ask', 'Orders', 'Cart'])
       await tabs.getByRole(name === 'Cart' ? 'button' : 'link', { name }).waitFor();
@@ -158,14 +151,7 @@ describe('every page on a phone', () => {
 
   it('shows dishes on the first screen as rows, jumps between categories, and keeps Add under the thumb', async () => {
     const customer = await newCustomer('rows', 'Bilal Hashmi');
-    const context = await browser.newContext({
-      baseURL: server().baseUrl,
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await loginThroughForm(page, customer.email, customer.password);
+    const { context, page } = await phonePage(browser, customer);
     const menu = (await (await page.request.get('/api/products/get/all')).json()) as Product[];
     const categories = [...new Set(menu.map((dish) => dish.category))];
 

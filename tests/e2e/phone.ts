@@ -1,7 +1,24 @@
 /** The phone the journeys measure layouts on, and what breaks a layout there. */
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { loginThroughForm, server } from './journey.ts';
 
 export const PHONE = { width: 390, height: 844 };
+
+/** A page on a touch phone, logged in through the form as `person`. */
+export async function phonePage(
+  browser: Browser,
+  person: { email: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: server().baseUrl,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await loginThroughForm(page, person.email, person.password);
+  return { context, page };
+}
 export const TOUCH_TARGET_PX = 44;
 
 /**
