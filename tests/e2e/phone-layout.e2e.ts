@@ -143,6 +143,8 @@ describe('every page on a phone', () => {
     expect(await line.innerText()).toBe(lineBefore);
 
     // A tap above it closes it, and does not open the dish that was under the finger.
+    // (Once the toasts have gone: a tap on one dismisses the toast, as it should.)
+    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
     await page.touchscreen.tap(PHONE.width / 2, 120);
     await cart.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/');
