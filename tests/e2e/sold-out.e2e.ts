@@ -167,7 +167,7 @@ describe('a dish sold out from the kitchen', () => {
     await page.getByRole('button', { name: /^Sold out/ }).tap();
     await page.getByRole('dialog', { name: 'Sold out' }).getByRole('switch').first().waitFor();
     // Measured once the sheet has slid into place.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
     expect(await layoutProblems(page)).toEqual([]);
     const rows = await page
       .locator('.sold-out-row')
