@@ -3,16 +3,14 @@
  * delivered. Each is a move of the state machine: an order event, published live, and for the restaurant's
  * cancellation an e-mail to the customer with the reason.
  */
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderEvents, orders } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
-import type { ClientToServerEvents, OrderStatusEvent, ServerToClientEvents } from '../../shared/events.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/order-status.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { mailsTo } from '../../tests/outbox.ts';
+import { orderListeners } from '../../tests/order-listeners.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 
 let t: TestApp;
@@ -210,33 +208,10 @@ describe("the restaurant's cancellation", () => {
 });
 
 describe('the live event', () => {
-  type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-  const open: Client[] = [];
-  let url: string;
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => {
-    for (const socket of open) socket.disconnect();
-  });
-
-  async function listener(who: Person) {
-    const socket: Client = connect(url, {
-      auth: { token: who.token },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    open.push(socket);
-    const received: OrderStatusEvent[] = [];
-    socket.on('order.status', (event) => received.push(event));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return received;
-  }
+  const live = orderListeners(() => t.app);
+  beforeAll(() => live.start());
+  afterAll(() => live.stop());
+  const listener = (who: Person) => live.listen(who.token);
 
   it('reaches the kitchen, the riders, the admin and the customer with the reason', async () => {
     const order = orderIn('COMPLETED');

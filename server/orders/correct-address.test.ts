@@ -2,15 +2,13 @@
  * POST /api/order/correct-address: after a rider brings an order back, its customer gives a better destination,
  * and everyone who handles the order sees it: the kitchen card, the rider's card, the tracker and the admin.
  */
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, orderEvents, orders } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
-import type { ClientToServerEvents, OrderStatusEvent, ServerToClientEvents } from '../../shared/events.ts';
 import { DEFAULT_DELIVERY_AREA } from '../../shared/orders.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { orderListeners } from '../../tests/order-listeners.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 
 const CORRECT = '/order/correct-address';
@@ -201,33 +199,10 @@ describe('correcting the address of a returned order', () => {
 });
 
 describe('the live event', () => {
-  type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-  const open: Client[] = [];
-  let url: string;
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => {
-    for (const socket of open) socket.disconnect();
-  });
-
-  async function listener(who: Person, lastSeq?: number) {
-    const socket: Client = connect(url, {
-      auth: { token: who.token, ...(lastSeq === undefined ? {} : { lastSeq }) },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    open.push(socket);
-    const received: OrderStatusEvent[] = [];
-    socket.on('order.status', (event) => received.push(event));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return received;
-  }
+  const live = orderListeners(() => t.app);
+  beforeAll(() => live.start());
+  afterAll(() => live.stop());
+  const listener = (who: Person, lastSeq?: number) => live.listen(who.token, lastSeq);
 
   async function until(check: () => boolean, what: string) {
     const deadline = Date.now() + 3000;

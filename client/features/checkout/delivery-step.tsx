@@ -5,18 +5,15 @@ import { nearestPlace, sectorCentre } from '../../../shared/islamabad-places.ts'
 import { ADDRESS_MAX, ADDRESS_MIN } from '../../../shared/orders.ts';
 import type { PublicConfig } from '../../../shared/public-config.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { serverError } from '../../lib/api.ts';
 import { cartDispatchAtom, orderDraftAtom } from '../cart/cart-state.ts';
-import { fetchPublicConfig, guessPositionFromIp } from './checkout-api.ts';
+import { guessPositionFromIp } from './checkout-api.ts';
 import { clampToArea, insideArea, type MapPoint } from './delivery-area.ts';
+import { usePublicConfig } from './use-public-config.ts';
 
 // Leaflet and its CSS load only when this step shows (not part of the home page's bundle).
 const DeliveryMap = lazy(() => import('./delivery-map.tsx'));
 
 const OUTSIDE_MESSAGE = 'That point is outside our delivery area. Please choose a point inside the dashed box.';
-
-type ConfigState =
-  { status: 'loading' } | { status: 'ready'; config: PublicConfig } | { status: 'error'; message: string };
 
 const inside = (config: PublicConfig, point: MapPoint) => insideArea(config.deliveryArea, point);
 
@@ -63,8 +60,7 @@ export function missingDeliveryDetails(draft: {
 export function DeliveryStep() {
   const draft = useAtomValue(orderDraftAtom);
   const dispatch = useSetAtom(cartDispatchAtom);
-  const [configState, setConfigState] = useState<ConfigState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { configState, retry } = usePublicConfig();
   const [note, setNote] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
   // Set once the customer chooses a point themselves: automatic guesses must not move it afterwards.
   const chosenByHand = useRef(draft.latitude !== null);
@@ -76,20 +72,6 @@ export function DeliveryStep() {
     draft.latitude !== null && draft.longitude !== null
       ? { latitude: draft.latitude, longitude: draft.longitude }
       : null;
-
-  useEffect(() => {
-    let live = true;
-    fetchPublicConfig().then(
-      (config) => live && setConfigState({ status: 'ready', config }),
-      async (error: unknown) => {
-        const problem = await serverError(error);
-        if (live) setConfigState({ status: 'error', message: problem?.message ?? "We couldn't load the map." });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   const config = configState.status === 'ready' ? configState.config : null;
 
@@ -202,7 +184,7 @@ export function DeliveryStep() {
         {configState.status === 'error' && (
           <div className="delivery-step__placeholder" role="alert">
             <p>{configState.message}</p>
-            <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button button--secondary" onClick={retry}>
               Retry
             </button>
           </div>

@@ -1,13 +1,13 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Product } from '../../../shared/menu.ts';
-import { FormField } from '../../components/form-field.tsx';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { serverError } from '../../lib/api.ts';
 import { pluralize } from '../../lib/format.ts';
 import { useLiveMenu } from '../menu/menu-state.ts';
+import { DishSearchField } from '../products/dish-search-field.tsx';
 import { matchesSearch } from '../products/product-search.ts';
 import { setDishAvailability } from './kitchen-api.ts';
 import './sold-out-sheet.css';
@@ -60,19 +60,7 @@ export function SoldOutSheet({ products, loadError, onRetry, refresh, onClose }:
   return (
     <Modal title="Sold out" onClose={onClose} className="sold-out-sheet">
       <p className="sold-out-sheet__hint">Tap a dish to mark it sold out; tap it again when it is back.</p>
-      <FormField id={`${id}-search`} label="Find a dish">
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            className="text-input"
-            placeholder="Name, category or ingredient"
-            autoComplete="off"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        )}
-      </FormField>
+      <DishSearchField id={`${id}-search`} label="Find a dish" value={search} onChange={setSearch} />
       {products === null && loadError === null && <DelayedSpinner delayMs={300} label="Loading the menu" />}
       {products === null && loadError !== null && <LoadFailure message={loadError} onRetry={onRetry} />}
       {products !== null && shown.length === 0 && <p>No dish matches “{deferredSearch.trim()}”.</p>}

@@ -1,20 +1,16 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { SECTORS } from '../../../shared/constants.ts';
 import { ADDRESS_MAX, ADDRESS_MIN, type TrackedOrder } from '../../../shared/orders.ts';
-import type { PublicConfig } from '../../../shared/public-config.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { serverError } from '../../lib/api.ts';
-import { fetchPublicConfig } from '../checkout/checkout-api.ts';
 import type { MapPoint } from '../checkout/delivery-area.ts';
+import { usePublicConfig } from '../checkout/use-public-config.ts';
 import { correctDeliveryAddress } from './orders-api.ts';
 
 // Leaflet and its CSS load only when the form opens, as at checkout.
 const DeliveryMap = lazy(() => import('../checkout/delivery-map.tsx'));
 
 const OUTSIDE_MESSAGE = 'That point is outside our delivery area. Please choose a point inside the dashed box.';
-
-type ConfigState =
-  { status: 'loading' } | { status: 'ready'; config: PublicConfig } | { status: 'error'; message: string };
 
 interface CorrectAddressFormProps {
   order: TrackedOrder;
@@ -28,27 +24,13 @@ interface CorrectAddressFormProps {
  */
 export function CorrectAddressForm({ order, onSaved, onCancel }: CorrectAddressFormProps) {
   const id = `correct-${order.order_id}`;
-  const [configState, setConfigState] = useState<ConfigState>({ status: 'loading' });
+  const { configState } = usePublicConfig();
   const [point, setPoint] = useState<MapPoint>({ latitude: order.latitude, longitude: order.longitude });
   const [sector, setSector] = useState(order.sector);
   const [address, setAddress] = useState(order.delivery_address);
   const [note, setNote] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchPublicConfig().then(
-      (config) => live && setConfigState({ status: 'ready', config }),
-      async (error: unknown) => {
-        const problem = await serverError(error);
-        if (live) setConfigState({ status: 'error', message: problem?.message ?? "We couldn't load the map." });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   function pick(next: MapPoint) {
     setPoint(next);

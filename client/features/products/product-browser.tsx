@@ -1,10 +1,10 @@
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { Product } from '../../../shared/menu.ts';
-import { FormField } from '../../components/form-field.tsx';
 import { CardGrid } from '../../components/ui/card-grid.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { pluralize } from '../../lib/format.ts';
 import { ProductRow } from './product-row.tsx';
+import { DishSearchField } from './dish-search-field.tsx';
 import { groupByCategory, matchesSearch } from './product-search.ts';
 import './product-browser.css';
 
@@ -40,20 +40,13 @@ export function ProductBrowser({ products, onChanged, onUpdate, onDelete }: Prod
   return (
     <div className="product-browser">
       <form className="product-browser__search" role="search" onSubmit={(event) => event.preventDefault()}>
-        <FormField id={`${id}-search`} label="Search products">
-          {(control) => (
-            <input
-              {...control}
-              ref={searchBox}
-              type="search"
-              className="text-input"
-              placeholder="Name, category or ingredient"
-              autoComplete="off"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </FormField>
+        <DishSearchField
+          id={`${id}-search`}
+          label="Search products"
+          value={search}
+          onChange={setSearch}
+          inputRef={searchBox}
+        />
       </form>
       <p className="product-browser__count" role="status">
         {searching

@@ -1,5 +1,6 @@
 /** The admin's product list: which dishes a search finds, and how they group under the menu's categories. */
 import type { Product } from '../../../shared/menu.ts';
+import { groupByCategory as groupAsOnTheMenu } from '../menu/menu-categories.ts';
 
 export interface CategoryGroup {
   category: string;
@@ -25,11 +26,12 @@ export function matchesSearch(product: Product, search: string): boolean {
   return words.every((word) => haystack.some((text) => text.includes(word)));
 }
 
-/** The dishes under their categories, both alphabetical, the way an admin scans for one. */
+/** The dishes under the menu's categories (grouped as the menu groups them), both alphabetical, as an admin scans. */
 export function groupByCategory(products: readonly Product[]): CategoryGroup[] {
-  const groups = new Map<string, Product[]>();
-  for (const product of products) groups.set(product.category, [...(groups.get(product.category) ?? []), product]);
-  return [...groups]
-    .map(([category, members]) => ({ category, products: members.sort((a, b) => a.name.localeCompare(b.name)) }))
+  return groupAsOnTheMenu(products)
+    .map(({ name, products: members }) => ({
+      category: name,
+      products: [...members].sort((a, b) => a.name.localeCompare(b.name)),
+    }))
     .sort((a, b) => a.category.localeCompare(b.category));
 }

@@ -1,0 +1,39 @@
+/** Real Socket.IO clients on a listening test app, each collecting the `order.status` events it hears. */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, OrderStatusEvent, ServerToClientEvents } from '../shared/events.ts';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** `app` is read when `start` runs, so it may be a test app made in a `beforeAll`. */
+export function orderListeners(app: () => FastifyInstance) {
+  const open: Client[] = [];
+  let url = '';
+  return {
+    async start() {
+      await app().listen({ port: 0, host: '127.0.0.1' });
+      url = `http://127.0.0.1:${(app().server.address() as AddressInfo).port}`;
+    },
+    stop() {
+      for (const socket of open) socket.disconnect();
+    },
+    /** Connects as the session `token` (asking for the events after `lastSeq`, if given) and resolves once connected. */
+    async listen(token: string, lastSeq?: number): Promise<OrderStatusEvent[]> {
+      const socket: Client = connect(url, {
+        auth: { token, ...(lastSeq === undefined ? {} : { lastSeq }) },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      open.push(socket);
+      const received: OrderStatusEvent[] = [];
+      socket.on('order.status', (event) => received.push(event));
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      return received;
+    },
+  };
+}
