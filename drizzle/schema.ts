@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { EMOTIONS, PAYMENT_METHODS, PRODUCT_TYPES, ROLES } from '../shared/constants.ts';
 import { ORDER_STATUSES } from '../shared/order-status.ts';
+import type { WeeklyHours } from '../shared/opening-hours.ts';
 
 const createdAt = () =>
   integer('created_at', { mode: 'number' })
@@ -78,8 +79,14 @@ export const products = sqliteTable(
     /** 0 (not spicy) to 3 (very spicy). */
     spiceLevel: integer('spice_level').notNull().default(0),
     /** JSON arrays of lowercase words: allergens such as "nuts", and tags such as "breakfast" or "cold". */
-    allergens: text('allergens', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    allergens: text('allergens', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    tags: text('tags', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** Soft delete: products that appear in orders are hidden from menus but kept for history. */
     deletedAt: integer('deleted_at', { mode: 'number' }),
     createdAt: createdAt(),
@@ -111,9 +118,11 @@ export const productIngredients = sqliteTable(
       .references(() => ingredients.id),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.ingredientId] }), index('product_ingredients_ingredient_idx').on(t.ingredientId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.ingredientId] }),
+    index('product_ingredients_ingredient_idx').on(t.ingredientId),
+  ],
 );
-
 
 export const orders = sqliteTable(
   'orders',
@@ -211,6 +220,28 @@ export const feedback = sqliteTable(
     followUpBy: integer('follow_up_by').references(() => users.id),
   },
   (t) => [uniqueIndex('feedback_order_unique').on(t.orderId), index('feedback_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The restaurant's own settings, in one row (id 1): its time zone (null: the configured default), weekly opening
+ * hours (null: open around the clock), closed dates, and a pause on new orders (until null: until turned off).
+ */
+export const restaurantSettings = sqliteTable(
+  'restaurant_settings',
+  {
+    id: integer('id').primaryKey(),
+    timeZone: text('time_zone'),
+    weeklyHours: text('weekly_hours', { mode: 'json' }).$type<WeeklyHours>(),
+    closedDates: text('closed_dates', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    pausedAt: integer('paused_at', { mode: 'number' }),
+    pausedUntil: integer('paused_until', { mode: 'number' }),
+    pausedBy: integer('paused_by').references(() => users.id),
+    updatedAt: integer('updated_at', { mode: 'number' }),
+  },
+  (t) => [check('restaurant_settings_one_row', sql`${t.id} = 1`)],
 );
 
 export const OTP_PURPOSES = ['signup', 'order', 'password-reset'] as const;

@@ -17,6 +17,8 @@ import orderFeedPlugin from './orders/order-feed.ts';
 import { cancelRoutes } from './orders/cancel-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import restaurantPlugin from './restaurant/restaurant-plugin.ts';
+import { restaurantRoutes } from './restaurant/routes.ts';
 import { ensureSecretFile } from './auth/secret-file.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(assistantPlugin, { ollama: config.ollama });
   await app.register(realtimePlugin, { allowedOrigins: config.allowedOrigins, maxReplay: MAX_REPLAY });
   await app.register(orderFeedPlugin, { restaurant: config.restaurant });
+  await app.register(restaurantPlugin, { configuredTimeZone: config.timeZone });
 
   await app.register(swagger, {
     openapi: {
@@ -132,8 +135,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(orderRoutes, { deliveryArea: config.deliveryArea, restaurant: config.restaurant });
       await api.register(cancelRoutes, { publicUrl: config.publicUrl, restaurant: config.restaurant });
       await api.register(kitchenRoutes, { publicUrl: config.publicUrl });
-      await api.register(deliveryRoutes, { publicUrl: config.publicUrl, timeZone: config.timeZone });
-      await api.register(insightsRoutes, { timeZone: config.timeZone });
+      await api.register(deliveryRoutes, { publicUrl: config.publicUrl });
+      await api.register(insightsRoutes);
+      await api.register(restaurantRoutes);
       await api.register(workerRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: '/api' },

@@ -51,6 +51,8 @@ export interface ServerToClientEvents {
   'order.confirmed': (event: OrderConfirmedEvent) => void;
   'order.status': (event: OrderStatusEvent) => void;
   'menu.changed': (event: { at: string }) => void;
+  /** The opening hours, closed dates or a pause changed: read the restaurant's status again. */
+  'restaurant.changed': (event: { at: string }) => void;
   'insights.changed': (event: { at: string }) => void;
   sync: (event: SyncEvent) => void;
 }

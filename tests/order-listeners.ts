@@ -19,7 +19,7 @@ export function orderListeners(app: () => FastifyInstance) {
       for (const socket of open) socket.disconnect();
     },
     /** Connects as the session `token` (asking for the events after `lastSeq`, if given) and resolves once connected. */
-    async listen(token: string, lastSeq?: number): Promise<OrderStatusEvent[]> {
+    async connect(token: string, lastSeq?: number): Promise<Client> {
       const socket: Client = connect(url, {
         auth: { token, ...(lastSeq === undefined ? {} : { lastSeq }) },
         transports: ['websocket'],
@@ -27,12 +27,17 @@ export function orderListeners(app: () => FastifyInstance) {
         forceNew: true,
       });
       open.push(socket);
-      const received: OrderStatusEvent[] = [];
-      socket.on('order.status', (event) => received.push(event));
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
       });
+      return socket;
+    },
+    /** Connects as `connect` does, collecting the `order.status` events the socket hears from then on. */
+    async listen(token: string, lastSeq?: number): Promise<OrderStatusEvent[]> {
+      const received: OrderStatusEvent[] = [];
+      const socket = await this.connect(token, lastSeq);
+      socket.on('order.status', (event) => received.push(event));
       return received;
     },
   };

@@ -7,7 +7,7 @@
  * that page's first list has said where to start (`noteSnapshotSeq`): connecting earlier could miss the events
  * committed between the list's read and the socket joining its rooms.
  *
- * Signals (`menu.changed`, `insights.changed`) only say "read it again": they carry no `seq` and are not replayed, so
+ * Signals (`menu.changed`, `insights.changed`, `restaurant.changed`) only say "read it again": they carry no `seq` and are not replayed, so
  * a page that listens to them opens the connection at once and hears about every reconnect instead.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
@@ -31,8 +31,8 @@ interface Listener {
   onSync: (event: SyncEvent) => void;
 }
 
-export type LiveSignal = 'menu.changed' | 'insights.changed';
-const LIVE_SIGNALS: readonly LiveSignal[] = ['menu.changed', 'insights.changed'];
+export type LiveSignal = 'menu.changed' | 'insights.changed' | 'restaurant.changed';
+const LIVE_SIGNALS: readonly LiveSignal[] = ['menu.changed', 'insights.changed', 'restaurant.changed'];
 
 interface SignalListener {
   signal: LiveSignal;

@@ -13,7 +13,7 @@ import { moveAnswer, moveErrors } from '../orders/move-route-schemas.ts';
 import { createStaffViews } from '../orders/staff-views.ts';
 import { requireRole } from '../plugins/auth.ts';
 
-export async function deliveryRoutes(app: FastifyInstance, options: { publicUrl: string; timeZone: string }) {
+export async function deliveryRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   const views = createStaffViews(app.db, app.publicUrl);
   const moveOrder = createOrderMover(app, options);
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +54,8 @@ export async function deliveryRoutes(app: FastifyInstance, options: { publicUrl:
     },
     async (request) => {
       const now = Date.now();
-      const since = startOfLocalDay(localDate(now, options.timeZone), options.timeZone);
+      const timeZone = app.restaurant.timeZone();
+      const since = startOfLocalDay(localDate(now, timeZone), timeZone);
       return { message: 'Delivered today', data: views.deliveredBy(request.user!.id, since) };
     },
   );

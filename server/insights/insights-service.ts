@@ -126,26 +126,27 @@ export function insightQueries(db: Db) {
   };
 }
 
-export function createInsights(db: Db, options: { timeZone: string; now?: () => number }) {
-  const { timeZone, now = Date.now } = options;
+/** `timeZone` is asked on every question: the administrator may change the restaurant's zone while it runs. */
+export function createInsights(db: Db, options: { timeZone: () => string; now?: () => number }) {
+  const { timeZone: zone, now = Date.now } = options;
   const queries = insightQueries(db);
 
   const windowOf = ({ startDate, endDate }: InsightsRange): Window => ({
-    from: startDate ? startOfLocalDay(startDate, timeZone) : undefined,
-    to: endDate ? startOfLocalDay(addDays(endDate, 1), timeZone) : undefined,
+    from: startDate ? startOfLocalDay(startDate, zone()) : undefined,
+    to: endDate ? startOfLocalDay(addDays(endDate, 1), zone()) : undefined,
   });
 
   /** The zone's offsets over the counted orders in the window; null when there are none. */
   function periodsOver(window: Window): OffsetPeriod[] | null {
     const span = queries.span(window).get();
     if (span?.first == null || span.last == null) return null;
-    return offsetPeriods(span.first, span.last, timeZone);
+    return offsetPeriods(span.first, span.last, zone());
   }
 
   return {
     /** Each day's takings, every day of the range present; with no range, the last 30 days ending today. */
     revenue(range: InsightsRange): InsightSeries {
-      const today = localDate(now(), timeZone);
+      const today = localDate(now(), zone());
       const end = range.endDate ?? (range.startDate && range.startDate > today ? range.startDate : today);
       const start = range.startDate ?? addDays(end, 1 - REVENUE_DEFAULT_DAYS);
       const days = daysBetween(start, end) + 1;
@@ -194,6 +195,7 @@ export function createInsights(db: Db, options: { timeZone: string; now?: () => 
     /** Today's takings and orders, and how long the kitchen has been taking lately. */
     kpis(): InsightKpis {
       const at = now();
+      const timeZone = zone();
       const date = localDate(at, timeZone);
       const today = queries.takings(windowOf({ startDate: date, endDate: date })).get() ?? { cents: 0, orders: 0 };
       const kitchen = queries.kitchenTime({ from: at - KITCHEN_TIME_WINDOW_DAYS * DAY_MS }).get();

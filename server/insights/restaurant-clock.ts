@@ -71,10 +71,20 @@ export function daysBetween(from: string, to: string): number {
 
 /** The instant a local day begins. */
 export function startOfLocalDay(date: string, timeZone: string): number {
-  const midnightAsUtc = Date.parse(`${date}T00:00:00Z`);
-  // The offset can differ between UTC midnight and local midnight (a DST change that night): ask again at the guess.
-  const guess = midnightAsUtc - utcOffset(midnightAsUtc, timeZone);
-  return midnightAsUtc - utcOffset(guess, timeZone);
+  return localTimeToInstant(date, 0, timeZone);
+}
+
+/** The instant the zone's clocks show `minutes` past midnight on a local day (1440: the next day's midnight). */
+export function localTimeToInstant(date: string, minutes: number, timeZone: string): number {
+  const wallAsUtc = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  // The offset can differ between the UTC guess and the local time (a DST change between them): ask again at the guess.
+  const guess = wallAsUtc - utcOffset(wallAsUtc, timeZone);
+  return wallAsUtc - utcOffset(guess, timeZone);
+}
+
+/** The zone's wall-clock time at an instant, as HH:MM. */
+export function localTimeOfDay(epochMs: number, timeZone: string): string {
+  return new Date(epochMs + utcOffset(epochMs, timeZone)).toISOString().slice(11, 16);
 }
 
 /** A stretch of time with one UTC offset, from `from` until the next period begins. */

@@ -18,8 +18,8 @@ const RANGE_HELP =
   '`startDate` and `endDate` are optional days (YYYY-MM-DD, the end included) in the restaurant time zone ' +
   '(TZ_RESTAURANT); empty means no limit. Only confirmed orders that were not cancelled count.';
 
-export async function insightsRoutes(app: FastifyInstance, options: { timeZone: string }) {
-  const insights = createInsights(app.db, { timeZone: options.timeZone });
+export async function insightsRoutes(app: FastifyInstance) {
+  const insights = createInsights(app.db, { timeZone: app.restaurant.timeZone });
   const route = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole('ADMIN');
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderLines, orders, products } from '../../drizzle/schema.ts';
 import { MAX_LINE_QUANTITY, SOLD_OUT, soldOutMessage, type DeliveryArea } from '../../shared/orders.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
+import { RESTAURANT_CLOSED, type RestaurantStatus } from '../../shared/opening-hours.ts';
 import type { Db } from '../db/database.ts';
 import { groupCommit } from '../db/group-commit.ts';
 import { AppError, badRequest, conflict } from '../errors.ts';
@@ -71,6 +72,13 @@ function soldOutRefusal(dishes: readonly { id: number; name: string }[]): AppErr
     code: SOLD_OUT,
     productIds: dishes.map((dish) => dish.id),
     fields: { lineItems: message },
+  });
+}
+
+/** 409 while the restaurant is closed or paused, saying until when, with a code the checkout acts on. */
+function restaurantClosedRefusal(status: RestaurantStatus): AppError {
+  return new AppError(409, status.message ?? 'The restaurant is not taking orders right now.', {
+    code: RESTAURANT_CLOSED,
   });
 }
 
@@ -164,6 +172,10 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
           return { orderId: earlier.id, totalCents: earlier.totalCents, code: null };
         }
       }
+
+      // A replay above still answers for its order, placed while the restaurant took orders; a new one waits.
+      const restaurant = app.restaurant.status();
+      if (!restaurant.acceptingOrders) throw restaurantClosedRefusal(restaurant);
 
       // Only new orders count; replays of the same request are free.
       perCustomer.consume(String(customer.id), 'You are placing orders very quickly.');

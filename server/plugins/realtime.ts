@@ -49,6 +49,8 @@ export interface Realtime {
   /** Tells admins that sales figures moved; bursts collapse into one event per second. */
   insightsChanged(): void;
   menuChanged(): void;
+  /** Tells every page that the opening hours or a pause changed. */
+  restaurantChanged(): void;
   setReplaySource(source: ReplaySource): void;
   /** Ends the live connections of a session (logout) or of a user (deactivation). */
   disconnectSession(sessionId: string): void;
@@ -155,6 +157,9 @@ export default fp(
       },
       menuChanged() {
         io.emit('menu.changed', { at: new Date().toISOString() });
+      },
+      restaurantChanged() {
+        io.emit('restaurant.changed', { at: new Date().toISOString() });
       },
       setReplaySource(source) {
         replaySource = source;

@@ -540,6 +540,25 @@ const TABLE: Row[] = [
     status: 200,
     request: async () => ({ payload: { workerId: (await createUser(t.app, { role: 'WORKER' })).id } }),
   },
+
+  { method: 'GET', route: '/api/restaurant/status', allowed: 'everyone', status: 200 },
+  { method: 'GET', route: '/api/restaurant/hours', allowed: ADMIN, status: 200 },
+  {
+    method: 'POST',
+    route: '/api/restaurant/hours',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: { ...t.app.restaurant.hours(), configuredTimeZone: undefined } }),
+  },
+  // The last rows: a pause would refuse the orders other rows place; the resume right after ends it.
+  {
+    method: 'POST',
+    route: '/api/restaurant/pause',
+    allowed: ['WORKER', 'ADMIN'],
+    status: 200,
+    request: () => ({ payload: { minutes: 15 } }),
+  },
+  { method: 'POST', route: '/api/restaurant/resume', allowed: ['WORKER', 'ADMIN'], status: 200 },
 ];
 
 /** 401 for anyone not validly signed in, 403 for a real role the route is not for. */

@@ -1,0 +1,89 @@
+/**
+ * `app.restaurant`: the restaurant's opening hours, closed dates, time zone and pause, kept in one database row and
+ * in memory (this process is their only writer), and whether it takes orders now. Every change tells open pages.
+ */
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { restaurantSettings } from '../../drizzle/schema.ts';
+import {
+  AROUND_THE_CLOCK,
+  type OpeningHours,
+  type OpeningHoursAnswer,
+  type RestaurantStatus,
+} from '../../shared/opening-hours.ts';
+import { localDate } from '../insights/restaurant-clock.ts';
+import { openingStatus, openingWindows, type Pause, type Window } from './opening-status.ts';
+
+export interface Restaurant {
+  /** The restaurant's time zone: the administrator's choice, else the configured one. */
+  timeZone(): string;
+  hours(): OpeningHoursAnswer;
+  status(now?: number): RestaurantStatus;
+  saveHours(hours: OpeningHours): OpeningHoursAnswer;
+  /** Pauses new orders for `minutes`, or until `resume` when null. */
+  pause(minutes: number | null, by: number): RestaurantStatus;
+  resume(): RestaurantStatus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    restaurant: Restaurant;
+  }
+}
+
+const SETTINGS_ROW = 1;
+
+export default fp(
+  async (app, options: { configuredTimeZone: string }) => {
+    const { configuredTimeZone } = options;
+    const read = () => app.db.select().from(restaurantSettings).where(eq(restaurantSettings.id, SETTINGS_ROW)).get();
+    let row = read();
+    // The windows are the costly part of a status: worked out once per settings and restaurant day.
+    let windows: { date: string; list: Window[] } | null = null;
+
+    const hours = (): OpeningHours => ({
+      timeZone: row?.timeZone ?? configuredTimeZone,
+      weekly: row?.weeklyHours ?? AROUND_THE_CLOCK,
+      closedDates: row?.closedDates ?? [],
+    });
+    const pause = (): Pause | null => (row?.pausedAt == null ? null : { until: row.pausedUntil });
+
+    function write(values: Partial<typeof restaurantSettings.$inferInsert>) {
+      const changes = { ...values, updatedAt: Date.now() };
+      app.db
+        .insert(restaurantSettings)
+        .values({ id: SETTINGS_ROW, ...changes })
+        .onConflictDoUpdate({ target: restaurantSettings.id, set: changes })
+        .run();
+      row = read();
+      windows = null;
+      app.realtime.restaurantChanged();
+    }
+
+    const restaurant: Restaurant = {
+      timeZone: () => hours().timeZone,
+      hours: () => ({ ...hours(), configuredTimeZone }),
+      status(now = Date.now()) {
+        const current = hours();
+        const date = localDate(now, current.timeZone);
+        if (windows?.date !== date) windows = { date, list: openingWindows(current, now) };
+        return openingStatus(current, pause(), now, windows.list);
+      },
+      saveHours(next) {
+        write({ timeZone: next.timeZone, weeklyHours: next.weekly, closedDates: next.closedDates });
+        return restaurant.hours();
+      },
+      pause(minutes, by) {
+        const now = Date.now();
+        write({ pausedAt: now, pausedUntil: minutes === null ? null : now + minutes * 60_000, pausedBy: by });
+        return restaurant.status(now);
+      },
+      resume() {
+        write({ pausedAt: null, pausedUntil: null, pausedBy: null });
+        return restaurant.status();
+      },
+    };
+    app.decorate('restaurant', restaurant);
+  },
+  { name: 'restaurant', dependencies: ['db', 'realtime'] },
+);
