@@ -68,6 +68,7 @@ const ADMIN_PAGES = [
     import('./pages/admin/workers-page.tsx').then((m) => m.WorkersPage),
   ),
   page('/feedbacks', 'Feedbacks', () => import('./pages/admin/feedbacks-page.tsx').then((m) => m.FeedbacksPage)),
+  page('/hours', 'Opening hours', () => import('./pages/admin/hours-page.tsx').then((m) => m.HoursPage)),
 ];
 
 export function App() {

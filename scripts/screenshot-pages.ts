@@ -66,4 +66,5 @@ export const SHOTS: readonly Shot[] = [
   { name: 'workers', as: 'admin', path: '/admin/workers' },
   { name: 'add-worker', as: 'admin', path: '/admin/workers/add' },
   { name: 'feedbacks', as: 'admin', path: '/admin/feedbacks' },
+  { name: 'opening-hours', as: 'admin', path: '/admin/hours' },
 ];

@@ -110,6 +110,13 @@ export const FeedbackIcon = () => (
   </Icon>
 );
 
+export const ClockIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
 export const ChevronLeftIcon = () => (
   <Icon>
     <path d="M15 18l-6-6 6-6" />

@@ -72,6 +72,7 @@ describe('every page on a phone', () => {
         '/admin/workers',
         '/admin/workers/add',
         '/admin/feedbacks',
+        '/admin/hours',
       ])),
     ];
     expect(problems).toEqual([]);

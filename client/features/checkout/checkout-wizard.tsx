@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Link } from 'wouter';
+import { RESTAURANT_CLOSED } from '../../../shared/opening-hours.ts';
 import { placeOrderBody, SOLD_OUT, type PlaceOrderBody } from '../../../shared/orders.ts';
 import { LoadingOverlay } from '../../components/loading-overlay.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -11,6 +12,8 @@ import { hasStatus, serverError } from '../../lib/api.ts';
 import { sessionAtom } from '../auth/session.ts';
 import { cartDispatchAtom, orderDraftAtom, pricedCartAtom, UNCHECKED_PRICES_NOTE } from '../cart/cart-state.ts';
 import { useLiveMenu } from '../menu/menu-state.ts';
+import { useOrdersClosedMessage } from '../restaurant/orders-closed.tsx';
+import { refreshRestaurantStatus } from '../restaurant/restaurant-status.ts';
 import { confirmOrder, placeOrder, resendOrderCode } from './checkout-api.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { DeliveryStep, missingDeliveryDetails } from './delivery-step.tsx';
@@ -59,6 +62,8 @@ export function CheckoutWizard() {
   const dispatch = useSetAtom(cartDispatchAtom);
   // Re-prices the cart from today's menu, live: a dish sold out meanwhile is flagged at once, a vanished one left out.
   const { state: menu, reload: reloadMenu } = useLiveMenu();
+  // Closed or paused: said before the customer fills anything in, and the order waits until it opens.
+  const closedMessage = useOrdersClosedMessage();
 
   const [step, setStep] = useState<Step>(ownPending ? 4 : 1);
   const [busy, setBusy] = useState<null | 'placing' | 'confirming' | 'resending'>(null);
@@ -148,6 +153,8 @@ export function CheckoutWizard() {
         const problem = await serverError(error);
         // A dish sold out or left the menu since it was loaded: reload it, so the cart flags the line and drops it.
         if (problem?.fields?.lineItems) void reloadMenu();
+        // Closed or paused since the page last heard: the notice and the Place Order button follow.
+        if (problem?.code === RESTAURANT_CLOSED) void refreshRestaurantStatus();
         // An unreachable server was already reported by lib/api.ts; the step still says the order was not placed.
         if (problem) toast.error(PLACE_FAILED_MESSAGE);
         // Sold-out dishes the cart holds get their Remove buttons; anything else is said as it came.
@@ -235,7 +242,14 @@ export function CheckoutWizard() {
       : missing.length > 0
         ? `To continue, ${sentence(missing)}.`
         : null;
-  const placeHint = effectiveStep === 3 && !draft.paymentMethod ? 'To place the order, choose how you will pay.' : null;
+  const placeHint =
+    effectiveStep !== 3
+      ? null
+      : closedMessage
+        ? `${closedMessage} Your cart and details are kept until then.`
+        : !draft.paymentMethod
+          ? 'To place the order, choose how you will pay.'
+          : null;
 
   return (
     <div className="checkout">
@@ -253,6 +267,14 @@ export function CheckoutWizard() {
                 Retry
               </button>
             </Toolbar>
+          </div>
+        )}
+        {closedMessage && effectiveStep <= 3 && (
+          <div className="checkout__warning" role="alert">
+            <p>
+              <strong>{closedMessage}</strong> You can fill in your order now; it can be placed once we take orders
+              again.
+            </p>
           </div>
         )}
         {effectiveStep === 1 && <ReviewStep />}
@@ -311,7 +333,7 @@ export function CheckoutWizard() {
             <button
               type="button"
               className="button button--primary"
-              disabled={!draft.paymentMethod || nothingOrderable || busy !== null}
+              disabled={!draft.paymentMethod || nothingOrderable || closedMessage !== null || busy !== null}
               aria-describedby={placeHint ? 'checkout-next-hint' : undefined}
               onClick={() => void placeOrderNow()}
             >

@@ -3,6 +3,7 @@ import {
   ChevronLeftIcon,
   CloseIcon,
   DashboardIcon,
+  ClockIcon,
   FeedbackIcon,
   MenuIcon,
   UsersIcon,
@@ -79,6 +80,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               <NavLink href="/feedbacks" className={ITEM} onClick={closeOnNarrow}>
                 <FeedbackIcon />
                 <span className="nav-label">Feedbacks</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href="/hours" className={ITEM} onClick={closeOnNarrow}>
+                <ClockIcon />
+                <span className="nav-label">Opening hours</span>
               </NavLink>
             </li>
             <li className="admin-nav__session">

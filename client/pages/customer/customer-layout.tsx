@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CartPopup } from '../../features/cart/cart-popup.tsx';
+import { OrdersClosedBanner } from '../../features/restaurant/orders-closed.tsx';
 import { CustomerNav } from './customer-nav.tsx';
 import { CustomerTabBar } from './customer-tab-bar.tsx';
 import './customer-layout.css';
@@ -14,6 +15,7 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
       <CustomerNav />
       <CartPopup />
       <main id="main" className="customer-main" tabIndex={-1}>
+        <OrdersClosedBanner />
         {children}
       </main>
       <CustomerTabBar />

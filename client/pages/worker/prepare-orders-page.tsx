@@ -11,12 +11,14 @@ import { SoundToggle } from '../../features/kitchen/sound-toggle.tsx';
 import { useAgeThresholds } from '../../features/kitchen/use-age-thresholds.ts';
 import { useFreshOrders } from '../../features/kitchen/use-fresh-orders.ts';
 import { useNewOrderSound } from '../../features/kitchen/use-new-order-sound.ts';
+import { OrdersPausedStrip, PauseOrdersControl } from '../../features/restaurant/pause-control.tsx';
 import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 
 /**
  * /orders/prepare (spec point 2): the kitchen board. Confirmed orders arrive live in the Queue, with a highlight
- * and, when switched on, a chime; the worker moves them on to Preparing and Completed, and marks dishes sold out.
+ * and, when switched on, a chime; the worker moves them on to Preparing and Completed, marks dishes sold out and
+ * pauses new orders when the kitchen is swamped.
  */
 export function PrepareOrdersPage() {
   const { soundOn, setSoundOn, chime } = useNewOrderSound();
@@ -42,11 +44,13 @@ export function PrepareOrdersPage() {
       <Toolbar>
         <LiveStatusGroup refreshFailed={resource.status === 'ready' && resource.refreshFailed} />
         <ToolbarGroup>
+          <PauseOrdersControl />
           <SoldOutControl />
           <SoundToggle on={soundOn} onChange={setSoundOn} />
         </ToolbarGroup>
       </Toolbar>
       <ReconnectingBanner />
+      <OrdersPausedStrip />
       <p className="visually-hidden" role="status">
         {arrival}
       </p>
