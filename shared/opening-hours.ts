@@ -158,6 +158,7 @@ export type RestaurantStatus = z.infer<typeof restaurantStatus>;
 /** What customers read while the restaurant is paused, counted down from its end. */
 export function pausedMessage(pausedUntil: number | null, now: number): string {
   if (pausedUntil === null) return 'Not taking new orders right now.';
-  const minutes = Math.max(1, Math.ceil((pausedUntil - now) / 60_000));
+  // To the nearest minute: a page's clock that ticks every few seconds must not read a fresh 15-minute pause as 16.
+  const minutes = Math.max(1, Math.round((pausedUntil - now) / 60_000));
   return `Not taking orders for the next ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

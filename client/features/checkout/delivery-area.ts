@@ -1,3 +1,4 @@
+import { nearestPlace } from '../../../shared/islamabad-places.ts';
 import type { DeliveryArea } from '../../../shared/orders.ts';
 
 export interface MapPoint {
@@ -18,4 +19,10 @@ export function clampToArea(area: DeliveryArea, point: MapPoint): MapPoint {
     latitude: Math.min(north, Math.max(south, point.latitude)),
     longitude: Math.min(east, Math.max(west, point.longitude)),
   };
+}
+
+/** What the customer is told when they choose a point: the place it is near, never bare coordinates. */
+export function pointSetNote(point: MapPoint): string {
+  const place = nearestPlace(point);
+  return place ? `Delivery point set ${place.label}.` : 'Delivery point set.';
 }

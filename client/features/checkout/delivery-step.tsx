@@ -7,7 +7,7 @@ import type { PublicConfig } from '../../../shared/public-config.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { cartDispatchAtom, orderDraftAtom } from '../cart/cart-state.ts';
 import { guessPositionFromIp } from './checkout-api.ts';
-import { clampToArea, insideArea, type MapPoint } from './delivery-area.ts';
+import { clampToArea, insideArea, pointSetNote, type MapPoint } from './delivery-area.ts';
 import { usePublicConfig } from './use-public-config.ts';
 
 // Leaflet and its CSS load only when this step shows (not part of the home page's bundle).
@@ -113,8 +113,7 @@ export function DeliveryStep() {
     chosenByHand.current = true;
     dispatch({ type: 'setCoordinates', ...next });
     setSource(from);
-    const place = nearestPlace(next);
-    setNote({ text: place ? `Delivery point set ${place.label}.` : 'Delivery point set.', tone: 'info' });
+    setNote({ text: pointSetNote(next), tone: 'info' });
   }
 
   /** Without the map, the sector's centre (inside the delivery area) stands for the point, unless the device gave one. */

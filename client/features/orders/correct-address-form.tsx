@@ -3,7 +3,7 @@ import { SECTORS } from '../../../shared/constants.ts';
 import { ADDRESS_MAX, ADDRESS_MIN, type TrackedOrder } from '../../../shared/orders.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { serverError } from '../../lib/api.ts';
-import type { MapPoint } from '../checkout/delivery-area.ts';
+import { pointSetNote, type MapPoint } from '../checkout/delivery-area.ts';
 import { usePublicConfig } from '../checkout/use-public-config.ts';
 import { correctDeliveryAddress } from './orders-api.ts';
 
@@ -34,7 +34,7 @@ export function CorrectAddressForm({ order, onSaved, onCancel }: CorrectAddressF
 
   function pick(next: MapPoint) {
     setPoint(next);
-    setNote({ text: `Delivery point set (${next.latitude.toFixed(5)}, ${next.longitude.toFixed(5)}).`, tone: 'info' });
+    setNote({ text: pointSetNote(next), tone: 'info' });
   }
 
   async function save(event: FormEvent) {

@@ -24,8 +24,16 @@ const NEW_SPAN: OpeningSpan = { opens: '17:00', closes: '23:00' };
 /** Zones the browser knows, offered as suggestions; any IANA name is accepted. */
 const KNOWN_ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
-/** Whether a span runs past midnight, said next to it so "18:00–02:00" is not read as a mistake. */
-const pastMidnight = (span: OpeningSpan) => span.closes < span.opens && span.closes !== '00:00';
+/**
+ * Said next to a span whose times alone could be misread, more so where the browser shows them as 12:00 AM: one
+ * that runs past midnight ("18:00–02:00"), and one that lasts the whole day.
+ */
+function spanNote(span: OpeningSpan): string | null {
+  const endOfDay = span.closes === '24:00' || span.closes === '00:00';
+  if (span.opens === '00:00' && endOfDay) return 'all day';
+  if (endOfDay) return 'until midnight';
+  return span.closes < span.opens ? 'until the next day' : null;
+}
 
 function endingAtMidnight(weekly: WeeklyHours): WeeklyHours {
   const entries = WEEKDAYS.map((day) => [
@@ -145,7 +153,7 @@ export function OpeningHoursForm({ saved, onSaved }: { saved: OpeningHoursAnswer
                     onChange={(event) => editSpan(day, index, { closes: event.target.value })}
                   />
                 </label>
-                {pastMidnight(span) && <span className="opening-hours__note">next day</span>}
+                {spanNote(span) && <span className="opening-hours__note">{spanNote(span)}</span>}
                 <button
                   type="button"
                   className="button button--secondary"
