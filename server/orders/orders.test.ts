@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailLog, oneTimeCodes, orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
+import { mailLog, oneTimeCodes, orderEvents, orderLines, orders, users } from '../../drizzle/schema.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { latestCode, mailsTo } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
@@ -8,6 +8,7 @@ import { CODE_TTL_MS } from '../codes/one-time-codes.ts';
 import { MAX_MAILS_PER_RECIPIENT_PER_HOUR } from '../mail/mailer.ts';
 import { cancelExpiredOrders, UNCONFIRMED_ORDER_TTL_MS } from './confirm-order.ts';
 import { EXPIRY_SWEEP_MS } from './expiry-job.ts';
+import { createOrderPlacer } from './place-order.ts';
 
 let t: TestApp;
 let biryani: ReturnType<typeof createProduct>;
@@ -283,6 +284,19 @@ describe('POST /api/order/create', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json().data.orderId).not.toBe(first.json().data.orderId);
     expect(orderRow(second.json().data.orderId).customerId).toBe(b.user.id);
+  });
+});
+
+describe('an account deleted while its order waits to be written', () => {
+  it('gets no order: the write checks the account again', async () => {
+    const { user } = await customer();
+    const placeOrder = createOrderPlacer(t.app, t.config.deliveryArea);
+    // What deleting the account leaves, landing between the request's sign-in check and the order's commit.
+    t.app.db.update(users).set({ deactivatedAt: Date.now() }).where(eq(users.id, user.id)).run();
+    await expect(placeOrder(user, { ...validOrder(), paymentMethod: 'CASH' }, undefined)).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    expect(t.app.db.select().from(orders).where(eq(orders.customerId, user.id)).all()).toEqual([]);
   });
 });
 

@@ -5,13 +5,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orderLines, orders, products } from '../../drizzle/schema.ts';
+import { orderLines, orders, products, users } from '../../drizzle/schema.ts';
 import { MAX_LINE_QUANTITY, SOLD_OUT, soldOutMessage, type DeliveryArea } from '../../shared/orders.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
 import { RESTAURANT_CLOSED, type RestaurantStatus } from '../../shared/opening-hours.ts';
 import type { Db } from '../db/database.ts';
 import { groupCommit } from '../db/group-commit.ts';
-import { AppError, badRequest, conflict } from '../errors.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../errors.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { codeLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
@@ -75,6 +75,8 @@ function soldOutRefusal(dishes: readonly { id: number; name: string }[]): AppErr
   });
 }
 
+const ACCOUNT_GONE = 'Your session has ended. Please log in again.';
+
 /** 409 while the restaurant is closed or paused, saying until when, with a code the checkout acts on. */
 function restaurantClosedRefusal(status: RestaurantStatus): AppError {
   return new AppError(409, status.message ?? 'The restaurant is not taking orders right now.', {
@@ -98,6 +100,11 @@ function requestHash(input: PlaceOrderInput, merged: Map<number, number>): strin
 function orderStatements(db: Db) {
   const p = sql.placeholder;
   return {
+    activeCustomer: db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, p('id')), isNull(users.deactivatedAt)))
+      .prepare(),
     earlier: db
       .select({ id: orders.id, totalCents: orders.totalCents, requestHash: orders.requestHash })
       .from(orders)
@@ -161,6 +168,8 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
 
     // The order, its lines and its code are written together, and acknowledged once committed.
     const outcome = await commits.write(() => {
+      // The account may have been deleted since the request was let in (its write waits for the next commit).
+      if (!statements.activeCustomer.get({ id: customer.id })) throw unauthorized(ACCOUNT_GONE);
       if (idempotencyKey) {
         const earlier = statements.earlier.get({ customerId: customer.id, idempotencyKey });
         if (earlier) {
