@@ -8,36 +8,43 @@ type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** `app` is read when `start` runs, so it may be a test app made in a `beforeAll`. */
 export function orderListeners(app: () => FastifyInstance) {
-  const open: Client[] = [];
+  const sockets: Client[] = [];
   let url = '';
+  function open(token: string, lastSeq?: number): Client {
+    const socket: Client = connect(url, {
+      auth: { token, ...(lastSeq === undefined ? {} : { lastSeq }) },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    return socket;
+  }
+  const connected = (socket: Client) =>
+    new Promise<Client>((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+
   return {
     async start() {
       await app().listen({ port: 0, host: '127.0.0.1' });
       url = `http://127.0.0.1:${(app().server.address() as AddressInfo).port}`;
     },
     stop() {
-      for (const socket of open) socket.disconnect();
+      for (const socket of sockets) socket.disconnect();
     },
     /** Connects as the session `token` (asking for the events after `lastSeq`, if given) and resolves once connected. */
-    async connect(token: string, lastSeq?: number): Promise<Client> {
-      const socket: Client = connect(url, {
-        auth: { token, ...(lastSeq === undefined ? {} : { lastSeq }) },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      open.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      return socket;
+    connect(token: string, lastSeq?: number): Promise<Client> {
+      return connected(open(token, lastSeq));
     },
-    /** Connects as `connect` does, collecting the `order.status` events the socket hears from then on. */
+    /** Connects as `connect` does, collecting the `order.status` events the socket hears, replayed ones included. */
     async listen(token: string, lastSeq?: number): Promise<OrderStatusEvent[]> {
       const received: OrderStatusEvent[] = [];
-      const socket = await this.connect(token, lastSeq);
+      // Listening before the connection is up: the server replays missed events the moment it is.
+      const socket = open(token, lastSeq);
       socket.on('order.status', (event) => received.push(event));
+      await connected(socket);
       return received;
     },
   };
