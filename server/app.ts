@@ -17,6 +17,7 @@ import orderFeedPlugin from './orders/order-feed.ts';
 import { cancelRoutes } from './orders/cancel-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { ticketRoutes } from './tickets/routes.ts';
 import { ensureSecretFile } from './auth/secret-file.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(orderRoutes, { deliveryArea: config.deliveryArea, restaurant: config.restaurant });
       await api.register(cancelRoutes, { publicUrl: config.publicUrl, restaurant: config.restaurant });
       await api.register(kitchenRoutes, { publicUrl: config.publicUrl });
+      await api.register(ticketRoutes, { timeZone: config.timeZone });
       await api.register(deliveryRoutes, { publicUrl: config.publicUrl, timeZone: config.timeZone });
       await api.register(insightsRoutes, { timeZone: config.timeZone });
       await api.register(workerRoutes, { publicUrl: config.publicUrl });
