@@ -51,6 +51,10 @@ const KITCHEN_PAGES = [
     import('./pages/worker/prepare-orders-page.tsx').then((m) => m.PrepareOrdersPage),
   ),
 ];
+/** The printable ticket: a bare page, no layout, printed whole. */
+const TICKET_PAGES = [
+  page('/ticket/:id', 'Order ticket', () => import('./pages/staff/ticket-page.tsx').then((m) => m.TicketPage)),
+];
 const DELIVERY_PAGES = [
   page('/orders/deliver', 'Deliver orders', () =>
     import('./pages/delivery/deliver-orders-page.tsx').then((m) => m.DeliverOrdersPage),
@@ -97,6 +101,10 @@ export function App() {
 
         <Route path="/orders/prepare">
           <RouteArea allow={['WORKER']} pages={KITCHEN_PAGES} />
+        </Route>
+
+        <Route path="/ticket/:id">
+          <RouteArea allow={['WORKER', 'ADMIN']} pages={TICKET_PAGES} />
         </Route>
 
         <Route path="/orders/deliver">

@@ -18,6 +18,8 @@ export const VIEWER_ROLE: Record<Viewer, Role | null> = {
 
 /** Stands in a shot's path for the id of a dish on the menu. */
 export const DISH_ID = ':id';
+/** Stands in a shot's path for the id of the order placed for the shots. */
+export const ORDER_ID = ':order';
 
 export interface Shot {
   /** The file's name, after the viewport's and the viewer's. */
@@ -58,6 +60,7 @@ export const SHOTS: readonly Shot[] = [
   { name: 'change-password', as: 'customer', path: '/account/password' },
 
   { name: 'kitchen', as: 'kitchen', path: '/orders/prepare' },
+  { name: 'ticket', as: 'kitchen', path: `/ticket/${ORDER_ID}` },
 
   { name: 'deliveries', as: 'rider', path: '/orders/deliver' },
 

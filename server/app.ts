@@ -19,6 +19,7 @@ import { orderRoutes } from './orders/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import restaurantPlugin from './restaurant/restaurant-plugin.ts';
 import { restaurantRoutes } from './restaurant/routes.ts';
+import { ticketRoutes } from './tickets/routes.ts';
 import { ensureSecretFile } from './auth/secret-file.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(orderRoutes, { deliveryArea: config.deliveryArea, restaurant: config.restaurant });
       await api.register(cancelRoutes, { publicUrl: config.publicUrl, restaurant: config.restaurant });
       await api.register(kitchenRoutes, { publicUrl: config.publicUrl });
+      await api.register(ticketRoutes);
       await api.register(deliveryRoutes, { publicUrl: config.publicUrl });
       await api.register(insightsRoutes);
       await api.register(restaurantRoutes);

@@ -153,6 +153,12 @@ export const SpeakerIcon = () => (
   </Icon>
 );
 
+export const PrinterIcon = () => (
+  <Icon>
+    <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 14h12v8H6z" />
+  </Icon>
+);
+
 export const MapPinIcon = () => (
   <Icon>
     <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />

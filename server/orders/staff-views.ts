@@ -1,4 +1,8 @@
-/** The kitchen's and the riders' view of orders: cards with their lines and each dish's ingredients. */
+/**
+ * The kitchen's and the riders' view of orders: cards with their lines and each dish's ingredients, and the printed
+ * ticket of one order.
+ */
+import { nearestPlace } from '../../shared/islamabad-places.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
 import { and, asc, desc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
 import { ingredients, orderEvents, orderLines, orders, productIngredients, users } from '../../drizzle/schema.ts';
@@ -12,6 +16,7 @@ import {
   type KitchenOrder,
   type StaffLineItem,
 } from '../../shared/staff-orders.ts';
+import type { OrderTicket } from '../../shared/tickets.ts';
 import type { Db } from '../db/database.ts';
 import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
@@ -240,6 +245,34 @@ export function createStaffViews(db: Db, publicUrl: string) {
 
     deliveryCard(orderId: number): DeliveryOrder | undefined {
       return toDelivery(statements.byId.all({ orderId }))[0];
+    },
+
+    /** One order as its printed ticket shows it, in whatever status; undefined when there is no such order. */
+    ticket(orderId: number): Omit<OrderTicket, 'timeZone'> | undefined {
+      const [row] = statements.byId.all({ orderId });
+      if (!row) return undefined;
+      const { order, customerName, customerPhone } = row;
+      const detour = returns([order.id]).get(order.id);
+      return {
+        orderId: order.id,
+        status: order.status,
+        placedAt: new Date(order.createdAt).toISOString(),
+        confirmedAt: order.confirmedAt === null ? null : new Date(order.confirmedAt).toISOString(),
+        lines: statements.lines.all({ orderIds: idList([order.id]) }).map((line) => ({
+          name: line.productName,
+          quantity: line.quantity,
+          amount: centsToPrice(line.unitPriceCents * line.quantity),
+        })),
+        total: centsToPrice(order.totalCents),
+        paymentMethod: order.paymentMethod,
+        address: order.address,
+        sector: order.sector,
+        nearestPlace: nearestPlace(order)?.label ?? null,
+        customerFirstName: firstName(customerName),
+        customerPhone: customerPhone || null,
+        returnedReason: detour?.reason ?? null,
+        addressCorrected: detour?.addressCorrected ?? false,
+      };
     },
   };
 }

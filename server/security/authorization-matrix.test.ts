@@ -439,6 +439,14 @@ const TABLE: Row[] = [
     request: () => ({ payload: { orderId: orderOf(customerA, 'PREPARING').id } }),
   },
 
+  {
+    method: 'GET',
+    route: '/api/order/ticket/:id',
+    allowed: ['WORKER', 'ADMIN'],
+    status: 200,
+    request: () => ({ url: `/api/order/ticket/${orderOf(customerA, 'PROCESSING').id}` }),
+  },
+
   { method: 'POST', route: '/api/orders/get-prepared-orders', allowed: RIDER, status: 200 },
   { method: 'GET', route: '/api/orders/delivered-today', allowed: RIDER, status: 200 },
   {

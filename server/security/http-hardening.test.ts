@@ -53,6 +53,19 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("lets the app's own pages frame the kitchen ticket, which the board prints from a hidden frame, and nothing else", async () => {
+    const ticket = await t.app.inject('/ticket/12?print=1');
+    const ticketPolicy = policy(ticket.headers['content-security-policy']);
+    expect(ticketPolicy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(ticketPolicy.get('script-src')).toEqual(["'self'"]);
+    expect(ticket.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/orders/prepare', '/tickets', '/api/order/ticket/12']) {
+      const res = await t.app.inject(url);
+      expect(policy(res.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('turns on HSTS and wss only when PUBLIC_URL is https, and allows a configured IP-location service', async () => {
     const https = await createTestApp({
       env: {

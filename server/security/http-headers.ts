@@ -1,6 +1,7 @@
 /**
- * Security headers on every answer (helmet): a Content-Security-Policy built from the configuration, no framing,
- * HSTS on https. The policy's reasoning is in docs/decisions/0010-csrf-and-browser-policy.md.
+ * Security headers on every answer (helmet): a Content-Security-Policy built from the configuration, no framing
+ * (but for the kitchen ticket, which the app's own pages may frame), HSTS on https. The policy's reasoning is in
+ * docs/decisions/0010-csrf-and-browser-policy.md, the ticket's in 0027-tickets.md.
  */
 // helmet itself, which @fastify/helmet wraps: the wrapper rebuilds the whole middleware (CSP parsing included) on
 // every request, up to a third of what the busiest answers cost; built once here, it only sets the headers.
@@ -48,6 +49,12 @@ export function appDirectives(config: Config): Directives {
 }
 
 /**
+ * The printable ticket page, which the kitchen board loads in a hidden frame to print new orders: the app's own pages
+ * may frame it, no other site's. Only the app's shell is served there (an unknown file under it is a 404).
+ */
+export const FRAMED_BY_THE_APP = /^\/ticket\//i;
+
+/**
  * Swagger UI's pages at /api/docs: its scripts are files (no inline script), but its React build writes <style>
  * elements and inline styles, so only styles are relaxed there. Set by the swagger-ui plugin on its own routes.
  */
@@ -64,15 +71,25 @@ export const SWAGGER_UI_CSP = [
 
 export default fp(
   async (app: FastifyInstance, options: { config: Config }) => {
-    const setHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: appDirectives(options.config) },
-      // A browser only honours HSTS over https, and promising it for a plain-http install would lock people out.
-      hsts: options.config.publicUrl.startsWith('https://') ? { maxAge: 365 * 24 * 60 * 60 } : false,
-      xFrameOptions: { action: 'deny' },
-      // The map tile servers (OpenStreetMap's policy) require a Referer; cross-site it carries only the origin.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    const directives = appDirectives(options.config);
+    const headersFor = (framing: 'none' | 'self') =>
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { ...directives, 'frame-ancestors': [`'${framing}'`] },
+        },
+        // A browser only honours HSTS over https, and promising it for a plain-http install would lock people out.
+        hsts: options.config.publicUrl.startsWith('https://') ? { maxAge: 365 * 24 * 60 * 60 } : false,
+        xFrameOptions: { action: framing === 'none' ? 'deny' : 'sameorigin' },
+        // The map tile servers (OpenStreetMap's policy) require a Referer; cross-site it carries only the origin.
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      });
+    const unframed = headersFor('none');
+    const framedByTheApp = headersFor('self');
+    app.addHook('onRequest', (request, reply, done) => {
+      const setHeaders = FRAMED_BY_THE_APP.test(request.url) ? framedByTheApp : unframed;
+      setHeaders(request.raw, reply.raw, () => done());
     });
-    app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
   },
   { name: 'http-headers' },
 );

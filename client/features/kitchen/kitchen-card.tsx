@@ -2,9 +2,10 @@ import { useDraggable } from '@dnd-kit/core';
 import { useCallback, useEffect, useRef } from 'react';
 import type { OrderMove, OrderStatus } from '../../../shared/order-status.ts';
 import type { KitchenOrder } from '../../../shared/staff-orders.ts';
-import { GripIcon } from '../../components/icons.tsx';
+import { GripIcon, PrinterIcon } from '../../components/icons.tsx';
 import { StaffLineItems } from '../../components/staff-line-items.tsx';
 import { pluralize } from '../../lib/format.ts';
+import { ticketPath } from '../tickets/ticket-api.ts';
 import type { AgeThresholds } from './kitchen-api.ts';
 import { ageMinutes, urgencyOf } from './order-age.ts';
 import './kitchen-card.css';
@@ -33,7 +34,7 @@ export interface KitchenCardProps {
 
 /**
  * One order on the board: number, customer, age, and every dish with its quantity and ingredients, readable from
- * across the kitchen without a tap. The whole card
+ * across the kitchen without a tap, and its printed ticket a tap away. The whole card
  * can be dragged with a mouse or a long press; from the keyboard, the grip button picks it up (Space, arrows,
  * Space), and the move buttons do the same in one press.
  */
@@ -122,20 +123,34 @@ export function KitchenCard(props: KitchenCardProps) {
 
       <StaffLineItems items={order.lineItems} showIngredients />
 
-      {pending ? (
-        <p className="kitchen-card__pending">Saving…</p>
-      ) : (
-        action && (
-          <button
-            type="button"
-            className="button button--primary kitchen-card__action"
-            aria-describedby={titleId}
-            onClick={() => onMove(order, action.move)}
-          >
-            {action.label}
-          </button>
-        )
-      )}
+      <div className="kitchen-card__foot">
+        {/* A tab of its own that prints on arrival: the board stays live behind it. */}
+        <a
+          className="button button--secondary kitchen-card__ticket"
+          href={ticketPath(order.orderId, { print: true })}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={titleId}
+        >
+          <PrinterIcon />
+          Print ticket
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        {pending ? (
+          <p className="kitchen-card__pending">Saving…</p>
+        ) : (
+          action && (
+            <button
+              type="button"
+              className="button button--primary kitchen-card__action"
+              aria-describedby={titleId}
+              onClick={() => onMove(order, action.move)}
+            >
+              {action.label}
+            </button>
+          )
+        )}
+      </div>
     </article>
   );
 }

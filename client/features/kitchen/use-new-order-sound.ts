@@ -1,24 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readLocal, writeLocal } from '../../lib/local-storage.ts';
 
 const STORAGE_KEY = 'forkcast.kitchen.sound';
 // A burst of orders (say, replayed after a reconnect) rings once.
 const MIN_GAP_MS = 1500;
-
-function readPreference(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'on';
-  } catch {
-    return false;
-  }
-}
-
-function writePreference(on: boolean) {
-  try {
-    localStorage.setItem(STORAGE_KEY, on ? 'on' : 'off');
-  } catch {
-    // Private browsing may refuse storage: the choice then lasts for this visit only.
-  }
-}
 
 /** Two short rising notes, made on the spot: nothing to download, nothing to fail to load. */
 function ring(context: AudioContext) {
@@ -45,7 +30,7 @@ function ring(context: AudioContext) {
  * gets a click or a key press, so the sound starts working at the first one: the switch itself, or any other.
  */
 export function useNewOrderSound() {
-  const [soundOn, setSoundOnState] = useState(readPreference);
+  const [soundOn, setSoundOnState] = useState(() => readLocal(STORAGE_KEY) === 'on');
   const context = useRef<AudioContext | null>(null);
   const lastRung = useRef(0);
 
@@ -76,7 +61,7 @@ export function useNewOrderSound() {
   const setSoundOn = useCallback(
     (on: boolean) => {
       setSoundOnState(on);
-      writePreference(on);
+      writeLocal(STORAGE_KEY, on ? 'on' : 'off');
       if (on) void unlock();
     },
     [unlock],

@@ -2,23 +2,26 @@ import { useState } from 'react';
 import { LiveStatusGroup, ReconnectingBanner } from '../../components/live-status.tsx';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { StaffLayout } from '../../components/staff-layout.tsx';
+import { PrinterIcon, SpeakerIcon } from '../../components/icons.tsx';
+import { SwitchPill } from '../../components/ui/switch-pill.tsx';
 import { Toolbar, ToolbarGroup } from '../../components/ui/toolbar.tsx';
 import { applyKitchenEvent } from '../../features/kitchen/board-state.ts';
 import { fetchBoard } from '../../features/kitchen/kitchen-api.ts';
 import { KitchenBoardView } from '../../features/kitchen/kitchen-board.tsx';
 import { SoldOutControl } from '../../features/kitchen/sold-out-sheet.tsx';
-import { SoundToggle } from '../../features/kitchen/sound-toggle.tsx';
 import { useAgeThresholds } from '../../features/kitchen/use-age-thresholds.ts';
 import { useFreshOrders } from '../../features/kitchen/use-fresh-orders.ts';
 import { useNewOrderSound } from '../../features/kitchen/use-new-order-sound.ts';
+import { usePrintNewOrders } from '../../features/kitchen/use-print-new-orders.ts';
 import { OrdersPausedStrip, PauseOrdersControl } from '../../features/restaurant/pause-control.tsx';
+import { TicketPrintFrame } from '../../features/tickets/ticket-print-frame.tsx';
 import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 
 /**
  * /orders/prepare (spec point 2): the kitchen board. Confirmed orders arrive live in the Queue, with a highlight
- * and, when switched on, a chime; the worker moves them on to Preparing and Completed, marks dishes sold out and
- * pauses new orders when the kitchen is swamped.
+ * and, when switched on, a chime and a printed ticket; the worker moves them on to Preparing and Completed, marks
+ * dishes sold out, and pauses new orders when the kitchen is swamped.
  */
 export function PrepareOrdersPage() {
   const { soundOn, setSoundOn, chime } = useNewOrderSound();
@@ -38,6 +41,7 @@ export function PrepareOrdersPage() {
     },
     failureMessage: "We couldn't load the orders.",
   });
+  const printer = usePrintNewOrders(resource.status === 'ready' ? resource.data.processing : null);
 
   return (
     <StaffLayout title="Kitchen">
@@ -46,11 +50,21 @@ export function PrepareOrdersPage() {
         <ToolbarGroup>
           <PauseOrdersControl />
           <SoldOutControl />
-          <SoundToggle on={soundOn} onChange={setSoundOn} />
+          <SwitchPill label="New-order sound" icon={<SpeakerIcon />} on={soundOn} onChange={setSoundOn} />
+          <SwitchPill
+            label="Print new orders"
+            icon={<PrinterIcon />}
+            on={printer.on}
+            onChange={printer.setOn}
+            disabled={!printer.ready}
+          />
         </ToolbarGroup>
       </Toolbar>
       <ReconnectingBanner />
       <OrdersPausedStrip />
+      {printer.printing !== undefined && (
+        <TicketPrintFrame key={printer.printing} orderId={printer.printing} onDone={printer.printed} />
+      )}
       <p className="visually-hidden" role="status">
         {arrival}
       </p>

@@ -1,0 +1,56 @@
+/**
+ * The printed kitchen ticket of one order (GET /api/order/ticket/:id): everything the 80 mm slip shows, for the
+ * kitchen and the administrator. See docs/decisions/0027-tickets.md.
+ */
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './constants.ts';
+import { ORDER_STATUSES } from './order-status.ts';
+
+/** The order number in the address: digits only, so "12abc", "1e3" and "-4" are refused with a reason. */
+export const ticketParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d+$/, { message: 'The order number must be a whole number, such as 1510.' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .positive({ message: 'The order number must be 1 or more.' })
+        .max(Number.MAX_SAFE_INTEGER, { message: 'The order number is too large to be an order.' }),
+    ),
+});
+
+export const ticketLine = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Price times quantity, as the customer was charged for the line. */
+  amount: z.number(),
+});
+export type TicketLine = z.infer<typeof ticketLine>;
+
+export const orderTicket = z.object({
+  orderId: z.number().int(),
+  /** The slip says so plainly when the order is not one to cook: cancelled, or not confirmed yet. */
+  status: z.enum(ORDER_STATUSES),
+  /** ISO time the customer placed the order. */
+  placedAt: z.string(),
+  /** ISO time the customer confirmed it; null while it is not confirmed. */
+  confirmedAt: z.string().nullable(),
+  /** The restaurant's time zone (an IANA name): the slip prints its times on the restaurant's clock. */
+  timeZone: z.string(),
+  lines: z.array(ticketLine),
+  total: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  address: z.string(),
+  sector: z.string(),
+  /** The delivery point in words ("near Jinnah Super Market, F-7"); null when it is far from the city's grid. */
+  nearestPlace: z.string().nullable(),
+  customerFirstName: z.string(),
+  /** The number the customer gave at sign-up; null when none was given. */
+  customerPhone: z.string().nullable(),
+  /** Why the rider brought the order back, when its last trip ended that way; null otherwise. */
+  returnedReason: z.string().nullable(),
+  /** Whether the customer corrected the address since it came back: the address above is the new one. */
+  addressCorrected: z.boolean(),
+});
+export type OrderTicket = z.infer<typeof orderTicket>;
