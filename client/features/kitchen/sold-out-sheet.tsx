@@ -43,7 +43,10 @@ export function SoldOutSheet({ products, loadError, onRetry, refresh, onClose }:
     try {
       const answer = await setDishAvailability({ productId: product.id, availability: !product.availability });
       await refresh();
-      toast.success(answer.message, { toastId: `availability-${product.id}` });
+      // One toast per dish: a second tap (back on, say) rewrites it rather than being dropped as a repeat.
+      const toastId = `availability-${product.id}`;
+      if (toast.isActive(toastId)) toast.update(toastId, { render: answer.message });
+      else toast.success(answer.message, { toastId });
     } catch (error) {
       const problem = await serverError(error);
       // An unreachable server was already reported by lib/api.ts.
