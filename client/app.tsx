@@ -68,6 +68,8 @@ const ADMIN_PAGES = [
     import('./pages/admin/workers-page.tsx').then((m) => m.WorkersPage),
   ),
   page('/feedbacks', 'Feedbacks', () => import('./pages/admin/feedbacks-page.tsx').then((m) => m.FeedbacksPage)),
+  page('/orders', 'Orders', () => import('./pages/admin/orders-page.tsx').then((m) => m.OrdersPage)),
+  page('/orders/:id', 'Order', () => import('./pages/admin/order-page.tsx').then((m) => m.OrderPage)),
 ];
 
 export function App() {

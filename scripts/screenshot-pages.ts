@@ -18,6 +18,8 @@ export const VIEWER_ROLE: Record<Viewer, Role | null> = {
 
 /** Stands in a shot's path for the id of a dish on the menu. */
 export const DISH_ID = ':id';
+/** Stands in a shot's path for the number of the customer's order on its way. */
+export const ORDER_ID = ':orderId';
 
 export interface Shot {
   /** The file's name, after the viewport's and the viewer's. */
@@ -66,4 +68,6 @@ export const SHOTS: readonly Shot[] = [
   { name: 'workers', as: 'admin', path: '/admin/workers' },
   { name: 'add-worker', as: 'admin', path: '/admin/workers/add' },
   { name: 'feedbacks', as: 'admin', path: '/admin/feedbacks' },
+  { name: 'orders', as: 'admin', path: '/admin/orders' },
+  { name: 'order', as: 'admin', path: `/admin/orders/${ORDER_ID}` },
 ];

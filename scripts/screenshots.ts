@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, chromePath } from '../tests/e2e/journey.ts';
 import { ROOT } from './build-freshness.js';
 import { availableDishes, fillCart, placeLiveOrder, signIn, type Account } from './demo-visits.ts';
 import { freePort, startServer, type ServerProcess } from './reliability/server-process.ts';
-import { DISH_ID, SHOTS, VIEWER_ROLE, type Shot, type Viewer } from './screenshot-pages.ts';
+import { DISH_ID, ORDER_ID, SHOTS, VIEWER_ROLE, type Shot, type Viewer } from './screenshot-pages.ts';
 
 const ADMIN: Account = { email: 'admin@forkcast.test', password: 'screenshots-admin-password' };
 const SCREENS: Record<string, BrowserContextOptions> = {
@@ -67,10 +67,16 @@ async function settle(page: Page) {
   await page.waitForTimeout(SETTLE_MS);
 }
 
-async function shoot(context: BrowserContext, shot: Shot, dishId: number, file: string) {
+/** The ids a shot's path stands in for, filled in once the server runs. */
+interface Ids {
+  dishId: number;
+  orderId: number;
+}
+
+async function shoot(context: BrowserContext, shot: Shot, ids: Ids, file: string) {
   const page = await context.newPage();
   try {
-    const address = shot.path.replace(DISH_ID, String(dishId));
+    const address = shot.path.replace(ORDER_ID, String(ids.orderId)).replace(DISH_ID, String(ids.dishId));
     if (shot.before) {
       await page.goto('/favicon.svg');
       await shot.before(page);
@@ -100,7 +106,7 @@ async function shootAll(server: ServerProcess, dataDir: string, outDir: string):
     const setup = await browser.newContext();
     const customer = accountOf('customer')!;
     await signIn(setup, server.url, customer);
-    await placeLiveOrder(setup, server.url, dataDir, customer.email);
+    const orderId = await placeLiveOrder(setup, server.url, dataDir, customer.email);
     await setup.close();
 
     const files: string[] = [];
@@ -111,7 +117,7 @@ async function shootAll(server: ServerProcess, dataDir: string, outDir: string):
         try {
           for (const shot of SHOTS.filter((candidate) => candidate.as === viewer)) {
             const file = path.join(outDir, `${screenName}-${viewer}-${shot.name}.png`);
-            await shoot(context, shot, dish.id, file);
+            await shoot(context, shot, { dishId: dish.id, orderId }, file);
             files.push(file);
             process.stdout.write(`${file}\n`);
           }

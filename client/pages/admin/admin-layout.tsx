@@ -5,6 +5,7 @@ import {
   DashboardIcon,
   FeedbackIcon,
   MenuIcon,
+  ReceiptIcon,
   UsersIcon,
   UtensilsIcon,
 } from '../../components/icons.tsx';
@@ -56,6 +57,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               <NavLink href="/dashboard" alsoCurrentAt={['/']} className={ITEM} onClick={closeOnNarrow}>
                 <DashboardIcon />
                 <span className="nav-label">Dashboard</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href="/orders" currentBelow className={ITEM} onClick={closeOnNarrow}>
+                <ReceiptIcon />
+                <span className="nav-label">Orders</span>
               </NavLink>
             </li>
             <li>
