@@ -8,12 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, users } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
-import { DESK_PAGE_SIZE, PAGE_OUT_OF_RANGE, type DeskOrder, type DeskPage } from '../../shared/orders-desk.ts';
+import {
+  DESK_PAGE_SIZE,
+  PAGE_OUT_OF_RANGE,
+  type DeskFilters,
+  type DeskOrder,
+  type DeskPage,
+} from '../../shared/orders-desk.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { orderListeners } from '../../tests/order-listeners.ts';
+import { planOf } from '../../tests/query-plans.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { cancelExpiredOrders, UNCONFIRMED_ORDER_TTL_MS } from './confirm-order.ts';
-import { whoMoved } from './orders-desk.ts';
+import { deskListQueries, whoMoved } from './orders-desk.ts';
 
 type Person = Awaited<ReturnType<typeof createUser>> & { token: string };
 
@@ -333,5 +340,36 @@ describe('live updates', () => {
         seq: expect.any(Number),
       });
     expect(heard.every((event) => event.seq > seq)).toBe(true);
+  });
+});
+
+describe("the list's queries, as SQLite plans them", () => {
+  const readsOfOrders = (plan: string[]) => plan.filter((step) => /^(SCAN|SEARCH) orders\b/.test(step));
+  const both = (filters: Partial<DeskFilters>) => {
+    const queries = deskListQueries(t.app.db, 'Asia/Karachi');
+    const checked = { page: 1, ...filters } as DeskFilters;
+    return [planOf(t.app.sqlite, queries.count(checked)), planOf(t.app.sqlite, queries.page(checked))] as const;
+  };
+
+  it('read a day range, a status or a customer through an index, never the whole table', () => {
+    const cases: [Partial<DeskFilters>, RegExp][] = [
+      [{ startDate: '2025-03-01', endDate: '2025-03-31' }, /USING (COVERING )?INDEX orders_dashboard_idx/],
+      [{ status: 'PREPARING', startDate: '2025-03-01' }, /USING (COVERING )?INDEX orders_status_idx/],
+      [{ q: 'khan' }, /USING INDEX orders_customer_idx/],
+      [{ q: '1042' }, /USING (INTEGER PRIMARY KEY|INDEX orders_customer_idx)/],
+    ];
+    for (const [filters, index] of cases) {
+      for (const plan of both(filters)) {
+        const reads = readsOfOrders(plan);
+        expect(reads.length, plan.join(' | ')).toBeGreaterThan(0);
+        for (const step of reads) expect(step, JSON.stringify(filters)).toMatch(index);
+      }
+    }
+  });
+
+  it('count every confirmed order from an index, and page them newest first without sorting the history', () => {
+    const [count, page] = both({});
+    expect(readsOfOrders(count)).toEqual([expect.stringMatching(/COVERING INDEX orders_dashboard_idx/)]);
+    expect(page.join(' | ')).not.toMatch(/TEMP B-TREE/);
   });
 });

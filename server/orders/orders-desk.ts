@@ -16,6 +16,7 @@ import {
   type DeskOrderRow,
   type DeskPage,
 } from '../../shared/orders-desk.ts';
+import type { Db } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { addDays, startOfLocalDay } from '../insights/restaurant-clock.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
@@ -58,16 +59,17 @@ export function whoMoved(history: DeskHistoryEntry[]): { cookedBy: DeskActor[]; 
   return { cookedBy: [...cooks.values()], deliveredBy: delivered?.actor ?? null };
 }
 
-export function createOrdersDesk(app: FastifyInstance, options: { timeZone: string }) {
-  const { db } = app;
-  const { timeZone } = options;
+const withCustomer = (db: Db) =>
+  db
+    .select({ order: orders, name: users.name, email: users.email, phone: users.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId));
 
-  const withCustomer = () =>
-    db
-      .select({ order: orders, name: users.name, email: users.email, phone: users.phone })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId));
-
+/**
+ * The list's two queries, built but not run: the desk runs them, and a test holds their plans (`.toSQL()` then
+ * EXPLAIN QUERY PLAN) to the indexes on orders.
+ */
+export function deskListQueries(db: Db, timeZone: string) {
   /**
    * An order number ("1042" or "#1042"), or part of the customer's e-mail address, name or phone number. Customers
    * are looked up first, so their orders are then read through the customer index.
@@ -105,6 +107,23 @@ export function createOrdersDesk(app: FastifyInstance, options: { timeZone: stri
     );
   }
 
+  return {
+    /** How many orders match. */
+    count: (filters: DeskFilters) => db.select({ n: count() }).from(orders).where(conditions(filters)),
+    /** The filters' page of orders, with each one's customer. */
+    page: (filters: DeskFilters) =>
+      withCustomer(db)
+        .where(conditions(filters))
+        .orderBy(desc(orders.id))
+        .limit(DESK_PAGE_SIZE)
+        .offset((filters.page - 1) * DESK_PAGE_SIZE),
+  };
+}
+
+export function createOrdersDesk(app: FastifyInstance, options: { timeZone: string }) {
+  const { db } = app;
+  const queries = deskListQueries(db, options.timeZone);
+
   function itemCounts(orderIds: number[]): Map<number, number> {
     if (!orderIds.length) return new Map();
     const rows = db
@@ -140,8 +159,7 @@ export function createOrdersDesk(app: FastifyInstance, options: { timeZone: stri
   return {
     /** One page of the orders matching the filters; a page past the last is refused, page 1 of none is empty. */
     list(filters: DeskFilters): DeskPage {
-      const where = conditions(filters);
-      const total = db.select({ n: count() }).from(orders).where(where).get()?.n ?? 0;
+      const total = queries.count(filters).get()?.n ?? 0;
       const pages = Math.ceil(total / DESK_PAGE_SIZE);
       if (filters.page > Math.max(pages, 1)) {
         throw badRequest(
@@ -149,12 +167,7 @@ export function createOrdersDesk(app: FastifyInstance, options: { timeZone: stri
           { code: PAGE_OUT_OF_RANGE },
         );
       }
-      const rows = withCustomer()
-        .where(where)
-        .orderBy(desc(orders.id))
-        .limit(DESK_PAGE_SIZE)
-        .offset((filters.page - 1) * DESK_PAGE_SIZE)
-        .all();
+      const rows = queries.page(filters).all();
       const portions = itemCounts(rows.map((row) => row.order.id));
       return {
         orders: rows.map((row) => toRow(row, portions.get(row.order.id) ?? 0)),
@@ -167,7 +180,7 @@ export function createOrdersDesk(app: FastifyInstance, options: { timeZone: stri
 
     /** Any order, unconfirmed ones too: the administrator may look into what a customer left unfinished. */
     one(orderId: number): DeskOrder {
-      const row = withCustomer().where(eq(orders.id, orderId)).get();
+      const row = withCustomer(db).where(eq(orders.id, orderId)).get();
       if (!row) throw notFound(`There is no order #${orderId}.`);
       const lines = db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id).all();
       const items = lines.map((line) => toOrderItem(line, app.publicUrl));
