@@ -73,6 +73,8 @@ const ADMIN_PAGES = [
   ),
   page('/feedbacks', 'Feedbacks', () => import('./pages/admin/feedbacks-page.tsx').then((m) => m.FeedbacksPage)),
   page('/hours', 'Opening hours', () => import('./pages/admin/hours-page.tsx').then((m) => m.HoursPage)),
+  page('/orders', 'Orders', () => import('./pages/admin/orders-page.tsx').then((m) => m.OrdersPage)),
+  page('/orders/:id', 'Order', () => import('./pages/admin/order-page.tsx').then((m) => m.OrderPage)),
 ];
 
 export function App() {

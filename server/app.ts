@@ -15,6 +15,7 @@ import { menuRoutes } from './menu/routes.ts';
 import { scheduleOrderExpiry } from './orders/expiry-job.ts';
 import orderFeedPlugin from './orders/order-feed.ts';
 import { cancelRoutes } from './orders/cancel-routes.ts';
+import { ordersDeskRoutes } from './orders/desk-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import restaurantPlugin from './restaurant/restaurant-plugin.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(feedbackRoutes);
       await api.register(orderRoutes, { deliveryArea: config.deliveryArea, restaurant: config.restaurant });
       await api.register(cancelRoutes, { publicUrl: config.publicUrl, restaurant: config.restaurant });
+      await api.register(ordersDeskRoutes);
       await api.register(kitchenRoutes, { publicUrl: config.publicUrl });
       await api.register(ticketRoutes);
       await api.register(deliveryRoutes, { publicUrl: config.publicUrl });

@@ -38,13 +38,20 @@ const dateParam = (name: string) =>
     .optional()
     .transform((value) => value || undefined);
 
-/** `?startDate=&endDate=`: both optional, both inclusive, days in the restaurant's time zone. */
-export const insightsRangeQuery = z
-  .object({ startDate: dateParam('startDate'), endDate: dateParam('endDate') })
-  .refine(({ startDate, endDate }) => !startDate || !endDate || startDate <= endDate, {
-    path: ['endDate'],
-    message: 'startDate must be on or before endDate.',
-  });
+/** A query string's `startDate` and `endDate`: both optional, both inclusive, days in the restaurant's time zone. */
+export const dayRangeParams = { startDate: dateParam('startDate'), endDate: dateParam('endDate') };
+
+/** For `.refine(...)` on a query holding `dayRangeParams`: the range may not end before it starts. */
+export const dayRangeInOrder: [
+  (query: { startDate?: string | undefined; endDate?: string | undefined }) => boolean,
+  { path: string[]; message: string },
+] = [
+  ({ startDate, endDate }) => !startDate || !endDate || startDate <= endDate,
+  { path: ['endDate'], message: 'startDate must be on or before endDate.' },
+];
+
+/** `?startDate=&endDate=` of the dashboard's figures. */
+export const insightsRangeQuery = z.object(dayRangeParams).refine(...dayRangeInOrder);
 export type InsightsRange = z.output<typeof insightsRangeQuery>;
 
 /** Label -> number, in the order to show: days ascending, the rest biggest first. */

@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planOf as planOfQuery } from '../../tests/query-plans.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { seedDemoData } from '../demo/seed.ts';
 import { insightQueries, type Window } from './insights-service.ts';
@@ -36,13 +37,7 @@ function days(first: string, last: string): Window {
   return { from: startOfLocalDay(first, TIME_ZONE), to: startOfLocalDay(addDays(last, 1), TIME_ZONE) };
 }
 
-function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): string[] {
-  const { sql, params } = query.toSQL();
-  return t.app.sqlite
-    .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
-    .all(...params)
-    .map((step) => step.detail);
-}
+const planOf = (query: Parameters<typeof planOfQuery>[1]) => planOfQuery(t.app.sqlite, query);
 
 /** The plan's steps that read orders or order lines, e.g. "SEARCH orders USING COVERING INDEX ... (confirmed_at>?)". */
 const readsOfOrders = (plan: string[]) => plan.filter((step) => /^(SCAN|SEARCH) (orders|order_lines)\b/.test(step));

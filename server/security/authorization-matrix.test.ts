@@ -422,6 +422,20 @@ const TABLE: Row[] = [
     status: 200,
     request: () => ({ payload: { orderId: orderOf(customerA, 'PREPARING').id, reason: 'The oven broke down' } }),
   },
+  {
+    method: 'GET',
+    route: '/api/orders/admin/list',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ url: `/api/orders/admin/list?status=PREPARING&q=${encodeURIComponent(customerA.email)}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/admin/:id',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ url: `/api/orders/admin/${orderOf(customerA, 'DELIVERED').id}` }),
+  },
 
   { method: 'GET', route: '/api/orders/get-processing-and-prepared', allowed: WORKER, status: 200 },
   {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionToken } from '../../tests/factories.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import type { Role } from '../../shared/constants.ts';
+import { ORDER_STATUSES } from '../../shared/order-status.ts';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP } from './json-body.ts';
 
 let t: TestApp;
@@ -256,7 +257,10 @@ const oddValue = fc.oneof(
 const queryString = fc
   .array(
     fc.tuple(
-      fc.oneof(fc.constantFrom('startDate', 'endDate', 'id', '__proto__'), fc.string({ maxLength: 8 })),
+      fc.oneof(
+        fc.constantFrom('startDate', 'endDate', 'id', 'status', 'q', 'page', '__proto__'),
+        fc.string({ maxLength: 8 }),
+      ),
       oddValue,
     ),
     {
@@ -363,6 +367,46 @@ describe('every endpoint survives hostile input', () => {
       );
     }
   }, 60_000);
+
+  it("the orders desk's filters, mixed: statuses, days real and not, searches with SQL's own characters, pages", async () => {
+    const headers = await signedIn('ADMIN');
+    // Every value as it goes into the URL: oddValue's already are.
+    const encoded = (values: fc.Arbitrary<string>) => values.map(encodeURIComponent);
+    const day = fc.oneof(
+      encoded(
+        fc
+          .date({ min: new Date('1970-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10)),
+      ),
+      encoded(fc.constantFrom('2025-02-30', '2025-13-01', '0000-00-00', '', '2025-3-1')),
+      oddValue,
+    );
+    const search = encoded(
+      fc.oneof(
+        fc.string({ maxLength: 120 }),
+        fc.constantFrom('%', '_', '\\', "' or 1=1 --", '"', '#', '#12', '0300 1234567', '\u202eevil'),
+      ),
+    );
+    const filters = fc.record(
+      {
+        status: fc.oneof(encoded(fc.constantFrom(...ORDER_STATUSES, '', 'shipped')), oddValue),
+        startDate: day,
+        endDate: day,
+        q: search,
+        page: fc.oneof(fc.integer({ min: -2, max: 5 }).map(String), oddValue),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(filters, async (query) => {
+        const text = Object.entries(query)
+          .map(([key, value]) => `${key}=${value}`)
+          .join('&');
+        await expectSafe({ method: 'GET', url: `/api/orders/admin/list?${text}`, headers });
+      }),
+      { numRuns: 60 },
+    );
+  });
 
   describe('multipart product forms with missing, extra and broken parts', () => {
     const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

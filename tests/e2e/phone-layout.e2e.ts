@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import type { Product } from '../../shared/menu.ts';
+import type { DeskPage } from '../../shared/orders-desk.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from './customers.ts';
 import { E2E_ADMIN, launchBrowser, loginThroughForm, server } from './journey.ts';
@@ -28,6 +29,17 @@ async function problemsOn(page: Page, path: string): Promise<Problem[]> {
   await page.waitForLoadState('networkidle');
   const found = await layoutProblems(page);
   return found.map((what) => ({ page: path, what }));
+}
+
+/** The number of an order the demo's riders delivered, with a whole history to show. */
+async function someDeliveredOrder(): Promise<number> {
+  const context = await browser.newContext({ baseURL: server().baseUrl });
+  expect((await context.request.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+  const answer = (await (await context.request.get('/api/orders/admin/list?status=DELIVERED')).json()) as {
+    data: DeskPage;
+  };
+  await context.close();
+  return answer.data.orders[0]!.orderId;
 }
 
 async function auditAs(login: { email: string; password: string } | null, paths: string[]): Promise<Problem[]> {
@@ -68,6 +80,8 @@ describe('every page on a phone', () => {
       ...(await auditAs({ email: 'rider@forkcast.test', password: 'rider-demo-1' }, ['/orders/deliver'])),
       ...(await auditAs(E2E_ADMIN, [
         '/admin/dashboard',
+        '/admin/orders',
+        `/admin/orders/${await someDeliveredOrder()}`,
         '/admin/products',
         '/admin/workers',
         '/admin/workers/add',

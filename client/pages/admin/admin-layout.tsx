@@ -6,6 +6,7 @@ import {
   ClockIcon,
   FeedbackIcon,
   MenuIcon,
+  ReceiptIcon,
   UsersIcon,
   UtensilsIcon,
 } from '../../components/icons.tsx';
@@ -57,6 +58,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               <NavLink href="/dashboard" alsoCurrentAt={['/']} className={ITEM} onClick={closeOnNarrow}>
                 <DashboardIcon />
                 <span className="nav-label">Dashboard</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href="/orders" currentBelow className={ITEM} onClick={closeOnNarrow}>
+                <ReceiptIcon />
+                <span className="nav-label">Orders</span>
               </NavLink>
             </li>
             <li>
