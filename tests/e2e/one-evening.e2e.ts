@@ -174,4 +174,29 @@ describe('one evening', () => {
     const card = rider.getByRole('article', { name: `Order #${aminaOrder}` });
     expect(await card.getByRole('link', { name: 'Call Amina' }).getAttribute('href')).toBe('tel:+923001234567');
   });
+
+  it('the admin cancels an order with a reason, and finds both cancellations in the orders desk', async () => {
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+    const search = admin.getByRole('search', { name: 'Orders' });
+    await search.getByLabel('Search').fill(aminaEmail);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await admin.getByRole('link', { name: `Order #${aminaOrder}`, exact: true }).click();
+    await admin.getByRole('button', { name: 'Cancel order…' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Cancel order #${aminaOrder}?` });
+    await dialog.getByLabel('Reason for the customer').fill(REASON);
+    await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
+    const history = admin.getByRole('region', { name: 'History' });
+    await history.getByText('Cancelled by Administrator (admin)').waitFor();
+    await history.getByText(`Reason: ${REASON}`).waitFor();
+    // Who cooked it is on record too: the kitchen's moves name the cook.
+    await history.getByText(/^Started in the kitchen by .+ \(kitchen\)$/).waitFor();
+
+    // Both of tonight's cancellations are in the desk under Cancelled, each with its history.
+    await admin.goto('/admin/orders?status=CANCELLED');
+    for (const orderId of [aminaOrder, chloeOrder]) {
+      await admin.getByRole('link', { name: `Order #${orderId}`, exact: true }).waitFor();
+    }
+    await admin.getByRole('link', { name: `Order #${chloeOrder}`, exact: true }).click();
+    await history.getByText('Cancelled by the customer').waitFor();
+  });
 });
