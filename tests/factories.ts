@@ -111,6 +111,18 @@ export interface OrderOptions {
   at?: number;
 }
 
+/** A valid body for POST /api/order/create: one portion of each dish, cash, to a house in F-8. */
+export function orderRequest(...productIds: number[]) {
+  return {
+    latitude: 33.6844,
+    longitude: 73.0479,
+    address: 'House 12, Street 7, F-8/3',
+    paymentMethod: 'CASH',
+    lineItems: productIds.map((productId) => ({ productId, quantity: 1 })),
+    sector: 'F-8',
+  };
+}
+
 /** An order already in `status`, with its lines and order-event rows, as if people had moved it there. */
 export function createOrder(app: FastifyInstance, options: OrderOptions) {
   const at = options.at ?? Date.now();

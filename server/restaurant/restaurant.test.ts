@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WEEKDAYS, type OpeningHoursBody, type WeeklyHours } from '../../shared/opening-hours.ts';
 import { buildApp } from '../app.ts';
-import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { createProduct, createUser, orderRequest, sessionToken } from '../../tests/factories.ts';
 import { orderListeners } from '../../tests/order-listeners.ts';
 import { latestCode } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
@@ -40,15 +40,7 @@ const call = (role: keyof typeof tokens | null, method: 'GET' | 'POST', url: str
     headers: role ? { authorization: `Bearer ${tokens[role]}` } : {},
   });
 
-const placeOrder = () =>
-  call('CUSTOMER', 'POST', '/order/create', {
-    latitude: 33.6844,
-    longitude: 73.0479,
-    address: 'House 12, Street 7, F-8/3',
-    paymentMethod: 'CASH',
-    lineItems: [{ productId: dish.id, quantity: 1 }],
-    sector: 'F-8',
-  });
+const placeOrder = () => call('CUSTOMER', 'POST', '/order/create', orderRequest(dish.id));
 
 const noHours = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WeeklyHours;
 const allDay = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ opens: '00:00', closes: '24:00' }]])) as WeeklyHours;

@@ -8,7 +8,7 @@ import type * as Crypto from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedback, mailLog, users } from '../../drizzle/schema.ts';
-import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { createOrder, createProduct, createUser, orderRequest, sessionToken } from '../../tests/factories.ts';
 import { latestCode, mailsTo } from '../../tests/outbox.ts';
 import { timeTravel } from '../../tests/time-travel.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
@@ -52,14 +52,7 @@ async function signedIn(role: Role = 'CUSTOMER', name?: string) {
   return { user, headers: { authorization: `Bearer ${sessionToken(t.app, user)}` } };
 }
 
-const orderBody = () => ({
-  latitude: 33.6844,
-  longitude: 73.0479,
-  address: 'House 12, Street 7, F-8/3',
-  paymentMethod: 'CASH',
-  lineItems: [{ productId: dish.id, quantity: 1 }],
-  sector: 'F-8',
-});
+const orderBody = () => orderRequest(dish.id);
 
 /** A customer with an unconfirmed order whose code was e-mailed to them. */
 async function customerWithOrder() {

@@ -21,7 +21,7 @@ export function SwitchPill({ label, icon, on, onChange, disabled = false }: Swit
       <input
         type="checkbox"
         role="switch"
-        className="switch-pill__input"
+        className="switch-pill__input covering-input"
         checked={on}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}

@@ -75,7 +75,7 @@ export function SoldOutSheet({ products, loadError, onRetry, refresh, onClose }:
                 <input
                   type="checkbox"
                   role="switch"
-                  className="sold-out-row__input"
+                  className="sold-out-row__input covering-input"
                   aria-label={`Sold out: ${product.name}`}
                   checked={!product.availability}
                   disabled={saving.has(product.id)}
