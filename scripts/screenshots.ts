@@ -61,9 +61,12 @@ async function settle(page: Page) {
   await page.evaluate(() => {
     for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager');
   });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
-    timeout: PAGE_READY_MS,
-  });
+  // A picture inside something closed (a rider's list of items folded away) has no box and is not in the shot.
+  await page.waitForFunction(
+    () => [...document.images].every((image) => image.complete || image.getBoundingClientRect().width === 0),
+    undefined,
+    { timeout: PAGE_READY_MS },
+  );
   await page.waitForTimeout(SETTLE_MS);
 }
 
