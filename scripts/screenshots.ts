@@ -47,14 +47,33 @@ async function contextFor(browser: Browser, server: ServerProcess, screen: Brows
   return context;
 }
 
+/** What keeps a page from settling, for the error when it never does. */
+const unsettled = (page: Page) =>
+  page.evaluate(() => ({
+    busy: [...document.querySelectorAll('.page-spinner, [aria-busy="true"]')].map((element) =>
+      element.outerHTML.slice(0, 120),
+    ),
+    pictures: [...document.images]
+      .filter((image) => !image.complete && image.getBoundingClientRect().width > 0)
+      .map((image) => image.src),
+  }));
+
+async function waitUntil(page: Page, ready: () => unknown, what: string) {
+  try {
+    await page.waitForFunction(ready, undefined, { timeout: PAGE_READY_MS });
+  } catch (error) {
+    throw new Error(`waiting for ${what}: ${JSON.stringify(await unsettled(page))}`, { cause: error });
+  }
+}
+
 /** Waits until the page shows its content: no spinner, nothing busy, and every picture loaded, lazy ones included. */
 async function settle(page: Page) {
-  await page.waitForFunction(
+  await waitUntil(
+    page,
     () =>
       document.querySelector('#root')?.childElementCount &&
       !document.querySelector('.page-spinner, [aria-busy="true"]'),
-    undefined,
-    { timeout: PAGE_READY_MS },
+    'the content',
   );
   // Lazy pictures load once scrolled near, in the page or in a box that scrolls (a kitchen column); a full-page
   // screenshot shows the whole page at once, so every picture is asked for now.
@@ -62,10 +81,10 @@ async function settle(page: Page) {
     for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager');
   });
   // A picture inside something closed (a rider's list of items folded away) has no box and is not in the shot.
-  await page.waitForFunction(
+  await waitUntil(
+    page,
     () => [...document.images].every((image) => image.complete || image.getBoundingClientRect().width === 0),
-    undefined,
-    { timeout: PAGE_READY_MS },
+    'the pictures',
   );
   await page.waitForTimeout(SETTLE_MS);
 }
