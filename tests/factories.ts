@@ -1,7 +1,7 @@
 /** Builds accounts directly in the database, so tests spend their time on the behaviour they check. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ingredients, orderLines, orders, productIngredients, products } from '../drizzle/schema.ts';
+import { ingredients, orderEvents, orderLines, orders, productIngredients, products } from '../drizzle/schema.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { createUserStore } from '../server/users/user-store.ts';
 import type { Role } from '../shared/constants.ts';
@@ -109,6 +109,11 @@ export interface OrderOptions {
   paymentMethod?: 'CASH' | 'CARD';
   /** When the order was confirmed (and each later step taken); default now. */
   at?: number;
+}
+
+/** An order's events, oldest first: its moves as the order feed numbers them. */
+export function orderEventsOf(app: FastifyInstance, orderId: number) {
+  return app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id).all();
 }
 
 /** A valid body for POST /api/order/create: one portion of each dish, cash, to a house in F-8. */

@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderEvents, orders } from '../../drizzle/schema.ts';
+import { orders } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/order-status.ts';
-import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { createOrder, createProduct, createUser, sessionToken, orderEventsOf } from '../../tests/factories.ts';
 import { mailsTo } from '../../tests/outbox.ts';
 import { orderListeners } from '../../tests/order-listeners.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
@@ -41,8 +41,7 @@ const orderIn = (status: OrderStatus, customerId = people.CUSTOMER.id) =>
   createOrder(t.app, { customerId, status, lines: [{ product: dish, quantity: 1 }] });
 
 const statusOf = (orderId: number) => t.app.db.select().from(orders).where(eq(orders.id, orderId)).get()!.status;
-const eventsOf = (orderId: number) =>
-  t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id).all();
+const eventsOf = (orderId: number) => orderEventsOf(t.app, orderId);
 const cancelledMails = (orderId: number) =>
   mailsTo(t.dataDir, people.CUSTOMER.email).filter((mail) => mail.subject.includes(`#${orderId} was cancelled`));
 

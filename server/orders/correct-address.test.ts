@@ -4,10 +4,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, orderEvents, orders } from '../../drizzle/schema.ts';
+import { feedback, orders } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import { DEFAULT_DELIVERY_AREA } from '../../shared/orders.ts';
-import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { createOrder, createProduct, createUser, sessionToken, orderEventsOf } from '../../tests/factories.ts';
 import { orderListeners } from '../../tests/order-listeners.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 
@@ -54,8 +54,7 @@ async function returnedOrder(reason = 'Wrong address, house not found') {
 }
 
 const rowOf = (orderId: number) => t.app.db.select().from(orders).where(eq(orders.id, orderId)).get()!;
-const eventsOf = (orderId: number) =>
-  t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id).all();
+const eventsOf = (orderId: number) => orderEventsOf(t.app, orderId);
 
 describe('correcting the address of a returned order', () => {
   it('saves the new destination with an event, and every view shows it', async () => {

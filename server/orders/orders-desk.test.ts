@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, users } from '../../drizzle/schema.ts';
+import { users } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type DeskOrder,
   type DeskPage,
 } from '../../shared/orders-desk.ts';
-import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { createOrder, createProduct, createUser, sessionToken, orderEventsOf } from '../../tests/factories.ts';
 import { orderListeners } from '../../tests/order-listeners.ts';
 import { planOf } from '../../tests/query-plans.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
@@ -267,12 +267,7 @@ describe("an order's page", () => {
       { from: 'PREPARING', to: 'COMPLETED', actor: actor(secondCook), reason: null },
       { from: 'COMPLETED', to: 'DELIVERED', actor: actor(rider), reason: null },
     ]);
-    const events = t.app.db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(orderEvents.id)
-      .all();
+    const events = orderEventsOf(t.app, order.id);
     expect(shown.history.map((entry) => entry.seq)).toEqual(events.map((event) => event.id));
     expect(shown.history.map((entry) => entry.at)).toEqual(events.map((event) => new Date(event.at).toISOString()));
     expect(answer.seq).toBeGreaterThanOrEqual(events.at(-1)!.id);

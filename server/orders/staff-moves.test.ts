@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderEvents, orders } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/order-status.ts';
-import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { createOrder, createProduct, createUser, sessionToken, orderEventsOf } from '../../tests/factories.ts';
 import { mailsTo } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
@@ -88,12 +88,7 @@ describe('the order state machine over HTTP', () => {
 
     const moved = res.statusCode === 200;
     expect(statusOf(order.id)).toBe(moved ? move.to : status);
-    const events = t.app.db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(orderEvents.id)
-      .all();
+    const events = orderEventsOf(t.app, order.id);
     expect(events).toHaveLength(eventsBefore + (moved ? 1 : 0));
     if (moved) {
       expect(events.at(-1)).toMatchObject({ fromStatus: move.from, toStatus: move.to, actorId: people[role].id });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/events.ts';
-import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { createProduct, createUser, sessionToken, orderRequest } from '../../tests/factories.ts';
 import { expectChangedMenu, fetchMenu } from '../../tests/menu-requests.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 
@@ -29,15 +29,6 @@ const setAvailability = (payload: unknown, headers: Record<string, string> = coo
   t.app.inject({ method: 'POST', url: '/api/product/availability', payload: payload as object, headers });
 
 const row = (id: number) => t.app.db.select().from(products).where(eq(products.id, id)).get()!;
-
-const order = (productIds: number[]) => ({
-  latitude: 33.6844,
-  longitude: 73.0479,
-  address: 'House 12, Street 7, F-8/3',
-  paymentMethod: 'CASH',
-  lineItems: productIds.map((productId) => ({ productId, quantity: 1 })),
-  sector: 'F-8',
-});
 
 describe('POST /api/product/availability', () => {
   it('lets a cook mark a dish sold out and back on, naming it, and changes nothing else', async () => {
@@ -145,7 +136,7 @@ describe('an order holding a sold-out dish', () => {
     const lassi = createProduct(t.app, { name: 'Sweet Lassi' });
     const customer = await headersFor('CUSTOMER');
     const place = (ids: number[]) =>
-      t.app.inject({ method: 'POST', url: '/api/order/create', payload: order(ids), headers: customer });
+      t.app.inject({ method: 'POST', url: '/api/order/create', payload: orderRequest(...ids), headers: customer });
     const ordersBefore = t.app.db.select().from(orders).all().length;
 
     await setAvailability({ productId: fish.id, availability: false });
