@@ -66,14 +66,25 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** A real mouse drag, in small steps, as a person does it. */
-export async function drag(page: Page, card: Locator, target: Locator) {
+/**
+ * Drags a kitchen card onto a column with the mouse. Each step waits for the board's own announcement (dnd-kit's
+ * live region), because on a busy machine the columns are measured a moment after the pick-up, and a drop made
+ * before the pointer is seen over the column would be no drop at all.
+ */
+export async function drag(page: Page, card: Locator, column: 'Queue' | 'Preparing' | 'Completed') {
+  const announced = (text: string) =>
+    page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ timeout: 10_000 });
+  // The card's heading, "Order #7"; a text filter matches regardless of case.
+  const name = (await card.getByRole('heading').first().textContent())!.trim();
   await card.scrollIntoViewIfNeeded();
   const from = (await card.boundingBox())!;
-  const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + 20);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + 30, { steps: 3 });
+  // "Picked up order #7." or already "Order #7 is over Queue, …": either way the drag has begun.
+  await announced(name);
+  const to = (await page.getByRole('region', { name: column, exact: true }).boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 12 });
+  await announced(`${name} is over ${column}`);
   await page.mouse.up();
 }

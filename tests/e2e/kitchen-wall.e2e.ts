@@ -54,7 +54,7 @@ describe('the kitchen board on a wall screen', () => {
     await expectAccessible(page, 'kitchen board on a wall screen');
 
     // Straight from the Queue to Completed skips the stove: the card stays, and the board says why.
-    await drag(page, card, page.getByRole('region', { name: 'Completed', exact: true }));
+    await drag(page, card, 'Completed');
     await page
       .getByRole('alert')
       .filter({ hasText: `Order #${orderId} has to be prepared first: move it to Preparing.` })

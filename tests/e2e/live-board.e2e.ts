@@ -57,14 +57,14 @@ describe('live updates between the kitchen, the rider and the customer', () => {
     const card = board.getByRole('article', { name: `Order #${orderId}` });
     await queue.getByRole('article', { name: `Order #${orderId}` }).waitFor();
     await expectAccessible(board, 'kitchen board');
-    await drag(board, card, preparing);
+    await drag(board, card, 'Preparing');
     await preparing.getByRole('article', { name: `Order #${orderId}` }).waitFor();
     await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/Preparing/);
     await customer.page.getByText('Your order is being prepared').first().waitFor();
     await expectAccessible(customer.page, 'tracking after a live update');
 
     // 4. To Completed: the rider's list shows it by itself.
-    await drag(board, card, completed);
+    await drag(board, card, 'Completed');
     await completed.getByRole('article', { name: `Order #${orderId}` }).waitFor();
     const delivery = rider.page.getByRole('article', { name: `Order #${orderId}` });
     await delivery.waitFor({ timeout: 10_000 });
