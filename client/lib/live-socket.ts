@@ -83,6 +83,10 @@ function createSocket(io: typeof connect) {
   const created: LiveSocket = io({
     withCredentials: true,
     autoConnect: false,
+    // Straight to a WebSocket: the default long-polling start costs a phone several requests and their parsing
+    // while the page is still loading. A network that refuses WebSockets still gets long polling.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     // A function, so every reconnect sends the newest lastSeq rather than the one known at creation.
     auth: (send) => send({ lastSeq: lastSeq ?? undefined } satisfies HandshakeAuth),
   });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { toast } from 'react-toastify';
 import { serverError } from '../../lib/api.ts';
 import { store } from '../../lib/store.ts';
@@ -8,7 +9,8 @@ import { SIGNED_OUT, sessionAtom, signedIn } from './session.ts';
 export async function loadSession(): Promise<void> {
   try {
     const user = await fetchCurrentUser();
-    store.set(sessionAtom, user ? signedIn(user) : SIGNED_OUT);
+    // The first page renders once the session is known: as a transition React renders it in slices.
+    startTransition(() => store.set(sessionAtom, user ? signedIn(user) : SIGNED_OUT));
   } catch (error) {
     store.set(sessionAtom, SIGNED_OUT);
     // An unreachable server comes back undefined: nothing more to say.

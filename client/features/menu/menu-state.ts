@@ -3,7 +3,7 @@
  * One request at a time: callers asking while a load is under way share it.
  */
 import { atom, useAtomValue, useSetAtom, type Getter, type Setter } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { startTransition, useCallback, useEffect } from 'react';
 import type { Product } from '../../../shared/menu.ts';
 import { serverError } from '../../lib/api.ts';
 import { useLiveSignal } from '../../lib/live-socket.ts';
@@ -37,7 +37,8 @@ function startLoad(get: Getter, set: Setter): Promise<readonly Product[] | null>
   set(menuStateAtom, { status: 'loading', products: previous });
   inFlight = fetchMenu()
     .then((products) => {
-      set(menuStateAtom, { status: 'ready', products, loadedAt: Date.now() });
+      // Rendering thirty-odd dishes is long work: as a transition React does it in slices, and a tap still answers.
+      startTransition(() => set(menuStateAtom, { status: 'ready', products, loadedAt: Date.now() }));
       return products;
     })
     .catch(async (error: unknown) => {
