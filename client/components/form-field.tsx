@@ -114,7 +114,14 @@ export function TextAreaField({
   );
 }
 
-/** Fields side by side where there is room (first and last name), one above the other on a phone. */
-export function FieldRow({ children }: { children: ReactNode }) {
-  return <div className="form-field-row">{children}</div>;
+/**
+ * Fields side by side where there is room (first and last name), one above the other on a phone. `narrow-wide`: a
+ * short field beside a long one (a sector beside its address).
+ */
+export function FieldRow({ shape, children }: { shape?: 'narrow-wide'; children: ReactNode }) {
+  return (
+    <div className="form-field-row" data-shape={shape}>
+      {children}
+    </div>
+  );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { Toolbar } from '../../components/ui/toolbar.tsx';
+import { TotalLine } from '../../components/ui/total-line.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { useLiveMenu } from '../menu/menu-state.ts';
 import { CartLineItem } from './cart-line.tsx';
@@ -105,10 +106,7 @@ function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDia
       {cart.lines.some((line) => line.status === 'gone') && (
         <p className="cart-popup__note">Dishes no longer on the menu will not be ordered.</p>
       )}
-      <div className="cart-popup__total">
-        <span>Total</span>
-        <span className="cart-popup__amount">{formatPrice(cart.total)}</span>
-      </div>
+      <TotalLine amount={formatPrice(cart.total)} />
       <Toolbar>
         <button type="button" className="link-button" onClick={clear}>
           Clear cart

@@ -4,7 +4,7 @@ import { SECTORS } from '../../../shared/constants.ts';
 import { nearestPlace, sectorCentre } from '../../../shared/islamabad-places.ts';
 import { ADDRESS_MAX, ADDRESS_MIN } from '../../../shared/orders.ts';
 import type { PublicConfig } from '../../../shared/public-config.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { FieldRow, FormField } from '../../components/form-field.tsx';
 import { cartDispatchAtom, orderDraftAtom } from '../cart/cart-state.ts';
 import { guessPositionFromIp } from './checkout-api.ts';
 import { clampToArea, insideArea, pointSetNote, type MapPoint } from './delivery-area.ts';
@@ -233,7 +233,7 @@ export function DeliveryStep() {
         </p>
       </section>
 
-      <div className="delivery-step__fields">
+      <FieldRow shape="narrow-wide">
         <FormField id="checkout-sector" label="Select Sector">
           {(control) => (
             <select
@@ -273,7 +273,7 @@ export function DeliveryStep() {
             </>
           )}
         </FormField>
-      </div>
+      </FieldRow>
     </div>
   );
 }

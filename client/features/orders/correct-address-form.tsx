@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { SECTORS } from '../../../shared/constants.ts';
 import { ADDRESS_MAX, ADDRESS_MIN, type TrackedOrder } from '../../../shared/orders.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { FieldRow, FormField } from '../../components/form-field.tsx';
 import { serverError } from '../../lib/api.ts';
 import { pointSetNote, type MapPoint } from '../checkout/delivery-area.ts';
 import { usePublicConfig } from '../checkout/use-public-config.ts';
@@ -82,7 +82,7 @@ export function CorrectAddressForm({ order, onSaved, onCancel }: CorrectAddressF
         {pointError ?? note?.text ?? ''}
       </p>
 
-      <div className="correct-address__fields">
+      <FieldRow shape="narrow-wide">
         <FormField id={`${id}-sector`} label="Sector" error={errors.sector}>
           {(control) => (
             <select
@@ -121,7 +121,7 @@ export function CorrectAddressForm({ order, onSaved, onCancel }: CorrectAddressF
             />
           )}
         </FormField>
-      </div>
+      </FieldRow>
 
       {errors.form && (
         <p className="correct-address__error" role="alert">

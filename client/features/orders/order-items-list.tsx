@@ -1,5 +1,6 @@
 import type { OrderItem } from '../../../shared/orders.ts';
 import { DishThumb } from '../../components/dish-thumb.tsx';
+import { TotalLine } from '../../components/ui/total-line.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import './orders.css';
 
@@ -22,10 +23,7 @@ export function OrderItemsList({ items, total }: { items: OrderItem[]; total: nu
           </li>
         ))}
       </ul>
-      <p className="order-details__total">
-        <span>Total</span>
-        <span>{formatPrice(total)}</span>
-      </p>
+      <TotalLine amount={formatPrice(total)} />
     </>
   );
 }
