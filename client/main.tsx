@@ -1,23 +1,11 @@
-// First: it configures zod before any other module can use it.
-import './lib/zod-without-eval.ts';
+/**
+ * The entry, kept tiny: on / the page arrives already drawn (scripts/build-first-paint.ts), and the browser should
+ * show it before spending a phone's slow CPU on the app. So the app (boot.tsx) is imported only once that first
+ * paint has had a frame; every other page imports it at once.
+ */
 import './styles/global.css';
-import { Provider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import { loadSession } from './features/auth/load-session.ts';
-import { store } from './lib/store.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-// Once per page load, outside React, so StrictMode's double effects cannot ask twice.
-void loadSession();
-
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <App />
-    </Provider>
-  </StrictMode>,
-);
+if (document.getElementById('first-paint')) {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+await import('./boot.tsx');

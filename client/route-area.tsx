@@ -28,6 +28,7 @@ import {
 import { PageErrorBoundary } from './components/page-error-boundary.tsx';
 import { PageSpinner } from './components/page-spinner.tsx';
 import { RouteGuard, type Audience } from './features/auth/route-guard.tsx';
+import { FirstPaintHandOff } from './first-paint/hand-off.tsx';
 import { sessionAtom } from './features/auth/session.ts';
 import { lazyComponent, type LazyComponent } from './lib/lazy-component.ts';
 
@@ -90,13 +91,17 @@ export function RouteArea({ allow, layout: Layout, pages, otherwise }: RouteArea
   const shownLocation = useDeferredValue(location);
   useDocumentTitle(pageAt(shownLocation)?.title ?? (otherwise ? NOT_FOUND_TITLE : undefined));
   const routes = (
-    <Switch location={shownLocation}>
-      {/* Switch looks inside fragments, and the route it picks keeps no key: a page stays mounted across its paths. */}
-      {pages.map((entry, index) => (
-        <Fragment key={index}>{entry.route}</Fragment>
-      ))}
-      {otherwise && <Route component={otherwise} />}
-    </Switch>
+    <>
+      {/* Under the page's Suspense, so the first paint stays until the page itself can show. */}
+      <FirstPaintHandOff />
+      <Switch location={shownLocation}>
+        {/* Switch looks inside fragments, and the route it picks keeps no key: a page stays mounted across its paths. */}
+        {pages.map((entry, index) => (
+          <Fragment key={index}>{entry.route}</Fragment>
+        ))}
+        {otherwise && <Route component={otherwise} />}
+      </Switch>
+    </>
   );
   const content = (
     <PageErrorBoundary>

@@ -56,9 +56,9 @@ export const clientChunks: Rolldown.CodeSplittingOptions = {
 };
 
 /**
- * Adds to index.html a modulepreload of the chunks that every page loads beyond the entry (the `shared` chunk and
- * what it imports), and a preload of their styles: they download beside the entry instead of after it has run, and
- * no visitor downloads anything their page does not use.
+ * Adds to index.html a modulepreload of the chunks that every page loads beyond the entry (the app the entry
+ * imports, the `shared` chunk, and what they import), and a preload of their styles: they download beside the entry
+ * instead of after it has run, and no visitor downloads anything their page does not use.
  */
 export function preloadWhatEveryPageLoads(): Plugin {
   return {
@@ -66,7 +66,7 @@ export function preloadWhatEveryPageLoads(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const loadedWith = (page: Rolldown.OutputChunk) => {
@@ -81,12 +81,21 @@ export function preloadWhatEveryPageLoads(): Plugin {
           return loaded;
         };
         const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.startsWith(PAGES_DIR));
-        const everywhere = [...(pages[0] ? loadedWith(pages[0]) : [])].filter((file) =>
-          pages.every((page) => loadedWith(page).has(file)),
-        );
+        // The app itself, which the entry imports once the first paint is on screen (client/main.tsx).
+        const app = chunks
+          .filter((chunk) => chunk.isEntry)
+          .flatMap((entry) => entry.dynamicImports.flatMap((file) => byFile.get(file) ?? []));
+        const everywhere = [
+          ...app.flatMap((chunk) => [chunk.fileName, ...loadedWith(chunk)]),
+          ...[...(pages[0] ? loadedWith(pages[0]) : [])].filter((file) =>
+            pages.every((page) => loadedWith(page).has(file)),
+          ),
+        ].filter((file, index, files) => files.indexOf(file) === index);
         const styles = everywhere.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        // What the entry imports, Vite preloads already.
+        const notYetPreloaded = everywhere.filter((file) => !html.includes(`"/${file}"`));
         return [
-          ...everywhere.map((file): HtmlTagDescriptor => ({
+          ...notYetPreloaded.map((file): HtmlTagDescriptor => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
             injectTo: 'head',

@@ -1,7 +1,7 @@
 /**
  * `npm run bundle:report`: the gzip size of the JavaScript each route group's pages may load and of what a first
  * visit to each main route loads, and a check that ECharts reaches admin pages only. Builds the client in memory
- * (dist/client is left alone) and follows the real chunks: every page loads the entry chunk, the chunks index.html
+ * (dist/client is left alone) and follows the real chunks: every page loads the entry chunk, the chunks app.html
  * preloads, and their static imports; a group's pages (client/pages/<group>/) may also load the lazy chunks they reach through `import()`, with those
  * chunks' static imports; a first visit loads the chunks of the modules FIRST_VISITS says it shows. Exits with 1 on
  * a chart leak.
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
+import { APP_PAGE } from './build-first-paint.ts';
 import { inProductionMode } from './client-build.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -77,7 +78,7 @@ export interface LibraryPlacement {
 }
 
 export interface BundleReport {
-  /** What every page loads: the entry chunk, the chunks index.html preloads, and their static imports. */
+  /** What every page loads: the entry chunk, the chunks app.html preloads, and their static imports. */
   everyPage: { files: string[]; gzipBytes: number };
   groups: RouteGroupReport[];
   routes: FirstVisitReport[];
@@ -149,13 +150,14 @@ async function buildInMemory(plugin: Plugin) {
     if (!('output' in output)) throw new Error('Expected a one-off build, not a watcher');
     for (const item of output.output) {
       if (item.type === 'chunk') chunks.set(item.fileName, item);
-      else if (item.fileName === 'index.html') html = String(item.source);
+      // The page every address but / gets; index.html adds the home page's own chunks to it (build-first-paint.ts).
+      else if (item.fileName === APP_PAGE) html = String(item.source);
     }
   }
   return { chunks, html };
 }
 
-/** The chunks index.html loads: its module script and its modulepreload links. */
+/** The chunks the app's page loads: its module script and its modulepreload links. */
 function loadedByHtml(html: string, chunks: Map<string, Rolldown.OutputChunk>): Rolldown.OutputChunk[] {
   const sources = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g)];
   return sources.flatMap(([, file]) => chunks.get(file!) ?? []);

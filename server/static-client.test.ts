@@ -11,13 +11,19 @@ import { loadConfig } from './config.ts';
 /** A script big enough to be worth compressing, as the build leaves it. */
 const SCRIPT = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, name: `Dish ${id}` })))};`;
 
+/** The pages the build writes: index.html with the home page's first paint, app.html without (long enough to compress). */
+const HOME_PAGE = `<!doctype html><title>Forkcast</title><div id="first-paint">${'<p>The hero</p>'.repeat(40)}</div>`;
+const APP_PAGE = '<!doctype html><title>Forkcast</title><div id="root"></div>';
+
 let app: FastifyInstance;
 let root: string;
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-static-'));
   const client = path.join(root, 'client');
   fs.mkdirSync(path.join(client, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(client, 'index.html'), '<!doctype html><title>Forkcast</title>');
+  fs.writeFileSync(path.join(client, 'index.html'), HOME_PAGE);
+  await precompressFile(path.join(client, 'index.html'));
+  fs.writeFileSync(path.join(client, 'app.html'), APP_PAGE);
   fs.writeFileSync(path.join(client, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   fs.writeFileSync(path.join(client, 'assets', 'menu-4d5e6f.js'), SCRIPT);
   await precompressFile(path.join(client, 'assets', 'menu-4d5e6f.js'));
@@ -83,13 +89,19 @@ describe('serving the built client', () => {
     expect(fs.existsSync(`${packed}.gz`)).toBe(false);
   });
 
-  it('answers client routes with index.html that is never cached', async () => {
-    for (const url of ['/', '/index.html', '/login', '/verify-otp', '/admin/dashboard', '/product/12?x=1']) {
-      const res = await app.inject(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<title>Forkcast</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
+  it('answers / with the first paint and every other client route with the app page, never cached', async () => {
+    const pages = { '/': HOME_PAGE, '/?from=mail': HOME_PAGE, '/index.html': HOME_PAGE, '/login': APP_PAGE };
+    const more = ['/verify-otp', '/admin/dashboard', '/product/12?x=1', '/chat'].map((url) => [url, APP_PAGE]);
+    for (const [url, page] of [...Object.entries(pages), ...more]) {
+      for (const encoding of ['identity', 'gzip, deflate, br']) {
+        const res = await app.inject({ url: url!, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        const body =
+          res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+        expect(body, `${url} (${encoding})`).toBe(page);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * Serves the built client (compressed at build time; hashed assets cached for a year, HTML never cached),
- * uploaded images, and the single-page-app fallback: any unknown GET outside /api answers index.html.
+ * uploaded images, and the single-page-app fallback: any unknown GET outside /api answers the app's page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { requestingPage } from './security/origins.ts';
 
 const UPLOADED_NAME = /^[0-9a-f]{32}[-.]/;
+/**
+ * What an address other than / answers. index.html, sent for /, carries the home page's first paint; app.html is the
+ * same page without it (scripts/build-first-paint.ts). A client built before app.html existed has only index.html.
+ */
+const APP_PAGE = 'app.html';
 
 export async function serveClientAndUploads(
   app: FastifyInstance,
@@ -38,6 +43,7 @@ export async function serveClientAndUploads(
 
   const { clientDir } = options;
   const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'index.html'));
+  const appPage = hasClient && fs.existsSync(path.join(clientDir, APP_PAGE)) ? APP_PAGE : 'index.html';
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -60,7 +66,8 @@ export async function serveClientAndUploads(
     const isPage =
       request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/') && !path.extname(url);
     if (isPage && hasClient) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // `/` is usually served above, but not when the browser takes a compressed copy of a folder's index.
+      return reply.header('Cache-Control', 'no-cache').sendFile(url === '/' ? 'index.html' : appPage);
     }
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${url}` });
   });

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { FirstPaintHandOff } from '../first-paint/hand-off.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import './page-error-boundary.css';
 
@@ -27,6 +28,11 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { faile
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <LoadFailure className="page-error" message={MESSAGE} onRetry={() => window.location.reload()} />;
+    return (
+      <>
+        <FirstPaintHandOff />
+        <LoadFailure className="page-error" message={MESSAGE} onRetry={() => window.location.reload()} />
+      </>
+    );
   }
 }

@@ -83,8 +83,11 @@ export async function drag(page: Page, card: Locator, column: 'Queue' | 'Prepari
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + 30, { steps: 3 });
   // "Picked up order #7." or already "Order #7 is over Queue, …": either way the drag has begun.
   await announced(name);
+  // Into the part of the column on the screen: with a long queue the page has scrolled, and a column's top with it.
   const to = (await page.getByRole('region', { name: column, exact: true }).boundingBox())!;
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 12 });
+  const top = Math.max(to.y, 0);
+  const bottom = Math.min(to.y + to.height, page.viewportSize()!.height);
+  await page.mouse.move(to.x + to.width / 2, top + Math.min((bottom - top) / 2, 120), { steps: 12 });
   await announced(`${name} is over ${column}`);
   await page.mouse.up();
 }

@@ -1,31 +1,12 @@
-import { Link } from 'wouter';
-import { ChatIcon } from '../../components/icons.tsx';
 import { MenuSection } from '../../features/menu/menu-section.tsx';
+import { HomeHero } from './home-hero.tsx';
 import './home-page.css';
 
 /** / (spec point 2): the hero pointing to the assistant, then the menu. */
 export function HomePage() {
   return (
     <>
-      <section className="home-hero on-dark" aria-labelledby="home-hero-title">
-        <div className="home-hero__text">
-          <p className="eyebrow">Think Less, Eat More</p>
-          <h1 id="home-hero-title" className="display-title">
-            Cant Decide? Let the assistant Decide for You!
-          </h1>
-          <p className="lede home-hero__lede">
-            Tell the assistant how your day is going and what you crave; it picks from today&apos;s menu.
-          </p>
-          <Link href="/chat" className="button button--saffron home-hero__cta">
-            <ChatIcon />
-            Try it Out Now
-          </Link>
-        </div>
-        <div className="home-hero__art" aria-hidden="true">
-          <span className="home-hero__plate" />
-          <span className="home-hero__bubble">What should I eat?</span>
-        </div>
-      </section>
+      <HomeHero />
       <MenuSection />
     </>
   );
