@@ -4,8 +4,11 @@ import { TotalLine } from '../../components/ui/total-line.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import './orders.css';
 
-/** An order's lines (picture, name, quantity, unit price) and its total, as every order-details view shows them. */
-export function OrderItemsList({ items, total }: { items: OrderItem[]; total: number }) {
+/**
+ * An order's lines (picture, name, quantity, unit price) and its total, as every order-details view shows them.
+ * Without `total`, the lines alone, without prices: the tracker's reminder of what is coming.
+ */
+export function OrderItemsList({ items, total }: { items: OrderItem[]; total?: number }) {
   return (
     <>
       <ul className="order-items">
@@ -16,14 +19,16 @@ export function OrderItemsList({ items, total }: { items: OrderItem[]; total: nu
             <span className="order-items__quantity">
               <span className="visually-hidden">Quantity: </span>× {item.quantity}
             </span>
-            <span className="order-items__price">
-              <span className="visually-hidden">Unit price: </span>
-              {formatPrice(item.unitPrice)}
-            </span>
+            {total !== undefined && (
+              <span className="order-items__price">
+                <span className="visually-hidden">Unit price: </span>
+                {formatPrice(item.unitPrice)}
+              </span>
+            )}
           </li>
         ))}
       </ul>
-      <TotalLine amount={formatPrice(total)} />
+      {total !== undefined && <TotalLine amount={formatPrice(total)} />}
     </>
   );
 }

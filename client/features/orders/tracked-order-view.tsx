@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Link } from 'wouter';
 import type { TrackedOrder } from '../../../shared/orders.ts';
-import { DishThumb } from '../../components/dish-thumb.tsx';
 import { formatDateTime, formatPriceSuffix, formatTime, pluralize } from '../../lib/format.ts';
+import { OrderItemsList } from './order-items-list.tsx';
+import { Toolbar } from '../../components/ui/toolbar.tsx';
 import { reasonIsAboutAddress } from './address-reason.ts';
 import { CancelOrderModal } from './cancel-order-modal.tsx';
 import { CorrectAddressForm } from './correct-address-form.tsx';
@@ -44,10 +45,10 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
     );
   return (
     <article className="tracked-order card" aria-labelledby={`tracked-${order.order_id}-title`}>
-      <header className="tracked-order__head">
+      <Toolbar as="header" className="tracked-order__head">
         <h2 id={`tracked-${order.order_id}-title`}>Order #{order.order_id}</h2>
         <p className="tracked-order__date">Placed {formatDateTime(order.order_date)}</p>
-      </header>
+      </Toolbar>
 
       {returnedReason !== null && (
         <div className="tracked-order__returned">
@@ -109,12 +110,12 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
       {!cancelled && <TrackingProgress status={order.order_status} />}
 
       {order.order_status === 'PROCESSING' && (
-        <div className="tracked-order__cancel">
+        <Toolbar className="tracked-order__cancel">
           <span>Changed your mind? You can cancel until the kitchen starts your order.</span>
           <button type="button" className="button button--secondary" onClick={() => setConfirmingCancel(true)}>
             Cancel order
           </button>
-        </div>
+        </Toolbar>
       )}
       {confirmingCancel && (
         <CancelOrderModal
@@ -162,17 +163,7 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
           )}
           )
         </h3>
-        <ul className="order-items">
-          {order.order_items.map((item, index) => (
-            <li key={`${item.productName}-${index}`} className="order-items__item">
-              <DishThumb src={item.imageURL} size="sm" />
-              <span className="order-items__name">{item.productName}</span>
-              <span className="order-items__quantity">
-                <span className="visually-hidden">Quantity: </span>× {item.quantity}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <OrderItemsList items={order.order_items} />
       </section>
     </article>
   );

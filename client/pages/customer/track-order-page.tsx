@@ -12,6 +12,7 @@ import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 import '../../features/orders/orders.css';
 import './track-order-page.css';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { Toolbar } from '../../components/ui/toolbar.tsx';
 import { LiveStatus } from '../../components/live-status.tsx';
 import { useConnectionState } from '../../lib/live-socket.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -45,14 +46,14 @@ export function TrackOrderPage() {
 
   return (
     <section className="track-page" aria-labelledby="track-title">
-      <div className="track-page__head">
+      <Toolbar>
         <h1 id="track-title">Track Your Order</h1>
         {resource.status === 'ready' && resource.data.length > 0 && (
           <button type="button" className="button button--secondary" onClick={() => void refresh()}>
             Refresh
           </button>
         )}
-      </div>
+      </Toolbar>
 
       {resource.status === 'loading' && <DelayedSpinner delayMs={SPINNER_DELAY_MS} label="Loading your orders" />}
 
