@@ -2,6 +2,7 @@ import type { AdminFeedback } from '../../../shared/feedback.ts';
 import { Modal } from '../../components/modal.tsx';
 import { Fact, FactList } from '../../components/ui/fact-list.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { OrderDetailsSection } from '../orders/order-details-section.tsx';
 import { OrderItemsList } from '../orders/order-items-list.tsx';
 import { PAYMENT_METHOD_LABELS, statusGroup, statusLabel } from '../orders/order-status.ts';
 
@@ -44,12 +45,9 @@ export function FeedbackOrderModal({ item, onClose }: { item: AdminFeedback; onC
           </Fact>
         )}
       </FactList>
-      <section className="order-details" aria-labelledby="feedback-order-items">
-        <h3 id="feedback-order-items" className="order-details__title">
-          Items
-        </h3>
+      <OrderDetailsSection id="feedback-order-items" title="Items">
         <OrderItemsList items={order.order_items} total={order.total_price} />
-      </section>
+      </OrderDetailsSection>
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import type { PastOrder } from '../../../shared/orders.ts';
 import { Modal } from '../../components/modal.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { FeedbackForm } from './feedback-form.tsx';
+import { OrderDetailsSection } from './order-details-section.tsx';
 import { OrderItemsList } from './order-items-list.tsx';
 
 interface OrderDetailsModalProps {
@@ -25,17 +26,11 @@ export function OrderDetailsModal({ order, feedback, onFeedback, onClose }: Orde
 
   return (
     <Modal title={`Order #${order.order_id}`} onClose={onClose}>
-      <section className="order-details" aria-labelledby="order-details-items">
-        <h3 id="order-details-items" className="order-details__title">
-          Items
-        </h3>
+      <OrderDetailsSection id="order-details-items" title="Items">
         <OrderItemsList items={order.order_items} total={order.total_price} />
-      </section>
+      </OrderDetailsSection>
 
-      <section className="order-details" aria-labelledby="order-details-feedback">
-        <h3 id="order-details-feedback" className="order-details__title">
-          Feedback
-        </h3>
+      <OrderDetailsSection id="order-details-feedback" title="Feedback">
         {feedback ? (
           <figure className="order-feedback" ref={given} tabIndex={-1}>
             <blockquote>{feedback.content}</blockquote>
@@ -46,7 +41,7 @@ export function OrderDetailsModal({ order, feedback, onFeedback, onClose }: Orde
         ) : (
           <p className="order-details__note">You can leave feedback once the order has been delivered.</p>
         )}
-      </section>
+      </OrderDetailsSection>
     </Modal>
   );
 }
