@@ -1,12 +1,12 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../shared/menu.ts';
 import { SPICE_LABELS } from '../lib/dish-labels.ts';
 import { formatPrice } from '../lib/format.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { Icon, UtensilsIcon } from './icons.tsx';
+import { Icon } from './icons.tsx';
 import { IngredientChips } from './ingredient-chips.tsx';
-import { ProductPicture } from './product-picture.tsx';
+import { ProductPictureOrTile } from './product-picture.tsx';
 import { Toolbar } from './ui/toolbar.tsx';
 import './product-card.css';
 
@@ -30,7 +30,6 @@ const PICTURE_SIZES = '(min-width: 72rem) 17rem, (min-width: 56rem) 32vw, (min-w
  * one for the cart button. The name is a fourth-level heading, under the menu's and its category's.
  */
 export function ProductCard({ product, onAddToCart, aboveTheFold }: ProductCardProps) {
-  const [imageFailed, setImageFailed] = useState(false);
   const soldOut = !product.availability;
   // A mild card says nothing of heat; only a hot one shows it.
   const spice = product.spiceLevel > 0 ? (SPICE_LABELS[product.spiceLevel] ?? '') : '';
@@ -45,21 +44,15 @@ export function ProductCard({ product, onAddToCart, aboveTheFold }: ProductCardP
   return (
     <article className="product-card link-surface" data-sold-out={soldOut || undefined}>
       <div className="product-card__media">
-        {imageFailed || !product.imageLink ? (
-          <div className="product-card__placeholder" aria-hidden="true">
-            <UtensilsIcon />
-          </div>
-        ) : (
-          <ProductPicture
-            className="product-card__image"
-            src={product.imageLink}
-            alt={product.name}
-            sizes={PICTURE_SIZES}
-            loading={aboveTheFold ? 'eager' : 'lazy'}
-            fetchPriority={aboveTheFold === 'first' ? 'high' : 'auto'}
-            onError={() => setImageFailed(true)}
-          />
-        )}
+        <ProductPictureOrTile
+          placeholderClassName="product-card__placeholder"
+          className="product-card__image"
+          src={product.imageLink}
+          alt={product.name}
+          sizes={PICTURE_SIZES}
+          loading={aboveTheFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveTheFold === 'first' ? 'high' : 'auto'}
+        />
         <div className="product-card__badges">
           {product.type !== 'non-veg' && (
             <span className={`product-card__badge product-card__badge--${product.type}`}>

@@ -1,5 +1,6 @@
-import type { ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
 import { FALLBACK_WIDTH, pictureHeight, picturePath, webpSrcSet } from '../../shared/product-pictures.ts';
+import { UtensilsIcon } from './icons.tsx';
 import './product-picture.css';
 
 interface ProductPictureProps extends Pick<
@@ -37,4 +38,23 @@ export function ProductPicture({ src: link, sizes, loading = 'lazy', ...img }: P
       {fallback}
     </picture>
   );
+}
+
+/**
+ * A product's picture where the dish is shown large (a menu card, the dish's page); a dish without one, or whose
+ * picture fails to load, gets a plain tile with a fork-and-knife, which `placeholderClassName` styles.
+ */
+export function ProductPictureOrTile({
+  placeholderClassName,
+  ...picture
+}: Omit<ProductPictureProps, 'onError'> & { placeholderClassName: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed || !picture.src) {
+    return (
+      <div className={placeholderClassName} aria-hidden="true">
+        <UtensilsIcon />
+      </div>
+    );
+  }
+  return <ProductPicture {...picture} onError={() => setFailed(true)} />;
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../../shared/menu.ts';
 import { MAX_LINE_QUANTITY } from '../../../shared/orders.ts';
-import { CartIcon, UtensilsIcon } from '../../components/icons.tsx';
+import { CartIcon } from '../../components/icons.tsx';
 import { IngredientChips } from '../../components/ingredient-chips.tsx';
-import { ProductPicture } from '../../components/product-picture.tsx';
+import { ProductPictureOrTile } from '../../components/product-picture.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { DIET_LABELS, SPICE_LABELS } from '../../lib/dish-labels.ts';
 import { capitalise, formatPrice, pluralize } from '../../lib/format.ts';
@@ -27,27 +27,20 @@ function lineTotal(price: number, quantity: number): number {
 export function ProductDetails({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
-  const [imageFailed, setImageFailed] = useState(false);
   const addToCart = useAddToCart();
   const soldOut = !product.availability;
 
   return (
     <article className="product-details" aria-labelledby="product-title">
       <div className="product-details__media">
-        {imageFailed || !product.imageLink ? (
-          <div className="product-details__placeholder" aria-hidden="true">
-            <UtensilsIcon />
-          </div>
-        ) : (
-          <ProductPicture
-            src={product.imageLink}
-            alt={product.name}
-            sizes={DETAILS_SIZES}
-            loading="eager"
-            fetchPriority="high"
-            onError={() => setImageFailed(true)}
-          />
-        )}
+        <ProductPictureOrTile
+          placeholderClassName="product-details__placeholder"
+          src={product.imageLink}
+          alt={product.name}
+          sizes={DETAILS_SIZES}
+          loading="eager"
+          fetchPriority="high"
+        />
         {soldOut && <span className="product-details__sold-out">Sold out</span>}
       </div>
 
