@@ -11,16 +11,19 @@ interface PanelProps {
   className?: string;
   /** While the content loads (aria-busy). */
   busy?: boolean;
+  /** A page that reads as one column (the checkout, the tracker), centred at a readable width. */
+  narrow?: boolean;
   children?: ReactNode;
 }
 
 /** A page's main section: its h1 with the page's actions beside it, then its content, evenly spaced. */
-export function Panel({ titleId, title, actions, className, busy, children }: PanelProps) {
+export function Panel({ titleId, title, actions, className, busy, narrow, children }: PanelProps) {
   return (
     <section
       className={['panel', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       aria-busy={busy || undefined}
+      data-width={narrow ? 'narrow' : undefined}
     >
       <Toolbar as="header">
         <h1 id={titleId} className="panel__title">

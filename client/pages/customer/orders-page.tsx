@@ -10,6 +10,7 @@ import { useLiveResource } from '../../lib/use-live-resource.ts';
 import { useOrderAgain } from '../../features/orders/use-order-again.ts';
 import '../../features/orders/orders.css';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 
 /** /orders (spec point 2): the customer's orders, newest first, with details, feedback and "Order again". */
 export function OrdersPage() {
@@ -30,9 +31,7 @@ export function OrdersPage() {
   const feedbackOf = (order: PastOrder) => given[order.order_id] ?? order.feedback;
 
   return (
-    <section className="orders-page" aria-labelledby="orders-title">
-      <h1 id="orders-title">Past Orders</h1>
-
+    <Panel titleId="orders-title" title="Past Orders">
       {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading your orders" />}
 
       {resource.status === 'error' && (
@@ -81,6 +80,6 @@ export function OrdersPage() {
           }}
         />
       )}
-    </section>
+    </Panel>
   );
 }

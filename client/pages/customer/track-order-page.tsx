@@ -12,7 +12,7 @@ import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 import '../../features/orders/orders.css';
 import './track-order-page.css';
 import { LoadFailure } from '../../components/load-failure.tsx';
-import { Toolbar } from '../../components/ui/toolbar.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { LiveStatus } from '../../components/live-status.tsx';
 import { useConnectionState } from '../../lib/live-socket.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -45,16 +45,19 @@ export function TrackOrderPage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
 
   return (
-    <section className="track-page" aria-labelledby="track-title">
-      <Toolbar>
-        <h1 id="track-title">Track Your Order</h1>
-        {resource.status === 'ready' && resource.data.length > 0 && (
+    <Panel
+      titleId="track-title"
+      title="Track Your Order"
+      narrow
+      actions={
+        resource.status === 'ready' &&
+        resource.data.length > 0 && (
           <button type="button" className="button button--secondary" onClick={() => void refresh()}>
             Refresh
           </button>
-        )}
-      </Toolbar>
-
+        )
+      }
+    >
       {resource.status === 'loading' && <DelayedSpinner delayMs={SPINNER_DELAY_MS} label="Loading your orders" />}
 
       {resource.status === 'error' && (
@@ -91,7 +94,7 @@ export function TrackOrderPage() {
           }
         />
       )}
-    </section>
+    </Panel>
   );
 }
 
