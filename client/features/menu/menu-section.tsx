@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { FilterChips } from '../../components/ui/filter-chips.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { pluralize } from '../../lib/format.ts';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
@@ -36,19 +37,13 @@ export function MenuSection() {
     <section className="menu-section" aria-labelledby="home-menu-title" aria-busy={state.status === 'loading'}>
       <div className="menu-section__head">
         <h2 id="home-menu-title">The Menu</h2>
-        <div className="meal-chips" role="group" aria-label="Filter the menu by meal">
-          {MEAL_FILTERS.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              className="meal-chips__chip"
-              aria-pressed={filter === option.value}
-              onClick={() => setFilter(option.value)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <FilterChips
+          label="Filter the menu by meal"
+          options={MEAL_FILTERS}
+          value={filter}
+          onChange={setFilter}
+          oneLineOnPhone
+        />
       </div>
 
       {products === null && state.status !== 'error' && <PageSpinner label="Loading the menu" />}

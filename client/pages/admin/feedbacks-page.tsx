@@ -5,8 +5,8 @@ import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { CardGrid } from '../../components/ui/card-grid.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { FilterChips } from '../../components/ui/filter-chips.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
-import { EmotionFilter } from '../../features/feedback/emotion-filter.tsx';
 import { EMOTION_FILTERS, type EmotionFilterValue } from '../../features/feedback/emotions.ts';
 import { fetchAllFeedback } from '../../features/feedback/feedback-api.ts';
 import { FeedbackCard } from '../../features/feedback/feedback-card.tsx';
@@ -53,9 +53,11 @@ export function FeedbacksPage() {
       titleId="feedbacks-title"
       title="User Feedbacks"
       actions={
-        <EmotionFilter
+        <FilterChips
+          label="Filter feedback by emotion"
+          options={EMOTION_FILTERS}
           value={filter}
-          counts={counts}
+          count={(value) => counts[value]}
           onChange={(value) => {
             setFilter(value);
             setLimit(PAGE_SIZE);
