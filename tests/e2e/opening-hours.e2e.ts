@@ -134,6 +134,17 @@ describe('pausing new orders', () => {
     await strip.waitFor({ state: 'detached' });
     await ordersClosedNotice(phone).waitFor({ state: 'detached' });
     expect((await tryToOrder(phone)).status).toBe(201);
+
+    // Paused and resumed at once: each answer rewrites the toast of the one before, still on screen, instead of
+    // being dropped as its repeat.
+    const toast = (text: string) => kitchen.getByRole('alert').filter({ hasText: text });
+    await kitchen.getByRole('button', { name: 'Pause orders' }).click();
+    await kitchen.getByRole('dialog', { name: 'Pause new orders' }).getByRole('button', { name: '15 minutes' }).click();
+    await toast('New orders are paused for 15 minutes.').waitFor({ timeout: 5_000 });
+    await kitchen.getByRole('button', { name: 'Resume orders' }).click();
+    await toast('Taking new orders again.').waitFor({ timeout: 5_000 });
+    expect(await toast('New orders are paused').count()).toBe(0);
+    await strip.waitFor({ state: 'detached' });
     await phone.context().close();
     await context.close();
   });

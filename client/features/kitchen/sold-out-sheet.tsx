@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/menu.ts';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { Modal } from '../../components/modal.tsx';
+import { toastLatest } from '../../components/toaster.tsx';
 import { serverError } from '../../lib/api.ts';
 import { pluralize } from '../../lib/format.ts';
 import { useLiveMenu } from '../menu/menu-state.ts';
@@ -43,10 +44,7 @@ export function SoldOutSheet({ products, loadError, onRetry, refresh, onClose }:
     try {
       const answer = await setDishAvailability({ productId: product.id, availability: !product.availability });
       await refresh();
-      // One toast per dish: a second tap (back on, say) rewrites it rather than being dropped as a repeat.
-      const toastId = `availability-${product.id}`;
-      if (toast.isActive(toastId)) toast.update(toastId, { render: answer.message });
-      else toast.success(answer.message, { toastId });
+      toastLatest(`availability-${product.id}`, answer.message);
     } catch (error) {
       const problem = await serverError(error);
       // An unreachable server was already reported by lib/api.ts.

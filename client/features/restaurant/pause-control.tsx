@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { PAUSE_MINUTES, type PauseBody } from '../../../shared/opening-hours.ts';
 import { Modal } from '../../components/modal.tsx';
+import { toastLatest } from '../../components/toaster.tsx';
 import { serverError } from '../../lib/api.ts';
 import { pauseOrders, resumeOrders } from './restaurant-api.ts';
 import { useOrdersClosedMessage } from './orders-closed.tsx';
@@ -16,7 +17,7 @@ async function change(request: () => ReturnType<typeof resumeOrders>): Promise<b
   try {
     const answer = await request();
     setRestaurantStatus(answer.data);
-    toast.success(answer.message, { toastId: 'restaurant-pause' });
+    toastLatest('restaurant-pause', answer.message);
     return true;
   } catch (error) {
     const problem = await serverError(error);
