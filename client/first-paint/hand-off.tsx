@@ -1,11 +1,11 @@
 import { useLayoutEffect } from 'react';
 
-/** The page drawn into index.html at build time (home-first-paint.tsx), and the app's own root, hidden until then. */
+/** The element holding the page drawn into index.html at build time (home-first-paint.tsx). */
 export const FIRST_PAINT_ID = 'first-paint';
 
 /**
- * Rendered with the first page the app can show (or its error): replaces the first paint with the app in one frame,
- * so the screen never goes blank between the two.
+ * Rendered with the first page the app can show (or its error): replaces the first paint with the app's root, hidden
+ * until then, in one frame, so the screen never goes blank between the two.
  */
 export function FirstPaintHandOff() {
   useLayoutEffect(() => {
