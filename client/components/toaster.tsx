@@ -1,4 +1,4 @@
-import { ToastContainer, toast } from 'react-toastify';
+import { ToastContainer, toast, type Id } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 import './toaster.css';
 
@@ -7,11 +7,16 @@ export function Toaster() {
   return <ToastContainer position="top-right" autoClose={2000} newestOnTop closeOnClick pauseOnHover theme="dark" />;
 }
 
+/** The toast last shown about each thing, by toastLatest. */
+const latest = new Map<string, Id>();
+
 /**
- * A success toast about one thing (a dish's availability, the restaurant's pause): a newer answer about it rewrites
- * the toast still on screen, where a second toast with the same id would be dropped as a repeat.
+ * A success toast about one thing (a dish's availability, the restaurant's pause): a newer answer about it replaces
+ * the toast still on screen. Each answer is a toast of its own, as one with the same id as a toast still showing (or
+ * still fading out) would be dropped as a repeat, and rewriting that one would be lost as it fades.
  */
-export function toastLatest(id: string, message: string) {
-  if (toast.isActive(id)) toast.update(id, { render: message });
-  else toast.success(message, { toastId: id });
+export function toastLatest(about: string, message: string) {
+  const previous = latest.get(about);
+  if (previous !== undefined) toast.dismiss(previous);
+  latest.set(about, toast.success(message));
 }
