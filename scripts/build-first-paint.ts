@@ -30,8 +30,9 @@ function homeChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const found = new Map<string, Rolldown.OutputChunk>();
+  const missing = HOME_MODULES.filter((id) => !chunks.some((chunk) => chunk.moduleIds.includes(id)));
+  if (missing.length) throw new Error(`The first paint found no chunk for ${missing.join(', ')}`);
   const queue = chunks.filter((chunk) => chunk.moduleIds.some((id) => HOME_MODULES.includes(id)));
-  if (queue.length < HOME_MODULES.length) throw new Error('The first paint found no chunk for the home page');
   for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
     if (chunk.isEntry || found.has(chunk.fileName)) continue;
     found.set(chunk.fileName, chunk);

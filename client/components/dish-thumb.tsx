@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { UtensilsIcon } from './icons.tsx';
-import { ProductPicture } from './product-picture.tsx';
+import { ProductPictureOrTile } from './product-picture.tsx';
 import './dish-thumb.css';
 
 /** The largest thumb (dish-thumb--lg); the smallest rendition covers it twice over. */
@@ -11,14 +9,9 @@ const THUMB_SIZE = '4.5rem';
  * written next to it. A missing or broken image becomes a plain tile with a fork-and-knife.
  */
 export function DishThumb({ src, size = 'md' }: { src: string; size?: 'sm' | 'md' | 'lg' }) {
-  const [failed, setFailed] = useState(false);
   return (
     <span className={`dish-thumb dish-thumb--${size}`} aria-hidden="true">
-      {failed || !src ? (
-        <UtensilsIcon />
-      ) : (
-        <ProductPicture src={src} alt="" sizes={THUMB_SIZE} onError={() => setFailed(true)} />
-      )}
+      <ProductPictureOrTile src={src} alt="" sizes={THUMB_SIZE} />
     </span>
   );
 }

@@ -41,13 +41,13 @@ export function ProductPicture({ src: link, sizes, loading = 'lazy', ...img }: P
 }
 
 /**
- * A product's picture where the dish is shown large (a menu card, the dish's page); a dish without one, or whose
- * picture fails to load, gets a plain tile with a fork-and-knife, which `placeholderClassName` styles.
+ * A product's picture, or for a dish without one, or whose picture fails to load, a plain tile with a
+ * fork-and-knife, which `placeholderClassName` styles (a thumbnail's own box styles it without one).
  */
 export function ProductPictureOrTile({
   placeholderClassName,
   ...picture
-}: Omit<ProductPictureProps, 'onError'> & { placeholderClassName: string }) {
+}: Omit<ProductPictureProps, 'onError'> & { placeholderClassName?: string }) {
   const [failed, setFailed] = useState(false);
   if (failed || !picture.src) {
     return (
