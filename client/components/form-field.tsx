@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import './form-field.css';
 
 /** What a control needs to be tied to its label, its hint and its error message. */
@@ -15,7 +15,7 @@ interface FieldFrame {
   hint?: string | undefined;
   error?: string | undefined;
   /** Announce the error as soon as it shows (role="alert"), for a form whose only field is this one. */
-  announceError?: boolean;
+  announceError?: boolean | undefined;
 }
 
 interface FormFieldProps extends FieldFrame {
@@ -47,16 +47,26 @@ export function FormField({ id, label, hint, error, announceError, children }: F
   );
 }
 
-type TextFieldProps = FieldFrame &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> & {
+/** A labelled control of one text value: the frame, the control's own attributes, and the value handed over on change. */
+type ValueFieldProps<Attributes> = FieldFrame &
+  Omit<Attributes, 'id' | 'value' | 'onChange' | 'className' | 'children'> & {
     value: string;
     onChange: (value: string) => void;
   };
 
+/** Parts a field's props into its frame (label, hint, error) and the rest, which go to the control. */
+function splitFrame<P extends FieldFrame>({ id, label, hint, error, announceError, ...rest }: P) {
+  return { frame: { id, label, hint, error, announceError }, rest };
+}
+
 /** A labelled one-line text box (name, e-mail, salary, …) whose onChange hands over the text. */
-export function TextField({ id, label, hint, error, announceError, value, onChange, ...inputProps }: TextFieldProps) {
+export function TextField(props: ValueFieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const {
+    frame,
+    rest: { value, onChange, ...inputProps },
+  } = splitFrame(props);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} announceError={announceError}>
+    <FormField {...frame}>
       {(control) => (
         <input
           {...inputProps}
@@ -70,30 +80,70 @@ export function TextField({ id, label, hint, error, announceError, value, onChan
   );
 }
 
-type TextAreaFieldProps = FieldFrame &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className' | 'maxLength'> & {
-    value: string;
-    onChange: (value: string) => void;
-    /** The most characters allowed; a "12/500" count under the box shows how many are used. */
-    maxLength: number;
-    ref?: Ref<HTMLTextAreaElement>;
-  };
+/** One choice of a SelectField: the value sent and the words shown. */
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** Options whose words are the values themselves (sector names). */
+export function plainOptions(values: readonly string[]): FieldOption[] {
+  return values.map((value) => ({ value, label: value }));
+}
+
+/** Options whose words come from a table of labels (payment methods, emotions). */
+export function labelledOptions<V extends string>(values: readonly V[], labels: Record<V, string>): FieldOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+type SelectFieldProps = ValueFieldProps<SelectHTMLAttributes<HTMLSelectElement>> & {
+  options: readonly FieldOption[];
+  /** An empty first choice ("Choose your sector"); without it one of the options is always chosen. */
+  placeholder?: string;
+};
+
+/** A labelled drop-down list whose onChange hands over the chosen value. */
+export function SelectField(props: SelectFieldProps) {
+  const {
+    frame,
+    rest: { value, onChange, options, placeholder, ...selectProps },
+  } = splitFrame(props);
+  return (
+    <FormField {...frame}>
+      {(control) => (
+        <select
+          {...selectProps}
+          {...control}
+          className="text-input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+type TextAreaFieldProps = ValueFieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>> & {
+  /** The most characters allowed; a "12/500" count under the box shows how many are used. */
+  maxLength: number;
+  ref?: Ref<HTMLTextAreaElement>;
+};
 
 /** A labelled text area that grows downwards, with a count of the characters used against its limit. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  announceError,
-  value,
-  onChange,
-  maxLength,
-  ref,
-  ...areaProps
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const {
+    frame,
+    rest: { value, onChange, maxLength, ref, ...areaProps },
+  } = splitFrame(props);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} announceError={announceError}>
+    <FormField {...frame}>
       {(control) => (
         <>
           <textarea

@@ -1,5 +1,6 @@
 import { useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '../../shared/constants.ts';
+import './form-field.css';
 import './otp-input.css';
 
 interface OtpInputProps {
@@ -17,7 +18,7 @@ interface OtpInputProps {
 }
 
 /** Six single-digit boxes: typing advances, Backspace goes back, arrows move, a paste fills the boxes. */
-export function OtpInput({ value, onChange, labelledBy, invalid, describedBy, disabled }: OtpInputProps) {
+function OtpInput({ value, onChange, labelledBy, invalid, describedBy, disabled }: OtpInputProps) {
   const boxes = Array.from({ length: OTP_LENGTH }, (_, index) => value.charAt(index).trim());
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -111,6 +112,43 @@ export function OtpInput({ value, onChange, labelledBy, invalid, describedBy, di
           onFocus={(event) => event.target.select()}
         />
       ))}
+    </div>
+  );
+}
+
+interface CodeFieldProps {
+  /** Prefix of the label's and the problem's ids. */
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** What is wrong with the code, said under the boxes and announced as soon as it shows. */
+  problem: string | null | undefined;
+  disabled?: boolean;
+}
+
+/** A code from an e-mail: its label, the six boxes, and what is wrong with it. Every code is asked for this way. */
+export function CodeField({ id, label, value, onChange, problem, disabled }: CodeFieldProps) {
+  const labelId = `${id}-label`;
+  const problemId = `${id}-problem`;
+  return (
+    <div className="form-field">
+      <p id={labelId} className="form-field__label">
+        {label}
+      </p>
+      <OtpInput
+        value={value}
+        onChange={onChange}
+        labelledBy={labelId}
+        invalid={Boolean(problem)}
+        describedBy={problem ? problemId : undefined}
+        disabled={disabled}
+      />
+      {problem && (
+        <p id={problemId} className="form-field__error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

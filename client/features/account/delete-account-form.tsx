@@ -5,6 +5,7 @@ import { deleteAccountBody } from '../../../shared/account.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useForm } from '../../lib/use-form.ts';
 import { useCheckedSubmit } from '../../lib/use-submission.ts';
+import { AuthForm } from '../auth/auth-form.tsx';
 import { SIGNED_OUT, sessionAtom } from '../auth/session.ts';
 import { deleteAccount } from './account-api.ts';
 
@@ -21,23 +22,22 @@ export function DeleteAccountForm() {
   const { bind } = form;
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title" className="auth-form__title">
-        Delete your account
-      </h2>
-      <p className="auth-form__intro">
-        Your name, e-mail address, phone and feedback are removed and you are logged out. Your past orders stay in the
-        restaurant&apos;s books without your name or address. You can sign up again with the same e-mail later.
-      </p>
+    <AuthForm
+      id="delete-account"
+      heading="h2"
+      title="Delete your account"
+      intro="Your name, e-mail address, phone and feedback are removed and you are logged out. Your past orders stay in the restaurant's books without your name or address. You can sign up again with the same e-mail later."
+      submitLabel="Delete my account"
+      submitTone="secondary"
+      pending={pending}
+      onSubmit={onSubmit}
+    >
       <PasswordField
         id="delete-account-password"
         label="Your password"
         autoComplete="current-password"
         {...bind('password')}
       />
-      <button type="submit" className="button button--secondary button--block" disabled={pending}>
-        Delete my account
-      </button>
-    </form>
+    </AuthForm>
   );
 }

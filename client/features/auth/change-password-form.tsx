@@ -6,6 +6,7 @@ import { ROLE_HOME } from '../../../shared/constants.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useCheckedSubmit } from '../../lib/use-submission.ts';
 import { changePassword } from './auth-api.ts';
+import { AuthForm } from './auth-form.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { sessionAtom } from './session.ts';
 import './verify-email-form.css';
@@ -23,11 +24,19 @@ export function ChangePasswordForm() {
   const { bind } = form;
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
-      <h1 id="change-password-title" className="auth-form__title">
-        Change your password
-      </h1>
-      <p className="auth-form__intro">Every other device where you are logged in will be logged out.</p>
+    <AuthForm
+      id="change-password"
+      title="Change your password"
+      intro="Every other device where you are logged in will be logged out."
+      submitLabel="Change password"
+      pending={pending}
+      onSubmit={onSubmit}
+      footer={
+        <Link href={`~${home}`} className="verify-email__back">
+          Back
+        </Link>
+      }
+    >
       <PasswordField
         id="current-password"
         label="Current password"
@@ -35,12 +44,6 @@ export function ChangePasswordForm() {
         {...bind('currentPassword')}
       />
       <PasswordField id="new-password" label="New password" autoComplete="new-password" {...bind('newPassword')} />
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        Change password
-      </button>
-      <Link href={`~${home}`} className="verify-email__back">
-        Back
-      </Link>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Link, useLocation } from 'wouter';
 import { loginBody, type LoginBody } from '../../../shared/auth.ts';
@@ -50,7 +50,8 @@ export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
     navigate('/verify-otp');
   }
 
-  async function submit(form: HTMLFormElement) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
     const parsed = loginBody.safeParse(values);
     if (!parsed.success) return reject(form, fieldErrorsOf(parsed.error));
     setErrors({});

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Link, useLocation } from 'wouter';
 import { forgotPasswordBody, resetPasswordBody } from '../../../shared/auth.ts';
-import { OtpInput } from '../../components/otp-input.tsx';
+import { CodeField } from '../../components/otp-input.tsx';
 import { serverError } from '../../lib/api.ts';
 import { fieldErrorsOf, focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -99,22 +99,14 @@ export function ResetPasswordForm() {
         If <strong className="verify-email__address">{values.email}</strong> has an account, we sent it a 6-digit code.
         It is valid for 10 minutes.
       </p>
-      <p id="reset-code-label" className="verify-email__label">
-        Code from the e-mail
-      </p>
-      <OtpInput
+      <CodeField
+        id="reset-code"
+        label="Code from the e-mail"
         value={values.otp}
         onChange={(otp) => setValue('otp', otp)}
-        labelledBy="reset-code-label"
-        invalid={Boolean(errors.otp)}
-        describedBy={errors.otp ? 'reset-code-problem' : undefined}
+        problem={errors.otp}
         disabled={pending}
       />
-      {errors.otp && (
-        <p id="reset-code-problem" className="auth-form__alert" role="alert">
-          {errors.otp}
-        </p>
-      )}
       <PasswordField id="reset-password" label="New password" autoComplete="new-password" {...bind('password')} />
       <p className="verify-email__resend">
         Didn&apos;t get it?{' '}

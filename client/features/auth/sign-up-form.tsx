@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { toast } from 'react-toastify';
 import { useLocation } from 'wouter';
@@ -27,7 +28,8 @@ export function SignUpForm({ focusTitle, onLogin }: SignUpFormProps) {
   const setPendingPassword = useSetAtom(pendingPasswordAtom);
   const [, navigate] = useLocation();
 
-  async function submit(form: HTMLFormElement) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
     const check = checkSignUp(values);
     if (!check.ok) return reject(form, check.errors);
     setErrors({});

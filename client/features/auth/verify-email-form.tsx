@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Link, useLocation } from 'wouter';
 import { otpField, passwordField } from '../../../shared/auth.ts';
-import { OtpInput } from '../../components/otp-input.tsx';
+import { CodeField } from '../../components/otp-input.tsx';
 import { serverError } from '../../lib/api.ts';
 import { resendCode, verifyEmail } from './auth-api.ts';
 import { PasswordField } from '../../components/password-field.tsx';
@@ -78,25 +78,17 @@ export function VerifyEmailForm({ email }: { email: string }) {
         We sent a 6-digit code to <strong className="verify-email__address">{email}</strong>. It is valid for 10
         minutes.
       </p>
-      <p id="verify-code-label" className="verify-email__label">
-        Verification code
-      </p>
-      <OtpInput
+      <CodeField
+        id="verify-code"
+        label="Verification code"
         value={code}
         onChange={(next) => {
           setCode(next);
           setProblem('');
         }}
-        labelledBy="verify-code-label"
-        invalid={Boolean(problem)}
-        describedBy={problem ? 'verify-problem' : undefined}
+        problem={problem}
         disabled={verifying}
       />
-      {problem && (
-        <p id="verify-problem" className="auth-form__alert" role="alert">
-          {problem}
-        </p>
-      )}
       {askPassword && (
         <PasswordField
           id="verify-password"

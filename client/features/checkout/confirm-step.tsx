@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { OtpInput } from '../../components/otp-input.tsx';
+import { CodeField } from '../../components/otp-input.tsx';
 import { formatPrice } from '../../lib/format.ts';
 
 interface ConfirmStepProps {
@@ -37,22 +37,14 @@ export function ConfirmStep(props: ConfirmStepProps) {
         <span className="checkout__amount">{formatPrice(total)}</span>
       </p>
       <div className="confirm-step__code" ref={code}>
-        <p id="checkout-otp-label" className="confirm-step__label">
-          Confirmation code
-        </p>
-        <OtpInput
+        <CodeField
+          id="checkout-otp"
+          label="Confirmation code"
           value={otp}
           onChange={onOtpChange}
-          labelledBy="checkout-otp-label"
-          invalid={Boolean(error)}
-          describedBy={error ? 'checkout-otp-error' : undefined}
+          problem={error}
           disabled={disabled}
         />
-        {error && (
-          <p id="checkout-otp-error" className="checkout__error" role="alert">
-            {error}
-          </p>
-        )}
       </div>
       <p className="confirm-step__resend">
         Didn&apos;t get the e-mail?{' '}

@@ -4,7 +4,7 @@ import { SECTORS } from '../../../shared/constants.ts';
 import { nearestPlace, sectorCentre } from '../../../shared/islamabad-places.ts';
 import { ADDRESS_MAX, ADDRESS_MIN } from '../../../shared/orders.ts';
 import type { PublicConfig } from '../../../shared/public-config.ts';
-import { FieldRow, FormField } from '../../components/form-field.tsx';
+import { AddressFields } from './address-fields.tsx';
 import { cartDispatchAtom, orderDraftAtom } from '../cart/cart-state.ts';
 import { guessPositionFromIp } from './checkout-api.ts';
 import { clampToArea, insideArea, pointSetNote, type MapPoint } from './delivery-area.ts';
@@ -165,8 +165,6 @@ export function DeliveryStep() {
     </button>
   );
 
-  const addressLength = draft.address.trim().length;
-
   return (
     <div className="delivery-step">
       <section className="delivery-step__map" aria-labelledby="delivery-map-label">
@@ -233,47 +231,15 @@ export function DeliveryStep() {
         </p>
       </section>
 
-      <FieldRow shape="narrow-wide">
-        <FormField id="checkout-sector" label="Select Sector">
-          {(control) => (
-            <select
-              {...control}
-              className="text-input"
-              name="sector"
-              value={draft.sector}
-              onChange={(event) => chooseSector(event.target.value)}
-            >
-              <option value="">Choose your sector</option>
-              {SECTORS.map((sector) => (
-                <option key={sector} value={sector}>
-                  {sector}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="checkout-address" label="Full Address">
-          {(control) => (
-            <>
-              <textarea
-                {...control}
-                className="text-input delivery-step__address"
-                name="address"
-                rows={4}
-                maxLength={ADDRESS_MAX}
-                autoComplete="street-address"
-                aria-describedby="checkout-address-hint"
-                value={draft.address}
-                onChange={(event) => dispatch({ type: 'setAddress', address: event.target.value })}
-              />
-              <p id="checkout-address-hint" className="checkout__hint">
-                House, street and any landmark the rider should know. {ADDRESS_MIN} to {ADDRESS_MAX} characters
-                {addressLength > 0 ? ` (${addressLength} so far)` : ''}.
-              </p>
-            </>
-          )}
-        </FormField>
-      </FieldRow>
+      <AddressFields
+        id="checkout"
+        sectorLabel="Select Sector"
+        sectorPlaceholder="Choose your sector"
+        sector={draft.sector}
+        address={draft.address}
+        onSector={chooseSector}
+        onAddress={(address) => dispatch({ type: 'setAddress', address })}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/constants.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { SelectField, labelledOptions } from '../../components/form-field.tsx';
 import { cartDispatchAtom, orderDraftAtom, pricedCartAtom, type PricedLine } from '../cart/cart-state.ts';
 import { OrderTotal } from './review-step.tsx';
 import { SoldOutNotice } from './sold-out-notice.tsx';
@@ -9,6 +9,8 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   CASH: 'Pay By Cash on Delivery',
   CARD: 'Pay by Credit Card',
 };
+
+const PAYMENT_OPTIONS = labelledOptions(PAYMENT_METHODS, PAYMENT_LABELS);
 
 /**
  * Step 3, "Select Payment Method". No card form: nothing here could charge a card. Card orders are charged on
@@ -21,28 +23,18 @@ export function PaymentStep({ error, soldOut }: { error: string | null; soldOut:
 
   return (
     <div className="payment-step">
-      <FormField id="checkout-payment" label="Payment method">
-        {(control) => (
-          <select
-            {...control}
-            className="text-input"
-            name="paymentMethod"
-            value={draft.paymentMethod ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              const method = PAYMENT_METHODS.find((candidate) => candidate === value) ?? null;
-              dispatch({ type: 'setPaymentMethod', paymentMethod: method });
-            }}
-          >
-            <option value="">Choose how you will pay</option>
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {PAYMENT_LABELS[method]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id="checkout-payment"
+        label="Payment method"
+        name="paymentMethod"
+        placeholder="Choose how you will pay"
+        options={PAYMENT_OPTIONS}
+        value={draft.paymentMethod ?? ''}
+        onChange={(value) => {
+          const method = PAYMENT_METHODS.find((candidate) => candidate === value) ?? null;
+          dispatch({ type: 'setPaymentMethod', paymentMethod: method });
+        }}
+      />
 
       {draft.paymentMethod === 'CASH' && (
         <p className="payment-step__note">

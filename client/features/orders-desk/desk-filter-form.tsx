@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { ORDER_STATUSES } from '../../../shared/order-status.ts';
 import { DESK_SEARCH_MAX, deskListQuery } from '../../../shared/orders-desk.ts';
-import { FormField, TextField } from '../../components/form-field.tsx';
+import { SelectField, TextField } from '../../components/form-field.tsx';
 import { useForm } from '../../lib/use-form.ts';
 import { useCheckedSubmit } from '../../lib/use-submission.ts';
 import { hasFilters, type FilterValues } from './desk-filters.ts';
 import { DESK_STATUS } from './desk-labels.ts';
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: DESK_STATUS[status].label }));
 
 interface DeskFilterFormProps {
   /** The filters now applied (the address's); the form starts from them. */
@@ -25,7 +27,6 @@ export function DeskFilterForm({ applied, onApply }: DeskFilterFormProps) {
   const { onSubmit } = useCheckedSubmit(form, deskListQuery, async ({ q, status, startDate, endDate }) =>
     onApply({ q: q ?? '', status: status ?? '', startDate: startDate ?? '', endDate: endDate ?? '' }),
   );
-  const status = form.bind('status');
 
   return (
     <div className="desk-filters-frame">
@@ -42,24 +43,13 @@ export function DeskFilterForm({ applied, onApply }: DeskFilterFormProps) {
           />
         </div>
         <div className="desk-filters__status">
-          <FormField id={`${id}-status`} label="Status" error={status.error}>
-            {(control) => (
-              <select
-                {...control}
-                className="text-input"
-                name="status"
-                value={status.value}
-                onChange={(event) => status.onChange(event.target.value)}
-              >
-                <option value="">Any confirmed order</option>
-                {ORDER_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {DESK_STATUS[value].label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            id={`${id}-status`}
+            label="Status"
+            placeholder="Any confirmed order"
+            options={STATUS_OPTIONS}
+            {...form.bind('status')}
+          />
         </div>
         <TextField id={`${id}-from`} label="From" type="date" {...form.bind('startDate')} />
         <TextField id={`${id}-to`} label="To" type="date" {...form.bind('endDate')} />

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { SECTORS } from '../../../shared/constants.ts';
-import { ADDRESS_MAX, ADDRESS_MIN, type TrackedOrder } from '../../../shared/orders.ts';
-import { FieldRow, FormField } from '../../components/form-field.tsx';
+import type { TrackedOrder } from '../../../shared/orders.ts';
+import { AddressFields } from '../checkout/address-fields.tsx';
 import { serverError } from '../../lib/api.ts';
 import { pointSetNote, type MapPoint } from '../checkout/delivery-area.ts';
 import { usePublicConfig } from '../checkout/use-public-config.ts';
@@ -82,46 +81,15 @@ export function CorrectAddressForm({ order, onSaved, onCancel }: CorrectAddressF
         {pointError ?? note?.text ?? ''}
       </p>
 
-      <FieldRow shape="narrow-wide">
-        <FormField id={`${id}-sector`} label="Sector" error={errors.sector}>
-          {(control) => (
-            <select
-              {...control}
-              className="text-input"
-              name="sector"
-              value={sector}
-              onChange={(event) => setSector(event.target.value)}
-            >
-              {SECTORS.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          id={`${id}-address`}
-          label="Full Address"
-          hint={`House, street and any landmark the rider should know. ${ADDRESS_MIN} to ${ADDRESS_MAX} characters.`}
-          error={errors.address}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              className="text-input"
-              name="address"
-              rows={3}
-              minLength={ADDRESS_MIN}
-              maxLength={ADDRESS_MAX}
-              required
-              autoComplete="street-address"
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-            />
-          )}
-        </FormField>
-      </FieldRow>
+      <AddressFields
+        id={id}
+        sectorLabel="Sector"
+        sector={sector}
+        address={address}
+        onSector={setSector}
+        onAddress={setAddress}
+        errors={errors}
+      />
 
       {errors.form && (
         <p className="correct-address__error" role="alert">

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { ALLERGENS, EMOTIONS, MEAL_TAGS, PRODUCT_TYPES } from '../../../shared/constants.ts';
 import type { Product } from '../../../shared/menu.ts';
-import { CALORIES_MAX, DISH_TAGS } from '../../../shared/products.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { CALORIES_MAX, DESCRIPTION_MAX, DISH_TAGS } from '../../../shared/products.ts';
+import { FormField, SelectField, TextAreaField, TextField, labelledOptions } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { DIET_LABELS, SPICE_LABELS } from '../../lib/dish-labels.ts';
@@ -25,10 +25,23 @@ import { createProduct, updateProduct } from './products-api.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import './product-form-modal.css';
 
-const TAG_GROUPS = [
-  { legend: 'Meal times', tags: MEAL_TAGS },
-  { legend: 'Traits', tags: DISH_TAGS.filter((tag) => !(MEAL_TAGS as readonly string[]).includes(tag)) },
+/** The checkbox groups, each a list in the draft. */
+const CHOICE_GROUPS: readonly { legend: string; field: 'allergens' | 'tags'; values: readonly string[] }[] = [
+  { legend: 'Allergens', field: 'allergens', values: ALLERGENS },
+  { legend: 'Meal times', field: 'tags', values: MEAL_TAGS },
+  {
+    legend: 'Traits',
+    field: 'tags',
+    values: DISH_TAGS.filter((tag) => !(MEAL_TAGS as readonly string[]).includes(tag)),
+  },
 ];
+
+const EMOTION_OPTIONS = labelledOptions(EMOTIONS, EMOTION_LABELS);
+const TYPE_OPTIONS = labelledOptions(PRODUCT_TYPES, DIET_LABELS);
+const SPICE_OPTIONS = SPICE_LABELS.map((label, level) => ({ value: String(level), label }));
+
+/** The draft's fields that hold text as typed or chosen. */
+type TextKey = { [K in keyof ProductDraft]: ProductDraft[K] extends string ? K : never }[keyof ProductDraft];
 
 /** The server names nested fields by path ("ingredients.3"); the form shows them at the top-level field. */
 function byFormField(fields: Record<string, string>): FieldErrors {
@@ -116,6 +129,14 @@ export function ProductFormModal({ product, categories, onClose, onSaved }: Prod
   }
 
   const field = (name: string) => `${id}-${name}`;
+  /** What a text or choice field of the draft needs, spread onto TextField and kin. */
+  const bind = (name: TextKey) => ({
+    id: field(name),
+    name,
+    value: draft[name],
+    error: errors[name],
+    onChange: (value: string) => set(name, value),
+  });
   return (
     <Modal title={title} onClose={onClose} className="product-form-modal">
       <form className="product-form" onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
@@ -130,135 +151,54 @@ export function ProductFormModal({ product, categories, onClose, onSaved }: Prod
         </FormField>
 
         <div className="product-form__grid">
-          <FormField id={field('name')} label="Name" error={errors.name}>
-            {(control) => (
-              <input
-                {...control}
-                className="text-input"
-                name="name"
-                autoComplete="off"
-                value={draft.name}
-                onChange={(event) => set('name', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField id={field('category')} label="Category" error={errors.category}>
-            {(control) => (
-              <>
-                <input
-                  {...control}
-                  className="text-input"
-                  name="category"
-                  autoComplete="off"
-                  list={field('categories')}
-                  value={draft.category}
-                  onChange={(event) => set('category', event.target.value)}
-                />
-                <datalist id={field('categories')}>
-                  {categories.map((category) => (
-                    <option key={category} value={category} />
-                  ))}
-                </datalist>
-              </>
-            )}
-          </FormField>
-          <FormField id={field('price')} label="Price ($)" error={errors.price}>
-            {(control) => (
-              <input
-                {...control}
-                className="text-input"
-                name="price"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                value={draft.price}
-                onChange={(event) => set('price', priceInput(event.target.value))}
-              />
-            )}
-          </FormField>
-          <FormField id={field('emotion')} label="Emotion" error={errors.emotion}>
-            {(control) => (
-              <select
-                {...control}
-                className="text-input"
-                name="emotion"
-                value={draft.emotion}
-                onChange={(event) => set('emotion', event.target.value as ProductDraft['emotion'])}
-              >
-                <option value="">Choose the mood it suits</option>
-                {EMOTIONS.map((emotion) => (
-                  <option key={emotion} value={emotion}>
-                    {EMOTION_LABELS[emotion]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id={field('type')} label="Type" error={errors.type}>
-            {(control) => (
-              <select
-                {...control}
-                className="text-input"
-                name="type"
-                value={draft.type}
-                onChange={(event) => set('type', event.target.value as ProductDraft['type'])}
-              >
-                <option value="">Not stated (treated as non-veg)</option>
-                {PRODUCT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {DIET_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id={field('spiceLevel')} label="Spice level" error={errors.spiceLevel}>
-            {(control) => (
-              <select
-                {...control}
-                className="text-input"
-                name="spiceLevel"
-                value={draft.spiceLevel}
-                onChange={(event) => set('spiceLevel', Number(event.target.value))}
-              >
-                {SPICE_LABELS.map((label, level) => (
-                  <option key={label} value={level}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id={field('calories')} label="Calories (optional)" error={errors.calories}>
-            {(control) => (
-              <input
-                {...control}
-                className="text-input"
-                name="calories"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={CALORIES_MAX}
-                step={1}
-                value={draft.calories}
-                onChange={(event) => set('calories', event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField label="Name" autoComplete="off" {...bind('name')} />
+          <TextField label="Category" autoComplete="off" list={field('categories')} {...bind('category')} />
+          <datalist id={field('categories')}>
+            {categories.map((category) => (
+              <option key={category} value={category} />
+            ))}
+          </datalist>
+          <TextField
+            label="Price ($)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            {...bind('price')}
+            onChange={(value) => set('price', priceInput(value))}
+          />
+          <SelectField
+            label="Emotion"
+            placeholder="Choose the mood it suits"
+            options={EMOTION_OPTIONS}
+            {...bind('emotion')}
+          />
+          <SelectField
+            label="Type"
+            placeholder="Not stated (treated as non-veg)"
+            options={TYPE_OPTIONS}
+            {...bind('type')}
+          />
+          <SelectField
+            id={field('spiceLevel')}
+            label="Spice level"
+            error={errors.spiceLevel}
+            name="spiceLevel"
+            options={SPICE_OPTIONS}
+            value={String(draft.spiceLevel)}
+            onChange={(value) => set('spiceLevel', Number(value))}
+          />
+          <TextField
+            label="Calories (optional)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={CALORIES_MAX}
+            step={1}
+            {...bind('calories')}
+          />
         </div>
 
-        <FormField id={field('description')} label="Description" error={errors.description}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="text-input product-form__description"
-              name="description"
-              rows={3}
-              value={draft.description}
-              onChange={(event) => set('description', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextAreaField label="Description" rows={3} maxLength={DESCRIPTION_MAX} {...bind('description')} />
 
         <FormField id={field('ingredients')} label="Ingredients" error={errors.ingredients}>
           {(control) => (
@@ -270,33 +210,18 @@ export function ProductFormModal({ product, categories, onClose, onSaved }: Prod
           )}
         </FormField>
 
-        <fieldset className="product-form__choices">
-          <legend className="form-field__label">Allergens</legend>
-          {ALLERGENS.map((allergen) => (
-            <label key={allergen} className="product-form__choice">
-              <input
-                type="checkbox"
-                name="allergens"
-                checked={draft.allergens.includes(allergen)}
-                onChange={(event) => toggle('allergens', allergen, event.target.checked)}
-              />
-              {allergen}
-            </label>
-          ))}
-        </fieldset>
-
-        {TAG_GROUPS.map(({ legend, tags }) => (
+        {CHOICE_GROUPS.map(({ legend, field: list, values }) => (
           <fieldset key={legend} className="product-form__choices">
             <legend className="form-field__label">{legend}</legend>
-            {tags.map((tag) => (
-              <label key={tag} className="product-form__choice">
+            {values.map((value) => (
+              <label key={value} className="product-form__choice">
                 <input
                   type="checkbox"
-                  name="tags"
-                  checked={draft.tags.includes(tag)}
-                  onChange={(event) => toggle('tags', tag, event.target.checked)}
+                  name={list}
+                  checked={draft[list].includes(value)}
+                  onChange={(event) => toggle(list, value, event.target.checked)}
                 />
-                {tag}
+                {value}
               </label>
             ))}
           </fieldset>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Link } from 'wouter';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
+import { SelectField } from '../../components/form-field.tsx';
 import type { TrackedOrder } from '../../../shared/orders.ts';
 import { fetchTrackedOrders } from '../../features/orders/orders-api.ts';
 import { TRACKING_STEPS, trackingStep } from '../../features/orders/order-status.ts';
@@ -127,6 +128,13 @@ interface ActiveOrdersProps {
 }
 
 /** The order selector (when there are several) and the chosen order; the newest is shown first. */
+/** "Order #12 · Preparing · 26 Nov, 19:05": one order in the chooser shown when several are on their way. */
+function orderChoiceLabel(order: TrackedOrder): string {
+  const status =
+    order.order_status === 'CANCELLED' ? 'Cancelled' : TRACKING_STEPS[trackingStep(order.order_status) - 1];
+  return `Order #${order.order_id} · ${status ?? ''} · ${formatDateTime(order.order_date)}`;
+}
+
 function ActiveOrders({ entries, refreshFailed, chosenId, onChoose, onChanged }: ActiveOrdersProps) {
   const selected = entries.find((entry) => entry.order.order_id === chosenId) ?? entries[0];
   if (!selected) return null;
@@ -140,26 +148,14 @@ function ActiveOrders({ entries, refreshFailed, chosenId, onChoose, onChanged }:
         </p>
       )}
       {entries.length > 1 && (
-        <div className="track-page__select form-field">
-          <label className="form-field__label" htmlFor="track-order-select">
-            Order
-          </label>
-          <select
+        <div className="track-page__select">
+          <SelectField
             id="track-order-select"
-            className="text-input"
+            label="Order"
+            options={entries.map(({ order }) => ({ value: String(order.order_id), label: orderChoiceLabel(order) }))}
             value={String(selected.order.order_id)}
-            onChange={(event) => onChoose(Number(event.target.value))}
-          >
-            {entries.map(({ order }) => (
-              <option key={order.order_id} value={order.order_id}>
-                Order #{order.order_id} ·{' '}
-                {order.order_status === 'CANCELLED'
-                  ? 'Cancelled'
-                  : TRACKING_STEPS[trackingStep(order.order_status) - 1]}{' '}
-                · {formatDateTime(order.order_date)}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => onChoose(Number(value))}
+          />
         </div>
       )}
       <TrackedOrderView order={selected.order} receivedAt={selected.receivedAt} onChanged={onChanged} />
