@@ -8,6 +8,11 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
+/** A control also described by a note of its own (a hint under it), besides the field's hint and error. */
+export function alsoDescribedBy(control: FieldControlProps, noteId: string): FieldControlProps {
+  return { ...control, 'aria-describedby': [noteId, control['aria-describedby']].filter(Boolean).join(' ') };
+}
+
 interface FieldFrame {
   id: string;
   label: string;
@@ -60,10 +65,12 @@ function splitFrame<P extends FieldFrame>({ id, label, hint, error, announceErro
 }
 
 /** A labelled one-line text box (name, e-mail, salary, …) whose onChange hands over the text. */
-export function TextField(props: ValueFieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+export function TextField(
+  props: ValueFieldProps<InputHTMLAttributes<HTMLInputElement>> & { ref?: Ref<HTMLInputElement> },
+) {
   const {
     frame,
-    rest: { value, onChange, ...inputProps },
+    rest: { value, onChange, ref, ...inputProps },
   } = splitFrame(props);
   return (
     <FormField {...frame}>
@@ -71,6 +78,7 @@ export function TextField(props: ValueFieldProps<InputHTMLAttributes<HTMLInputEl
         <input
           {...inputProps}
           {...control}
+          ref={ref}
           className="text-input"
           value={value}
           onChange={(event) => onChange(event.target.value)}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 
 interface NavLinkProps {
@@ -22,4 +22,29 @@ export function NavLink({ href, className, alsoCurrentAt = [], currentBelow, onC
       {children}
     </Link>
   );
+}
+
+/** One entry of a navigation list: where it goes, its icon and its words, and when it counts as the current page. */
+export interface NavEntry extends Pick<NavLinkProps, 'href' | 'alsoCurrentAt' | 'currentBelow'> {
+  icon: ComponentType;
+  label: string;
+}
+
+interface NavEntriesProps {
+  entries: readonly NavEntry[];
+  /** The class of each link. */
+  className: string;
+  onClick?: () => void;
+}
+
+/** A navigation's entries as list items: each a NavLink with its icon and its words in a .nav-label. */
+export function NavEntries({ entries, className, onClick }: NavEntriesProps) {
+  return entries.map(({ icon: EntryIcon, label, ...link }) => (
+    <li key={link.href}>
+      <NavLink {...link} className={className} {...(onClick ? { onClick } : {})}>
+        <EntryIcon />
+        <span className="nav-label">{label}</span>
+      </NavLink>
+    </li>
+  ));
 }

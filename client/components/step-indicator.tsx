@@ -1,3 +1,5 @@
+import { TABLET } from '../lib/breakpoints.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import './step-indicator.css';
 
 interface StepIndicatorProps {
@@ -9,9 +11,11 @@ interface StepIndicatorProps {
 
 /**
  * A numbered row of steps: done ones ticked, the current one marked aria-current="step". The full row shows on
- * medium and larger screens (spec point 2); small screens get a one-line "Step 2 of 5: ..." instead.
+ * medium and larger screens (spec point 2), on a tablet with only the current step's name visible so five steps fit;
+ * small screens get a one-line "Step 2 of 5: ..." instead.
  */
 export function StepIndicator({ steps, current, label }: StepIndicatorProps) {
+  const tablet = useMediaQuery(TABLET);
   return (
     <nav className="step-indicator" aria-label={label}>
       <ol className="step-indicator__list">
@@ -28,7 +32,7 @@ export function StepIndicator({ steps, current, label }: StepIndicatorProps) {
               <span className="step-indicator__number" aria-hidden="true">
                 {state === 'done' ? '✓' : number}
               </span>
-              <span className="step-indicator__name">
+              <span className={tablet && state !== 'current' ? 'visually-hidden' : 'step-indicator__name'}>
                 {name}
                 {state === 'done' && <span className="visually-hidden"> (done)</span>}
               </span>

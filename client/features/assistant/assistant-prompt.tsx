@@ -2,6 +2,8 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { RECOMMEND_TEXT_MAX } from '../../../shared/assistant.ts';
 import { Icon } from '../../components/icons.tsx';
+import { NARROW_PHONE, PHONE } from '../../lib/breakpoints.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { sessionAtom } from '../auth/session.ts';
 import { askAtom, askingAtom, assistantModeAtom, exchangesAtom, type AssistantMode } from './conversation.ts';
 import './assistant-prompt.css';
@@ -41,6 +43,10 @@ export function AssistantPrompt() {
   /** How the last button was pressed: a touch send leaves the on-screen keyboard closed. */
   const pointer = useRef('mouse');
   const ids = useId();
+  // The docked prompt on a phone drops its label, and the narrowest phones the word on Send; both stay for screen
+  // readers.
+  const phone = useMediaQuery(PHONE);
+  const narrowPhone = useMediaQuery(NARROW_PHONE);
   const inputId = `${ids}-input`;
   const errorId = `${ids}-error`;
   const counterId = `${ids}-counter`;
@@ -134,7 +140,7 @@ export function AssistantPrompt() {
           say why.
         </p>
         <form className="terminal__form" onSubmit={submit} noValidate>
-          <label className="terminal__label" htmlFor={inputId}>
+          <label className={phone ? 'visually-hidden' : 'terminal__label'} htmlFor={inputId}>
             Tell the assistant what you feel like eating
           </label>
           <div className="terminal__line" data-asking={asking || undefined}>
@@ -173,7 +179,7 @@ export function AssistantPrompt() {
                 pointer.current = event.pointerType;
               }}
             >
-              <span className="terminal__send-label">Send</span>
+              <span className={narrowPhone ? 'visually-hidden' : undefined}>Send</span>
               <ReturnIcon />
             </button>
           </div>

@@ -3,6 +3,7 @@ import type { InsightKpis } from '../../../shared/insights.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { fetchKpis } from './insights-api.ts';
 import { useInsightData } from './use-insight-data.ts';
+import '../../components/ui/card-grid.css';
 import './kpi-strip.css';
 
 const NONE = '—';
@@ -32,7 +33,7 @@ export function KpiStrip({ refreshes, onToday }: { refreshes: number; onToday: (
   }, [today, onToday]);
   return (
     <div className="kpi-strip">
-      <dl className="kpi-strip__list" aria-busy={data === null && !error}>
+      <dl className="card-grid card-grid--fit" aria-busy={data === null && !error}>
         {FIGURES.map(({ label, show }) => (
           <div key={label} className="kpi-strip__item card">
             <dt className="kpi-strip__label">{label}</dt>

@@ -3,15 +3,15 @@ import type { DeskOrderRow } from '../../../shared/orders-desk.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { CardGrid } from '../../components/ui/card-grid.tsx';
-import { Table } from '../../components/ui/table.tsx';
+import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { PAYMENT_METHOD_LABELS } from '../orders/order-status.ts';
 import { formatDateTime, formatPrice, pluralize } from '../../lib/format.ts';
+import { PHONE } from '../../lib/breakpoints.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { DESK_STATUS } from './desk-labels.ts';
 import { openedFromDesk } from './desk-return.ts';
 
 /** Where the admin layout's side navigation becomes a top bar: below it, rows become cards. */
-const PHONE = '(max-width: 47.99rem)';
 
 interface DeskOrderListProps {
   orders: DeskOrderRow[];
@@ -41,46 +41,39 @@ function StatusBadge({ order }: { order: DeskOrderRow }) {
   return <Badge tone={tone}>{label}</Badge>;
 }
 
+const COLUMNS: readonly TableColumn[] = [
+  'Order',
+  'Date',
+  'Customer',
+  'Status',
+  { label: 'Items', kind: 'number' },
+  'Sector',
+  'Payment',
+  { label: 'Total', kind: 'number' },
+];
+
 function DeskTable({ orders, search }: DeskOrderListProps) {
   return (
-    <Table caption="Orders, newest first">
-      <thead>
-        <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Date</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="data-table__number">
-            Items
-          </th>
-          <th scope="col">Sector</th>
-          <th scope="col">Payment</th>
-          <th scope="col" className="data-table__number">
-            Total
-          </th>
+    <Table caption="Orders, newest first" columns={COLUMNS}>
+      {orders.map((order) => (
+        <tr key={order.orderId}>
+          <td>
+            <OrderLink order={order} search={search} className="desk-list__open" />
+          </td>
+          <td>{orderDate(order)}</td>
+          <td className="data-table__text">
+            <span className="desk-list__name">{order.customer.name}</span>
+            <span className="desk-list__email">{order.customer.email}</span>
+          </td>
+          <td>
+            <StatusBadge order={order} />
+          </td>
+          <td className="data-table__number">{order.itemCount}</td>
+          <td>{order.sector}</td>
+          <td>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</td>
+          <td className="data-table__number">{formatPrice(order.total)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.orderId}>
-            <td>
-              <OrderLink order={order} search={search} className="desk-list__open" />
-            </td>
-            <td>{orderDate(order)}</td>
-            <td className="data-table__text">
-              <span className="desk-list__name">{order.customer.name}</span>
-              <span className="desk-list__email">{order.customer.email}</span>
-            </td>
-            <td>
-              <StatusBadge order={order} />
-            </td>
-            <td className="data-table__number">{order.itemCount}</td>
-            <td>{order.sector}</td>
-            <td>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</td>
-            <td className="data-table__number">{formatPrice(order.total)}</td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </Table>
   );
 }

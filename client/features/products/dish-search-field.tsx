@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { FormField } from '../../components/form-field.tsx';
+import { TextField } from '../../components/form-field.tsx';
 
 interface DishSearchFieldProps {
   id: string;
@@ -10,21 +10,8 @@ interface DishSearchFieldProps {
 }
 
 /** The box that finds dishes by name, category or ingredient (product-search.ts), for the admin and the kitchen. */
-export function DishSearchField({ id, label, value, onChange, inputRef }: DishSearchFieldProps) {
+export function DishSearchField({ inputRef, ...field }: DishSearchFieldProps) {
   return (
-    <FormField id={id} label={label}>
-      {(control) => (
-        <input
-          {...control}
-          ref={inputRef}
-          type="search"
-          className="text-input"
-          placeholder="Name, category or ingredient"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
+    <TextField {...field} ref={inputRef} type="search" placeholder="Name, category or ingredient" autoComplete="off" />
   );
 }

@@ -1,7 +1,7 @@
 import { picturePath } from '../../../shared/product-pictures.ts';
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../shared/products.ts';
-import type { FieldControlProps } from '../../components/form-field.tsx';
+import { alsoDescribedBy, type FieldControlProps } from '../../components/form-field.tsx';
 import { UtensilsIcon } from '../../components/icons.tsx';
 import './image-picker.css';
 
@@ -54,8 +54,7 @@ export function ImagePicker({ control, current, onChange }: ImagePickerProps) {
       </div>
       <div className="image-picker__input">
         <input
-          {...control}
-          aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
+          {...alsoDescribedBy(control, hintId)}
           type="file"
           name="image"
           accept={IMAGE_TYPES.join(',')}

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { normalizeIngredients } from '../../../shared/products.ts';
-import type { FieldControlProps } from '../../components/form-field.tsx';
+import { alsoDescribedBy, type FieldControlProps } from '../../components/form-field.tsx';
 import { IngredientChips } from '../../components/ingredient-chips.tsx';
 import './ingredient-editor.css';
 
@@ -35,8 +35,7 @@ export function IngredientEditor({ control, ingredients, onChange }: IngredientE
     <div className="ingredient-editor">
       <div className="ingredient-editor__entry">
         <input
-          {...control}
-          aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
+          {...alsoDescribedBy(control, hintId)}
           className="text-input"
           name="ingredients"
           autoComplete="off"

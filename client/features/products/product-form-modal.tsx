@@ -23,6 +23,7 @@ import {
 import { ADDED_MESSAGE, ADD_FAILED_MESSAGE, UPDATED_MESSAGE, UPDATE_FAILED_MESSAGE } from './product-toasts.ts';
 import { createProduct, updateProduct } from './products-api.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
+import '../../components/ui/card-grid.css';
 import './product-form-modal.css';
 
 /** The checkbox groups, each a list in the draft. */
@@ -150,7 +151,7 @@ export function ProductFormModal({ product, categories, onClose, onSaved }: Prod
           )}
         </FormField>
 
-        <div className="product-form__grid">
+        <div className="product-form__grid card-grid card-grid--fit">
           <TextField label="Name" autoComplete="off" {...bind('name')} />
           <TextField label="Category" autoComplete="off" list={field('categories')} {...bind('category')} />
           <datalist id={field('categories')}>

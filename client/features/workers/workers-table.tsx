@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { Worker } from '../../../shared/workers.ts';
 import { EditIcon, TrashIcon } from '../../components/icons.tsx';
-import { Table } from '../../components/ui/table.tsx';
+import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { OPENED_FROM_LIST } from './form-route.ts';
 import { TYPE_LABELS } from './worker-form-values.ts';
 import './workers.css';
@@ -15,55 +15,48 @@ interface WorkersTableProps {
   onDelete: (worker: Worker) => void;
 }
 
+const COLUMNS: readonly TableColumn[] = [
+  'Worker ID',
+  'Name',
+  'Email',
+  'Phone',
+  'Position',
+  { label: 'Salary', kind: 'number' },
+  'Join Date',
+  'Type',
+  'Vehicle',
+  { label: 'Actions', kind: 'actions' },
+];
+
 /** Spec point 2: the staff table. Each row's edit and delete icons show on hover and on keyboard focus. */
 export function WorkersTable({ workers, editHref, onDelete }: WorkersTableProps) {
   return (
-    <Table caption="Workers">
-      <thead>
-        <tr>
-          <th scope="col">Worker ID</th>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Position</th>
-          <th scope="col" className="data-table__number">
-            Salary
-          </th>
-          <th scope="col">Join Date</th>
-          <th scope="col">Type</th>
-          <th scope="col">Vehicle</th>
-          <th scope="col" className="data-table__actions-cell">
-            <span className="visually-hidden">Actions</span>
-          </th>
+    <Table caption="Workers" columns={COLUMNS}>
+      {workers.map((worker) => (
+        <tr key={worker.workerId}>
+          <td>{worker.workerId}</td>
+          <td className="data-table__text">{worker.name}</td>
+          <td className="data-table__text workers-table__email">{worker.email}</td>
+          <td>{worker.phone ? `+${worker.phone}` : <None />}</td>
+          <td className="data-table__text">{worker.position}</td>
+          <td className="data-table__number">{SALARY.format(worker.salary)}</td>
+          <td>{worker.joinDate}</td>
+          <td>{TYPE_LABELS[worker.role]}</td>
+          <td className="data-table__text">{worker.vehicle ?? <None />}</td>
+          <td className="data-table__actions-cell">
+            <div className="data-table__actions">
+              <Link href={editHref(worker)} state={OPENED_FROM_LIST} className="icon-button">
+                <EditIcon />
+                <span className="visually-hidden">Edit {worker.email}</span>
+              </Link>
+              <button type="button" className="icon-button icon-button--danger" onClick={() => onDelete(worker)}>
+                <TrashIcon />
+                <span className="visually-hidden">Delete {worker.email}</span>
+              </button>
+            </div>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {workers.map((worker) => (
-          <tr key={worker.workerId}>
-            <td>{worker.workerId}</td>
-            <td className="data-table__text">{worker.name}</td>
-            <td className="data-table__text workers-table__email">{worker.email}</td>
-            <td>{worker.phone ? `+${worker.phone}` : <None />}</td>
-            <td className="data-table__text">{worker.position}</td>
-            <td className="data-table__number">{SALARY.format(worker.salary)}</td>
-            <td>{worker.joinDate}</td>
-            <td>{TYPE_LABELS[worker.role]}</td>
-            <td className="data-table__text">{worker.vehicle ?? <None />}</td>
-            <td className="data-table__actions-cell">
-              <div className="data-table__actions">
-                <Link href={editHref(worker)} state={OPENED_FROM_LIST} className="icon-button">
-                  <EditIcon />
-                  <span className="visually-hidden">Edit {worker.email}</span>
-                </Link>
-                <button type="button" className="icon-button icon-button--danger" onClick={() => onDelete(worker)}>
-                  <TrashIcon />
-                  <span className="visually-hidden">Delete {worker.email}</span>
-                </button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </Table>
   );
 }

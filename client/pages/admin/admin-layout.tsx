@@ -11,13 +11,22 @@ import {
   UtensilsIcon,
 } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { NavLink } from '../../components/nav-link.tsx';
+import { NavEntries, type NavEntry } from '../../components/nav-link.tsx';
 import { ChangePasswordLink } from '../../features/auth/change-password-link.tsx';
 import { SessionButton } from '../../features/auth/session-button.tsx';
 import './admin-layout.css';
 
 const WIDE_SCREEN = '(min-width: 48rem)';
 const ITEM = 'admin-nav__item';
+
+const ENTRIES: readonly NavEntry[] = [
+  { href: '/dashboard', alsoCurrentAt: ['/'], icon: DashboardIcon, label: 'Dashboard' },
+  { href: '/orders', currentBelow: true, icon: ReceiptIcon, label: 'Orders' },
+  { href: '/products', icon: UtensilsIcon, label: 'Products' },
+  { href: '/workers', alsoCurrentAt: ['/workers/add', '/workers/update'], icon: UsersIcon, label: 'Workers' },
+  { href: '/feedbacks', icon: FeedbackIcon, label: 'Feedbacks' },
+  { href: '/hours', icon: ClockIcon, label: 'Opening hours' },
+];
 
 /**
  * The admin area's frame with a collapsible side navigation. Collapsed, wide screens keep an icon rail
@@ -52,49 +61,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <span className="visually-hidden">Navigation</span>
           </button>
         </div>
-        <nav id="admin-nav" className="admin-nav" aria-label="Admin">
+        <nav id="admin-nav" className="admin-nav" aria-label="Admin" data-folded={!expanded}>
           <ul className="admin-nav__list">
-            <li>
-              <NavLink href="/dashboard" alsoCurrentAt={['/']} className={ITEM} onClick={closeOnNarrow}>
-                <DashboardIcon />
-                <span className="nav-label">Dashboard</span>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink href="/orders" currentBelow className={ITEM} onClick={closeOnNarrow}>
-                <ReceiptIcon />
-                <span className="nav-label">Orders</span>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink href="/products" className={ITEM} onClick={closeOnNarrow}>
-                <UtensilsIcon />
-                <span className="nav-label">Products</span>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink
-                href="/workers"
-                alsoCurrentAt={['/workers/add', '/workers/update']}
-                className={ITEM}
-                onClick={closeOnNarrow}
-              >
-                <UsersIcon />
-                <span className="nav-label">Workers</span>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink href="/feedbacks" className={ITEM} onClick={closeOnNarrow}>
-                <FeedbackIcon />
-                <span className="nav-label">Feedbacks</span>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink href="/hours" className={ITEM} onClick={closeOnNarrow}>
-                <ClockIcon />
-                <span className="nav-label">Opening hours</span>
-              </NavLink>
-            </li>
+            <NavEntries entries={ENTRIES} className={ITEM} onClick={closeOnNarrow} />
             <li className="admin-nav__session">
               <ChangePasswordLink className={ITEM} />
             </li>

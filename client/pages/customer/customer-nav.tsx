@@ -9,12 +9,24 @@ import {
   TruckIcon,
 } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { NavLink } from '../../components/nav-link.tsx';
+import { NavEntries, type NavEntry } from '../../components/nav-link.tsx';
 import { CartButton } from '../../features/cart/cart-button.tsx';
 import { SessionButton } from '../../features/auth/session-button.tsx';
 import './customer-nav.css';
 
 const ITEM = 'customer-nav__item';
+
+const START_ENTRIES: readonly NavEntry[] = [
+  { href: '/', icon: MenuBookIcon, label: 'Explore Menu' },
+  { href: '/chat', icon: ChatIcon, label: 'Ask the assistant' },
+];
+
+const END_ENTRIES: readonly NavEntry[] = [
+  { href: '/track-order', icon: TruckIcon, label: 'Track Order' },
+  { href: '/orders', icon: ReceiptIcon, label: 'Past Orders' },
+  // Name, phone, password and deleting the account.
+  { href: '/account', icon: KeyIcon, label: 'Account' },
+];
 
 /**
  * The customer's top bar (spec point 2): menu, assistant and cart on the left, the logo in the middle, order pages
@@ -50,43 +62,14 @@ export function CustomerNav() {
           <span className="visually-hidden">Menu</span>
         </button>
         <ul id="customer-nav-start" className="customer-nav__group">
-          <li>
-            <NavLink href="/" className={ITEM} onClick={closeMenu}>
-              <MenuBookIcon />
-              Explore Menu
-            </NavLink>
-          </li>
-          <li>
-            <NavLink href="/chat" className={ITEM} onClick={closeMenu}>
-              <ChatIcon />
-              Ask the assistant
-            </NavLink>
-          </li>
+          <NavEntries entries={START_ENTRIES} className={ITEM} onClick={closeMenu} />
           <li className="customer-nav__cart">
             <CartButton className={ITEM} onClick={closeMenu} />
           </li>
         </ul>
         <Logo className="customer-nav__logo" />
         <ul id="customer-nav-end" className="customer-nav__group customer-nav__group--end">
-          <li>
-            <NavLink href="/track-order" className={ITEM} onClick={closeMenu}>
-              <TruckIcon />
-              Track Order
-            </NavLink>
-          </li>
-          <li>
-            <NavLink href="/orders" className={ITEM} onClick={closeMenu}>
-              <ReceiptIcon />
-              Past Orders
-            </NavLink>
-          </li>
-          <li>
-            {/* Name, phone, password and deleting the account. */}
-            <NavLink href="/account" className={ITEM} onClick={closeMenu}>
-              <KeyIcon />
-              Account
-            </NavLink>
-          </li>
+          <NavEntries entries={END_ENTRIES} className={ITEM} onClick={closeMenu} />
           <li>
             <SessionButton className={`${ITEM} customer-nav__session`} />
           </li>
