@@ -1,10 +1,10 @@
 /**
  * The home page's first paint. Every page of the app is drawn by its scripts, so on a phone on a slow network `/`
  * stayed blank until some 130 kB of JavaScript had arrived and run. The build now draws the top bar and the hero
- * (client/first-paint/home-first-paint.tsx) into index.html, which the server sends for `/`, with the styles they
- * need; the app's code follows once they are on screen, and takes over once its first page is ready
- * (client/first-paint/hand-off.tsx). Every other address gets app.html, the page as before: what they show depends
- * on who is signed in and on data, and a guess would flash away.
+ * (client/first-paint/home-first-paint.tsx) into index.html, which the server sends for `/` to a signed-in
+ * customer, with the styles they need; the app's code follows once they are on screen, and takes over once its first
+ * page is ready (client/first-paint/hand-off.tsx). Every other address, and `/` for anyone else, gets app.html, the
+ * page as before: what they show depends on who is signed in and on data, and a guess would flash away.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,14 +14,13 @@ import type { Plugin, Rolldown } from 'vite';
 import { Router } from 'wouter';
 import { FIRST_PAINT_ID } from '../client/first-paint/hand-off.tsx';
 import { HomeFirstPaint } from '../client/first-paint/home-first-paint.tsx';
+import { APP_PAGE, HOME_PAGE } from '../server/client-pages.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
 /** The modules whose chunks draw `/`: their styles are needed for the first paint, their code soon after. */
 const HOME_MODULES = ['pages/customer/customer-layout.tsx', 'pages/customer/home-page.tsx'].map((file) =>
   path.join(CLIENT_DIR, file),
 );
-/** The page every other address is answered with (server/static-client.ts). */
-export const APP_PAGE = 'app.html';
 
 const ROOT = '<div id="root"></div>';
 
@@ -72,8 +71,8 @@ export function firstPaint(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') throw new Error('The build wrote no index.html');
+      const index = bundle[HOME_PAGE];
+      if (index?.type !== 'asset') throw new Error(`The build wrote no ${HOME_PAGE}`);
       const html = String(index.source);
       this.emitFile({ type: 'asset', fileName: APP_PAGE, source: html });
       index.source = withFirstPaint(html, bundle);

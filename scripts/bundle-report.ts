@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
-import { APP_PAGE } from './build-first-paint.ts';
+import { APP_PAGE } from '../server/client-pages.ts';
 import { inProductionMode } from './client-build.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { precompressFile } from '../scripts/build-precompress.ts';
+import { createUser, sessionToken } from '../tests/factories.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
@@ -89,19 +90,43 @@ describe('serving the built client', () => {
     expect(fs.existsSync(`${packed}.gz`)).toBe(false);
   });
 
-  it('answers / with the first paint and every other client route with the app page, never cached', async () => {
-    const pages = { '/': HOME_PAGE, '/?from=mail': HOME_PAGE, '/index.html': HOME_PAGE, '/login': APP_PAGE };
-    const more = ['/verify-otp', '/admin/dashboard', '/product/12?x=1', '/chat'].map((url) => [url, APP_PAGE]);
-    for (const [url, page] of [...Object.entries(pages), ...more]) {
-      for (const encoding of ['identity', 'gzip, deflate, br']) {
-        const res = await app.inject({ url: url!, headers: { 'accept-encoding': encoding } });
-        expect(res.statusCode, url).toBe(200);
-        expect(res.headers['content-type']).toMatch(/text\/html/);
-        const body =
-          res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
-        expect(body, `${url} (${encoding})`).toBe(page);
-        expect(res.headers['cache-control']).toBe('no-cache');
+  /** The page the address answers, decompressed, after checking it is HTML that is never cached. */
+  async function pageAt(url: string, headers: Record<string, string>) {
+    const res = await app.inject({ url, headers });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    return res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+  }
+
+  it('answers / with the first paint for a signed-in customer, and every other client route with the app page', async () => {
+    const customer = await createUser(app, { role: 'CUSTOMER' });
+    const cookie = `forkcast_session=${sessionToken(app, customer)}`;
+    const routes = ['/login', '/verify-otp', '/admin/dashboard', '/product/12?x=1', '/chat'];
+    for (const encoding of ['identity', 'gzip, deflate, br']) {
+      for (const url of ['/', '/?from=mail', '/index.html']) {
+        expect(await pageAt(url, { 'accept-encoding': encoding, cookie }), `${url} (${encoding})`).toBe(HOME_PAGE);
       }
+      for (const url of routes) {
+        expect(await pageAt(url, { 'accept-encoding': encoding, cookie }), `${url} (${encoding})`).toBe(APP_PAGE);
+      }
+    }
+  });
+
+  it('answers / with the app page for a guest or a worker, whom the app sends elsewhere at once', async () => {
+    const cook = await createUser(app, { role: 'WORKER' });
+    const visitors = {
+      guest: {},
+      'a stale session': { cookie: 'forkcast_session=not-a-token' },
+      'a cook': { cookie: `forkcast_session=${sessionToken(app, cook)}` },
+    };
+    for (const [who, headers] of Object.entries(visitors)) {
+      expect(await pageAt('/', { 'accept-encoding': 'gzip, deflate, br', ...headers }), who).toBe(APP_PAGE);
+    }
+    // A browser keeps both answers apart in its cache, compressed or not.
+    for (const encoding of ['identity', 'gzip, deflate, br']) {
+      const { headers } = await app.inject({ url: '/', headers: { 'accept-encoding': encoding } });
+      expect(headers.vary, encoding).toMatch(/Cookie/);
     }
   });
 

@@ -5,15 +5,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { APP_PAGE, HOME_PAGE } from './client-pages.ts';
+import { authenticate } from './plugins/auth.ts';
 import { requestingPage } from './security/origins.ts';
 
 const UPLOADED_NAME = /^[0-9a-f]{32}[-.]/;
+
 /**
- * What an address other than / answers. index.html, sent for /, carries the home page's first paint; app.html is the
- * same page without it (scripts/build-first-paint.ts). A client built before app.html existed has only index.html.
+ * The drawn home page is the signed-in customer's. Anyone else opening / is sent on by the app (a guest to the login
+ * page, a cook to the kitchen board), so for them the drawn hero would only flash before the page they came for.
  */
-const APP_PAGE = 'app.html';
+function getsDrawnHome(request: FastifyRequest): boolean {
+  return authenticate(request)?.role === 'CUSTOMER';
+}
 
 export async function serveClientAndUploads(
   app: FastifyInstance,
@@ -42,16 +47,23 @@ export async function serveClientAndUploads(
   });
 
   const { clientDir } = options;
-  const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'index.html'));
-  const appPage = hasClient && fs.existsSync(path.join(clientDir, APP_PAGE)) ? APP_PAGE : 'index.html';
+  const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, HOME_PAGE));
+  const appPage = hasClient && fs.existsSync(path.join(clientDir, APP_PAGE)) ? APP_PAGE : HOME_PAGE;
   if (hasClient) {
+    // Ahead of the files below: which page / answers depends on who asks.
+    const home = (request: FastifyRequest) => (getsDrawnHome(request) ? HOME_PAGE : appPage);
+    for (const url of ['/', `/${HOME_PAGE}`]) {
+      app.get(url, (request, reply) =>
+        reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile(home(request)),
+      );
+    }
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
       // One route for every file, looked up on request: registering a route per file cost start-up time.
       wildcard: true,
-      // `/` is the app; any other folder or missing file falls through to the not-found handler below.
-      index: 'index.html',
+      // A folder or a missing file falls through to the not-found handler below.
+      index: false,
       // The build writes a .br and a .gz beside each file (scripts/build-precompress.ts): sent as the browser accepts.
       preCompressed: true,
       setHeaders: (res, file) => {
@@ -66,8 +78,7 @@ export async function serveClientAndUploads(
     const isPage =
       request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/') && !path.extname(url);
     if (isPage && hasClient) {
-      // `/` is usually served above, but not when the browser takes a compressed copy of a folder's index.
-      return reply.header('Cache-Control', 'no-cache').sendFile(url === '/' ? 'index.html' : appPage);
+      return reply.header('Cache-Control', 'no-cache').sendFile(appPage);
     }
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${url}` });
   });
