@@ -36,24 +36,29 @@ export async function newCustomer(prefix: string, name: string): Promise<{ email
   return { email, password };
 }
 
-/** Places and confirms an order through the API with the customer's own session, as the checkout does. */
-export async function placeConfirmedOrder(page: Page, email: string): Promise<number> {
+/** Asks for an order of the first dish on sale (`quantity` of it) over the API, as the checkout does: the answer. */
+export async function requestOrder(page: Page, quantity = 1) {
   const menu = (await (await page.request.get('/api/products/get/all')).json()) as {
     id: number;
     availability: boolean;
   }[];
   const dish = menu.find((p) => p.availability)!;
-  const placed = await page.request.post('/api/order/create', {
-    headers: { 'Idempotency-Key': `live-${Date.now()}` },
+  return page.request.post('/api/order/create', {
+    headers: { 'Idempotency-Key': `order-${Date.now()}-${Math.random()}` },
     data: {
       latitude: 33.69,
       longitude: 73.04,
       address: 'House 3, Street 8, F-6/1',
       paymentMethod: 'CASH',
-      lineItems: [{ productId: dish.id, quantity: 2 }],
+      lineItems: [{ productId: dish.id, quantity }],
       sector: 'F-6',
     },
   });
+}
+
+/** Places and confirms an order through the API with the customer's own session, as the checkout does. */
+export async function placeConfirmedOrder(page: Page, email: string): Promise<number> {
+  const placed = await requestOrder(page, 2);
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { data: { orderId: number } }).data.orderId;
   await expect.poll(() => mailsTo(server().dataDir, email).length, { timeout: 10_000 }).toBeGreaterThan(0);

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
-import { newCustomer } from './customers.ts';
+import { newCustomer, requestOrder } from './customers.ts';
 import { E2E_ADMIN, launchBrowser, loginThroughForm, server } from './journey.ts';
 import { layoutProblems, phonePage } from './phone.ts';
 
@@ -46,21 +46,7 @@ async function customerWithCart(prefix: string, name: string) {
 
 /** What the server answers a new order now, placed with the customer's own session as the checkout does. */
 async function tryToOrder(page: Page) {
-  const menu = (await (await page.request.get('/api/products/get/all')).json()) as {
-    id: number;
-    availability: boolean;
-  }[];
-  const res = await page.request.post('/api/order/create', {
-    headers: { 'Idempotency-Key': `hours-${Date.now()}` },
-    data: {
-      latitude: 33.69,
-      longitude: 73.04,
-      address: 'House 3, Street 8, F-6/1',
-      paymentMethod: 'CASH',
-      lineItems: [{ productId: menu.find((dish) => dish.availability)!.id, quantity: 1 }],
-      sector: 'F-6',
-    },
-  });
+  const res = await requestOrder(page);
   return { status: res.status(), message: ((await res.json()) as { message: string }).message };
 }
 
