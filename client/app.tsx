@@ -20,9 +20,6 @@ const CHANGE_PASSWORD = [
     import('./pages/account/change-password-page.tsx').then((m) => m.ChangePasswordPage),
   ),
 ];
-const ACCOUNT = [
-  page('/account', 'Your account', () => import('./pages/account/account-page.tsx').then((m) => m.AccountPage)),
-];
 const VERIFY_OTP = [
   page('/verify-otp', 'Verify your e-mail', () =>
     import('./pages/public/verify-otp-page.tsx').then((m) => m.VerifyOtpPage),
@@ -31,7 +28,7 @@ const VERIFY_OTP = [
 
 // Exactly the paths of CUSTOMER_PAGES, so their guard and layout wrap them once and the layout (top bar, cart
 // popup) stays mounted while the customer moves between pages. Keep the two in step.
-const CUSTOMER_AREA = /^\/(?:product\/[^/]+|chat|track-order|checkout|orders)?\/?$/i;
+const CUSTOMER_AREA = /^\/(?:product\/[^/]+|chat|track-order|checkout|orders|account)?\/?$/i;
 const CustomerLayout = lazyComponent(() =>
   import('./pages/customer/customer-layout.tsx').then((m) => m.CustomerLayout),
 );
@@ -44,6 +41,7 @@ const CUSTOMER_PAGES = [
   ),
   page('/checkout', 'Checkout', () => import('./pages/customer/checkout-page.tsx').then((m) => m.CheckoutPage)),
   page('/orders', 'Past orders', () => import('./pages/customer/orders-page.tsx').then((m) => m.OrdersPage)),
+  page('/account', 'Your account', () => import('./pages/account/account-page.tsx').then((m) => m.AccountPage)),
 ];
 
 const KITCHEN_PAGES = [
@@ -92,9 +90,6 @@ export function App() {
         </Route>
         <Route path="/account/password">
           <RouteArea allow={['CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN']} pages={CHANGE_PASSWORD} />
-        </Route>
-        <Route path="/account">
-          <RouteArea allow={['CUSTOMER']} pages={ACCOUNT} />
         </Route>
 
         <Route path={CUSTOMER_AREA}>

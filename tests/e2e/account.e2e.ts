@@ -1,6 +1,7 @@
 /**
  * A customer's own account: they change their name and phone and find them kept after a reload; then they delete
- * the account, cannot log in any more, and sign up again with the same address. The page fits a phone and passes axe.
+ * the account, cannot log in any more, and sign up again with the same address. The page fits a phone, keeps the
+ * customer's navigation, and passes axe.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,8 @@ describe('the customer account page', () => {
 
     await page.setViewportSize(PHONE);
     expect(await layoutProblems(page)).toEqual([]);
+    // The customer's own navigation stays: the tab bar leads back to the menu.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Menu' }).waitFor();
 
     await page.getByLabel('Your password').fill('not-my-password');
     await page.getByRole('button', { name: 'Delete my account' }).click();

@@ -86,7 +86,8 @@ describe('forgot password', () => {
     await page.getByText('Your current password is not right.').waitFor();
     await page.getByLabel('Current password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    // Back where the customer came from.
+    await page.waitForURL((url) => url.pathname === '/account');
     await page.getByRole('button', { name: 'Logout' }).click();
     await loginThroughForm(page, email, 'changed-it-myself-9');
     expect(pathOf(page)).toBe('/');

@@ -1,10 +1,12 @@
 import { useSetAtom } from 'jotai';
 import { toast } from 'react-toastify';
+import { Link } from 'wouter';
 import { updateAccountBody, type AccountDetails } from '../../../shared/account.ts';
 import { FormField, TextField } from '../../components/form-field.tsx';
 import { PhoneInput } from '../../components/phone-input.tsx';
 import { useForm } from '../../lib/use-form.ts';
 import { useCheckedSubmit } from '../../lib/use-submission.ts';
+import { AuthForm } from '../auth/auth-form.tsx';
 import { sessionAtom, signedIn } from '../auth/session.ts';
 import { updateAccount } from './account-api.ts';
 
@@ -22,20 +24,26 @@ export function AccountDetailsForm({ details }: { details: AccountDetails }) {
   const { values, setValue, bind, errors } = form;
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="account-title">
-      <h1 id="account-title" className="auth-form__title">
-        Your account
-      </h1>
-      <p className="auth-form__intro">Signed in as {details.email}</p>
+    <AuthForm
+      id="account-details"
+      heading="h2"
+      title="Your details"
+      intro={`Signed in as ${details.email}. The rider sees your first name and can call this number.`}
+      submitLabel="Save details"
+      pending={pending}
+      onSubmit={onSubmit}
+      footer={
+        <Link href="~/account/password" className="verify-email__back">
+          Change your password
+        </Link>
+      }
+    >
       <TextField id="account-name" label="Name" autoComplete="name" {...bind('name')} />
       <FormField id="account-phone" label="Phone number" error={errors.phone}>
         {(control) => (
           <PhoneInput {...control} name="phone" value={values.phone} onChange={(digits) => setValue('phone', digits)} />
         )}
       </FormField>
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        Save details
-      </button>
-    </form>
+    </AuthForm>
   );
 }

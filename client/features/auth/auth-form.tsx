@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import './auth-form.css';
 
 interface AuthFormProps {
   /** Names the form's title `${id}-title`. */

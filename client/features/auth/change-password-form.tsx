@@ -15,7 +15,9 @@ import './verify-email-form.css';
 export function ChangePasswordForm() {
   const form = useForm({ currentPassword: '', newPassword: '' });
   const session = useAtomValue(sessionAtom);
-  const home = session.status === 'signed-in' ? ROLE_HOME[session.user.role] : '/';
+  // A customer came from their account page; staff from their own screen.
+  const role = session.status === 'signed-in' ? session.user.role : null;
+  const home = role === 'CUSTOMER' ? '/account' : role ? ROLE_HOME[role] : '/';
   const [, navigate] = useLocation();
   const { pending, onSubmit } = useCheckedSubmit(form, changePasswordBody, async (body) => {
     toast.success((await changePassword(body)).message);

@@ -9,6 +9,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { requestPasswordReset, resetPassword } from './auth-api.ts';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
+import './auth-form.css';
 import './verify-email-form.css';
 
 const INCOMPLETE_CODE = 'Please enter the complete 6-digit code.';

@@ -9,6 +9,7 @@ import { serverError } from '../../lib/api.ts';
 import { resendCode, verifyEmail } from './auth-api.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { pendingEmailAtom, pendingPasswordAtom, verifiedEmailAtom } from './pending-email.ts';
+import './auth-form.css';
 import './verify-email-form.css';
 
 const INCOMPLETE_CODE = 'Please enter a complete OTP.';

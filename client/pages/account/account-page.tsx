@@ -1,28 +1,28 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import type { AccountDetails } from '../../../shared/account.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { AccountDetailsForm } from '../../features/account/account-details-form.tsx';
 import { fetchAccount } from '../../features/account/account-api.ts';
 import { DeleteAccountForm } from '../../features/account/delete-account-form.tsx';
-import { AuthLayout } from '../public/auth-layout.tsx';
+import '../../features/auth/verify-email-form.css';
 
-/** /account: a customer's name and phone, their password, and deleting the account. */
+/**
+ * /account: a customer's name and phone, their password, and deleting the account. Inside the customer's layout, so
+ * the top bar, the tab bar and the restaurant's closed or paused notice stay with them.
+ */
 export function AccountPage() {
   const [details, setDetails] = useState<AccountDetails | null>(null);
   useEffect(() => {
     void fetchAccount().then(setDetails);
   }, []);
   return (
-    <AuthLayout>
-      {details ? <AccountDetailsForm details={details} /> : <PageSpinner />}
-      <Link href="~/account/password" className="verify-email__back">
-        Change your password
-      </Link>
-      <DeleteAccountForm />
-      <Link href="~/" className="verify-email__back">
-        Back to the menu
-      </Link>
-    </AuthLayout>
+    <Panel narrow titleId="account-title" title="Your account">
+      <Card>{details ? <AccountDetailsForm details={details} /> : <PageSpinner />}</Card>
+      <Card>
+        <DeleteAccountForm />
+      </Card>
+    </Panel>
   );
 }
