@@ -11,8 +11,6 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { DESK_STATUS } from './desk-labels.ts';
 import { openedFromDesk } from './desk-return.ts';
 
-/** Where the admin layout's side navigation becomes a top bar: below it, rows become cards. */
-
 interface DeskOrderListProps {
   orders: DeskOrderRow[];
   /** The list's address query, which an order's page links back to. */
@@ -21,6 +19,7 @@ interface DeskOrderListProps {
 
 /** A page of orders: a table on a wide screen, a card an order on a phone, each opening the order's page. */
 export function DeskOrderList({ orders, search }: DeskOrderListProps) {
+  // Where the admin layout's side navigation becomes a top bar: below it, rows become cards.
   const phone = useMediaQuery(PHONE);
   return phone ? <DeskCards orders={orders} search={search} /> : <DeskTable orders={orders} search={search} />;
 }

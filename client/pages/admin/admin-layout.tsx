@@ -11,12 +11,12 @@ import {
   UtensilsIcon,
 } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { WIDE } from '../../lib/breakpoints.ts';
 import { NavEntries, type NavEntry } from '../../components/nav-link.tsx';
 import { ChangePasswordLink } from '../../features/auth/change-password-link.tsx';
 import { SessionButton } from '../../features/auth/session-button.tsx';
 import './admin-layout.css';
 
-const WIDE_SCREEN = '(min-width: 48rem)';
 const ITEM = 'admin-nav__item';
 
 const ENTRIES: readonly NavEntry[] = [
@@ -34,10 +34,10 @@ const ENTRIES: readonly NavEntry[] = [
  * Paths are relative to the /admin router.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const [expanded, setExpanded] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
+  const [expanded, setExpanded] = useState(() => window.matchMedia(WIDE).matches);
   // On a narrow screen the open menu covers the page, so following a link closes it.
   const closeOnNarrow = () => {
-    if (!window.matchMedia(WIDE_SCREEN).matches) setExpanded(false);
+    if (!window.matchMedia(WIDE).matches) setExpanded(false);
   };
 
   return (

@@ -127,14 +127,14 @@ interface ActiveOrdersProps {
   onChanged: (order: TrackedOrder) => void;
 }
 
-/** The order selector (when there are several) and the chosen order; the newest is shown first. */
-/** "Order #12 · Preparing · 26 Nov, 19:05": one order in the chooser shown when several are on their way. */
+/** "Order #12 · Preparing · " and when it was placed: one order in the chooser shown when several are on their way. */
 function orderChoiceLabel(order: TrackedOrder): string {
   const status =
     order.order_status === 'CANCELLED' ? 'Cancelled' : TRACKING_STEPS[trackingStep(order.order_status) - 1];
   return `Order #${order.order_id} · ${status ?? ''} · ${formatDateTime(order.order_date)}`;
 }
 
+/** The order selector (when there are several) and the chosen order; the newest is shown first. */
 function ActiveOrders({ entries, refreshFailed, chosenId, onChoose, onChanged }: ActiveOrdersProps) {
   const selected = entries.find((entry) => entry.order.order_id === chosenId) ?? entries[0];
   if (!selected) return null;
