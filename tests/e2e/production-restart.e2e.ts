@@ -1,7 +1,8 @@
 /**
  * What a new restaurant does on its first evening: `npm start` on a fresh data folder (the administrator's password
  * is printed once), stop it with SIGTERM to npm's PID as a process manager does, `npm start` again on the same
- * folder, and add a dish with a picture from the admin page.
+ * folder, and add a dish with a picture from the admin page. While it restarts, the kitchen's wall and a customer's
+ * tracker say that they are not live, and both are live again once it is back.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,15 +11,19 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, type ServerProcess } from '../../scripts/reliability/server-process.ts';
 import { DEFAULT_ADMIN_EMAIL } from '../../server/bootstrap/admin-account.ts';
+import { DEMO_ACCOUNTS } from '../../server/demo/seed.ts';
 import { png } from '../images.ts';
 import { launchBrowser, loginThroughForm, newPage } from './journey.ts';
 
 let browser: Browser;
 let dataDir: string;
 let server: ServerProcess | undefined;
+/** The defaults of `npm install && npm start`: demo data, a generated administrator password. */
+let settings: Parameters<typeof startServer>[0];
 beforeAll(async () => {
   browser = await launchBrowser();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-first-evening-'));
+  settings = { dataDir, port: await freePort(), env: { DEMO_DATA: 'true', LOG_LEVEL: 'info' } };
 });
 afterAll(async () => {
   await browser.close();
@@ -28,8 +33,6 @@ afterAll(async () => {
 
 describe('a restaurant starting Forkcast for the first time', () => {
   it('starts, stops with SIGTERM, starts again on the same data, and adds a dish with a picture', async () => {
-    // The defaults of `npm install && npm start`: demo data, a generated administrator password.
-    const settings = { dataDir, port: await freePort(), env: { DEMO_DATA: 'true', LOG_LEVEL: 'info' } };
     server = await startServer(settings);
     const password = /password: (\S+)/.exec(server.output())?.[1];
     expect(password, server.output()).toBeDefined();
@@ -66,5 +69,44 @@ describe('a restaurant starting Forkcast for the first time', () => {
       .toMatch(/^true \S+\/uploads\/[0-9a-f]{32}-\d+\.webp [1-9]\d*$/);
     expect(server.output()).not.toMatch(/"level":50|ERR_/);
     await context.close();
+  });
+
+  it('says on the kitchen wall and on the tracker that they are not live while it restarts, and is live again after', async () => {
+    server ??= await startServer(settings);
+    const signedIn = async (role: 'WORKER' | 'CUSTOMER', viewport: { width: number; height: number }, at: string) => {
+      const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role)!;
+      const { context, page } = await newPage(browser, server!.url);
+      await page.setViewportSize(viewport);
+      await loginThroughForm(page, account.email, account.password);
+      await page.goto(at);
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Live$/ })
+        .waitFor();
+      return { context, page };
+    };
+    // The demo keeps an order of the demo customer's on its way at any hour.
+    const kitchen = await signedIn('WORKER', { width: 1920, height: 1080 }, '/orders/prepare');
+    const tracker = await signedIn('CUSTOMER', { width: 390, height: 844 }, '/track-order');
+    await tracker.page.getByText('Changes show here as they happen').waitFor();
+    const banner = kitchen.page.getByText(/^Reconnecting… New orders and moves will show/);
+
+    expect((await server.stop('SIGTERM')).code, server.output()).toBe(0);
+    // Across the wall, where a small pill would go unseen.
+    await banner.waitFor();
+    const { width } = (await banner.boundingBox())!;
+    expect(width).toBeGreaterThan(1920 * 0.9);
+    await tracker.page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
+    await tracker.page.getByText(/^Updated \d+ s ago$/).waitFor();
+
+    server = await startServer(settings);
+    await banner.waitFor({ state: 'detached', timeout: 20_000 });
+    await kitchen.page
+      .getByRole('status')
+      .filter({ hasText: /^Live$/ })
+      .waitFor();
+    await tracker.page.getByText('Changes show here as they happen').waitFor({ timeout: 20_000 });
+    await kitchen.context.close();
+    await tracker.context.close();
   });
 });
