@@ -1,6 +1,7 @@
 /**
- * The home page's first paint: / arrives with its top bar and hero already drawn, before any script has run, and the
- * app takes over without the screen going blank or the hero moving. Every other address is the app's page as before.
+ * The home page's first paint: / arrives for a signed-in customer with its top bar and hero already drawn, before any
+ * script has run, and the app takes over without the screen going blank or the hero moving. Every other address, and
+ * / for a guest, is the app's page as before.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
