@@ -41,7 +41,7 @@ interface NavEntriesProps {
 export function NavEntries({ entries, className, onClick }: NavEntriesProps) {
   return entries.map(({ icon: EntryIcon, label, ...link }) => (
     <li key={link.href}>
-      <NavLink {...link} className={className} {...(onClick ? { onClick } : {})}>
+      <NavLink {...link} className={className} onClick={onClick}>
         <EntryIcon />
         <span className="nav-label">{label}</span>
       </NavLink>

@@ -9,6 +9,7 @@ import { useCheckedSubmit } from '../../lib/use-submission.ts';
 import { AuthForm } from '../auth/auth-form.tsx';
 import { sessionAtom, signedIn } from '../auth/session.ts';
 import { updateAccount } from './account-api.ts';
+import '../auth/verify-email-form.css';
 
 /** Name and phone, with the sign-up rules; the e-mail address is the login and is shown, not edited. */
 export function AccountDetailsForm({ details }: { details: AccountDetails }) {

@@ -36,7 +36,7 @@ export function AddressFields({
         label={sectorLabel}
         error={errors?.sector}
         name="sector"
-        {...(sectorPlaceholder === undefined ? {} : { placeholder: sectorPlaceholder })}
+        placeholder={sectorPlaceholder}
         options={SECTOR_OPTIONS}
         value={sector}
         onChange={onSector}

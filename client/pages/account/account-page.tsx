@@ -6,7 +6,6 @@ import { Panel } from '../../components/ui/panel.tsx';
 import { AccountDetailsForm } from '../../features/account/account-details-form.tsx';
 import { fetchAccount } from '../../features/account/account-api.ts';
 import { DeleteAccountForm } from '../../features/account/delete-account-form.tsx';
-import '../../features/auth/verify-email-form.css';
 
 /**
  * /account: a customer's name and phone, their password, and deleting the account. Inside the customer's layout, so
