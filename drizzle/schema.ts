@@ -137,6 +137,11 @@ export const orders = sqliteTable(
     sector: text('sector').notNull(),
     latitude: real('latitude').notNull(),
     longitude: real('longitude').notNull(),
+    /**
+     * The client sent no point on Earth, so the point is the centre of the sector (docs/decisions/0029): staff go by
+     * the written address. A customer's address correction sets a real point and clears it.
+     */
+    pointFromSector: integer('point_from_sector', { mode: 'boolean' }).notNull().default(false),
     totalCents: integer('total_cents').notNull(),
     createdAt: createdAt(),
     confirmedAt: integer('confirmed_at', { mode: 'number' }),

@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { databaseFile } from '../server/maintenance/backup.ts';
 import type { OrderStatus } from '../shared/order-status.ts';
-import type { DeliveryOrder, KitchenBoard } from '../shared/staff-orders.ts';
+import { z } from 'zod';
+import { deliveryOrder, kitchenBoard } from '../shared/staff-orders.ts';
 import { startClients, type ClientPool } from './bench/client-pool.ts';
 import { positiveInt } from './reliability/cli-args.ts';
 import { orderCodeReader, randomOrderBody, seedCustomers, type Customer } from './reliability/customers.ts';
@@ -108,13 +109,18 @@ function staffLoops(traffic: Traffic, staff: { worker: string; rider: string }) 
     loop(async () => {
       const board = await traffic.call('GET', '/orders/get-processing-and-prepared', staff.worker);
       if (board?.status !== 200) return;
-      const { processing, preparing } = board.body.data as KitchenBoard;
+      const { processing, preparing } = kitchenBoard.parse(board.body.data);
       await Promise.all([...processing.map((o) => prepare(o.orderId)), ...preparing.map((o) => complete(o.orderId))]);
     }),
     loop(async () => {
       const ready = await traffic.call('POST', '/orders/get-prepared-orders', staff.rider);
       if (ready?.status !== 200) return;
-      await Promise.all((ready.body.data as DeliveryOrder[]).map((o) => deliver(o.orderId)));
+      await Promise.all(
+        z
+          .array(deliveryOrder)
+          .parse(ready.body.data)
+          .map((o) => deliver(o.orderId)),
+      );
     }),
   ]);
   return {

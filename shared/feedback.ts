@@ -1,6 +1,6 @@
 /** Feedback a customer leaves on a delivered order, and the admin's view of it with follow-up e-mails. */
 import { z } from 'zod';
-import { numberOrNumeral } from './numerals.ts';
+import { numberOrNumeral, numeralId } from './numerals.ts';
 import { withoutInvisibles } from './plain-text.ts';
 import { EMOTIONS, PAYMENT_METHODS } from './constants.ts';
 import { ORDER_STATUSES } from './order-status.ts';
@@ -24,7 +24,7 @@ export type CreateFeedbackBody = z.input<typeof createFeedbackBody>;
 
 export const createFeedbackAnswer = z.object({
   message: z.string(),
-  data: z.object({ feedback_id: z.number().int(), emotion: z.enum(EMOTIONS) }),
+  data: z.object({ feedback_id: numeralId, emotion: z.enum(EMOTIONS) }),
 });
 
 const id = (name: string) =>
@@ -52,7 +52,7 @@ export const followUp = z.object({ sent_at: z.string(), sent_by: z.string() });
 export type FollowUp = z.infer<typeof followUp>;
 
 export const adminFeedback = z.object({
-  feedback_id: z.number().int(),
+  feedback_id: numeralId,
   customer_id: z.number().int(),
   customer_name: z.string(),
   content: z.string(),
@@ -61,7 +61,7 @@ export const adminFeedback = z.object({
   /** The latest follow-up e-mail, or null when nobody has followed up yet. */
   follow_up: followUp.nullable(),
   order: z.object({
-    order_id: z.number().int(),
+    order_id: numeralId,
     order_date: z.string(),
     customer_email: z.string(),
     delivery_address: z.string(),
@@ -88,5 +88,5 @@ export const feedbackListAnswer = z.object({ message: z.string(), data: z.array(
 
 export const followUpAnswer = z.object({
   message: z.string(),
-  data: z.object({ feedback_id: z.number().int(), follow_up: followUp }),
+  data: z.object({ feedback_id: numeralId, follow_up: followUp }),
 });

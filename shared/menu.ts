@@ -1,6 +1,7 @@
 /** The product as the API shows it (spec point 3), plus the facts the assistant reasons with. */
 import { z } from 'zod';
 import { EMOTIONS, PRODUCT_TYPES } from './constants.ts';
+import { pathId } from './numerals.ts';
 
 export const ingredientSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -29,11 +30,4 @@ export type Product = z.infer<typeof productSchema>;
  * A product's id in a path, as written in its links: decimal digits only. Anything else ("0x10", "1e3", "-3")
  * names no product, rather than being read as some number.
  */
-export const productIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/)
-    .transform(Number)
-    .refine(Number.isSafeInteger)
-    .catch(0),
-});
+export const productIdParams = z.object({ id: pathId('No such product.').catch(0) });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, ROLES } from './constants.ts';
 import { dayRangeInOrder, dayRangeParams } from './insights.ts';
-import { numberOrNumeral } from './numerals.ts';
+import { numberOrNumeral, pathId } from './numerals.ts';
 import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 import { orderItem } from './orders.ts';
 import { withoutInvisibles } from './plain-text.ts';
@@ -114,6 +114,8 @@ export const deskOrder = deskOrderRow.extend({
   address: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** No map point came with the order: its point is the sector's centre, and the written address is what counts. */
+  pointFromSector: z.boolean(),
   items: z.array(orderItem),
   /** Every status change and address correction, oldest first. */
   history: z.array(deskHistoryEntry),
@@ -126,13 +128,9 @@ export type DeskOrder = z.infer<typeof deskOrder>;
 
 export const deskOrderAnswer = z.object({ message: z.string(), data: deskOrder, seq: z.number().int() });
 
+/** The order number in the address of an order's page, as the desk's links write it. */
 export const deskOrderParams = z.object({
-  id: numberOrNumeral(
-    z
-      .number({ message: 'The order number must be a number.' })
-      .int({ message: 'The order number must be a whole number.' })
-      .positive({ message: 'The order number must be positive.' }),
-  ),
+  id: pathId('The order number must be a whole number written as digits, such as 1510.'),
 });
 
 /** What a history entry records: a failed delivery and an address correction read differently from other moves. */

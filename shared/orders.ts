@@ -1,6 +1,6 @@
 /** Placing, confirming and reading orders: request and answer schemas shared by the server and the checkout. */
 import { z } from 'zod';
-import { numberOrNumeral } from './numerals.ts';
+import { numberOrNumeral, numeralId } from './numerals.ts';
 import { withoutInvisibles } from './plain-text.ts';
 import { OTP_LENGTH, PAYMENT_METHODS, SECTORS } from './constants.ts';
 import { ORDER_STATUSES } from './order-status.ts';
@@ -58,9 +58,19 @@ export const deliveryDestination = {
     .refine((s) => SECTORS.includes(s), { message: 'sector must be one of the delivery sectors.' }),
 };
 
+/**
+ * A coordinate of a new order as clients send it: a number or a numeral, or nothing (left out, blank or null) when
+ * the client has no point. Whether the point is on Earth is the server's question (server/orders/delivery-point.ts).
+ */
+const sentCoordinate = (name: string) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), coordinate(name).optional());
+
+/** Leaflet's LatLng: what the original client puts in `latitude` after a click on its map, with no `longitude`. */
+export const mapPointObject = z.object({ lat: z.number(), lng: z.number() });
+
 export const placeOrderBody = z.object({
-  latitude: deliveryDestination.latitude,
-  longitude: deliveryDestination.longitude,
+  latitude: z.union([mapPointObject, sentCoordinate('latitude')], { error: 'latitude must be a number.' }),
+  longitude: sentCoordinate('longitude'),
   address: deliveryDestination.address,
   paymentMethod: z.enum(PAYMENT_METHODS, { message: 'paymentMethod must be CASH or CARD.' }),
   lineItems: z
@@ -108,7 +118,7 @@ export const orderItem = z.object({
 export type OrderItem = z.infer<typeof orderItem>;
 
 const customerOrderBase = z.object({
-  order_id: z.number().int(),
+  order_id: numeralId,
   order_status: z.enum(ORDER_STATUSES),
   delivery_address: z.string(),
   total_price: z.number(),

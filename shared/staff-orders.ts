@@ -1,10 +1,13 @@
 /** What the kitchen board and the delivery screen show of an order, and the bodies of the staff moves. */
 import { z } from 'zod';
-import { numberOrNumeral } from './numerals.ts';
+import { numberOrNumeral, numeralId } from './numerals.ts';
 import { withoutInvisibles } from './plain-text.ts';
 import { PAYMENT_METHODS } from './constants.ts';
 import { ingredientSchema } from './menu.ts';
 import { ORDER_STATUSES } from './order-status.ts';
+
+/** What staff screens and the ticket say of an order whose map point is its sector's centre (docs/decisions/0029). */
+export const NO_PIN_NOTE = 'No map pin: go by the written address.';
 
 export const FAILED_DELIVERY_REASON_MIN = 3;
 export const FAILED_DELIVERY_REASON_MAX = 500;
@@ -24,7 +27,7 @@ export const staffLineItem = z.object({
 export type StaffLineItem = z.infer<typeof staffLineItem>;
 
 export const kitchenOrder = z.object({
-  orderId: z.number().int(),
+  orderId: numeralId,
   status: z.enum(ORDER_STATUSES),
   lineItems: z.array(staffLineItem),
   /** ISO time the customer confirmed the order: the board counts the order's age from it. */
@@ -38,6 +41,8 @@ export const kitchenOrder = z.object({
   /** The address (with its sector) the customer gave after the order came back; null while it is unchanged. */
   correctedAddress: z.string().nullable(),
   customerFirstName: z.string(),
+  /** No map point came with the order: its point is the sector's centre, and the written address is what counts. */
+  pointFromSector: z.boolean(),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrder>;
 
@@ -63,7 +68,7 @@ export const kitchenBoard = z.object({
 export type KitchenBoard = z.infer<typeof kitchenBoard>;
 
 export const deliveryOrder = z.object({
-  orderId: z.number().int(),
+  orderId: numeralId,
   status: z.enum(ORDER_STATUSES),
   price: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
@@ -77,6 +82,8 @@ export const deliveryOrder = z.object({
   lineItems: z.array(staffLineItem),
   /** Whether the customer corrected the address after the last failed delivery: the rider should not go back there. */
   addressCorrected: z.boolean(),
+  /** No map point came with the order: its point is the sector's centre, and the written address is what counts. */
+  pointFromSector: z.boolean(),
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrder>;
 

@@ -4,20 +4,12 @@
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './constants.ts';
+import { pathId } from './numerals.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
-/** The order number in the address: digits only, so "12abc", "1e3" and "-4" are refused with a reason. */
+/** The order number in the address, as the board's links write it. */
 export const ticketParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d+$/, { message: 'The order number must be a whole number, such as 1510.' })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .positive({ message: 'The order number must be 1 or more.' })
-        .max(Number.MAX_SAFE_INTEGER, { message: 'The order number is too large to be an order.' }),
-    ),
+  id: pathId('The order number must be a whole number written as digits, such as 1510.'),
 });
 
 export const ticketLine = z.object({
@@ -43,8 +35,13 @@ export const orderTicket = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   address: z.string(),
   sector: z.string(),
-  /** The delivery point in words ("near Jinnah Super Market, F-7"); null when it is far from the city's grid. */
+  /**
+   * The delivery point in words ("near Jinnah Super Market, F-7"); null when it is far from the city's grid, or when
+   * the point is only the sector's centre.
+   */
   nearestPlace: z.string().nullable(),
+  /** No map point came with the order: its point is the sector's centre, and the written address is what counts. */
+  pointFromSector: z.boolean(),
   customerFirstName: z.string(),
   /** The number the customer gave at sign-up; null when none was given. */
   customerPhone: z.string().nullable(),

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedback, mailLog } from '../../drizzle/schema.ts';
 import type { Emotion, Role } from '../../shared/constants.ts';
-import { FOLLOW_UP_MAX } from '../../shared/feedback.ts';
+import { FOLLOW_UP_MAX, feedbackListAnswer, followUpAnswer } from '../../shared/feedback.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { mailsTo, readOutbox } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
@@ -134,14 +134,14 @@ describe('GET /api/feedback/get/all', () => {
 
     const res = await list();
     expect(res.statusCode).toBe(200);
-    const { message, data } = res.json();
+    const { message, data } = feedbackListAnswer.parse(res.json());
     expect(message).toEqual(expect.any(String));
-    const ids = data.map((item: { feedback_id: number }) => item.feedback_id);
+    const ids = data.map((item) => item.feedback_id);
     expect(ids.indexOf(newer.feedback.id)).toBeLessThan(ids.indexOf(older.feedback.id));
-    const createdTimes = data.map((item: { created_at: string }) => Date.parse(item.created_at));
+    const createdTimes = data.map((item) => Date.parse(item.created_at));
     expect(createdTimes).toEqual([...createdTimes].sort((a, b) => b - a));
 
-    expect(data.find((item: { feedback_id: number }) => item.feedback_id === newer.feedback.id)).toEqual({
+    expect(data.find((item) => item.feedback_id === newer.feedback.id)).toEqual({
       feedback_id: newer.feedback.id,
       customer_id: newer.customer.id,
       customer_name: 'Fatima Zahra',
@@ -211,7 +211,7 @@ describe('POST /api/feedback/send/follow-up-email', () => {
     const res = await followUp({ ...request, body });
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(followUpAnswer.parse(res.json())).toEqual({
       message: 'Email sent successfully',
       data: { feedback_id: given.id, follow_up: { sent_at: expect.any(String), sent_by: 'Nadia Owner' } },
     });
@@ -236,7 +236,7 @@ describe('POST /api/feedback/send/follow-up-email', () => {
       { status: 'sent', purpose: 'follow-up' },
     ]);
 
-    const shown = (await list()).json().data.find((item: { feedback_id: number }) => item.feedback_id === given.id);
+    const shown = feedbackListAnswer.parse((await list()).json()).data.find((item) => item.feedback_id === given.id)!;
     expect(shown.follow_up).toEqual({ sent_at: new Date(row.followUpAt!).toISOString(), sent_by: 'Nadia Owner' });
     expect(res.json().data.follow_up).toEqual(shown.follow_up);
   });
@@ -351,7 +351,7 @@ describe('when the mail cannot be sent', () => {
     expect(broken.app.db.select().from(mailLog).where(eq(mailLog.recipient, customer.email)).all()).toMatchObject([
       { status: 'failed', purpose: 'follow-up' },
     ]);
-    const shown = (await list(headers, broken)).json().data[0];
+    const shown = feedbackListAnswer.parse((await list(headers, broken)).json()).data[0];
     expect(shown).toMatchObject({ feedback_id: request.feedback_id, follow_up: null });
   });
 });

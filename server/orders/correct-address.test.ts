@@ -10,6 +10,7 @@ import { DEFAULT_DELIVERY_AREA } from '../../shared/orders.ts';
 import { createOrder, createProduct, createUser, sessionToken, orderEventsOf } from '../../tests/factories.ts';
 import { orderListeners } from '../../tests/order-listeners.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+import { boardOf, feedbackListOf, readyOrdersOf, trackedOrderOf, trackedOrdersOf } from '../../tests/answers.ts';
 
 const CORRECT = '/order/correct-address';
 const BETTER = {
@@ -62,7 +63,7 @@ describe('correcting the address of a returned order', () => {
     const res = await call('POST', people.CUSTOMER, CORRECT, { orderId: order.id, ...BETTER });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/address updated/i);
-    expect(res.json().data).toMatchObject({
+    expect(trackedOrderOf(res)).toMatchObject({
       order_id: order.id,
       order_status: 'PREPARING',
       delivery_address: BETTER.address,
@@ -81,23 +82,23 @@ describe('correcting the address of a returned order', () => {
     });
 
     // The tracker still knows why it came back, and that the customer answered.
-    const tracked = (await call('GET', people.CUSTOMER, '/orders/track')).json().data;
-    expect(tracked.find((o: { order_id: number }) => o.order_id === order.id)).toMatchObject({
+    const tracked = trackedOrdersOf(await call('GET', people.CUSTOMER, '/orders/track'));
+    expect(tracked.find((o) => o.order_id === order.id)).toMatchObject({
       returned_reason: 'Wrong address, house not found',
       address_corrected: true,
       delivery_address: BETTER.address,
     });
 
-    const board = (await call('GET', people.WORKER, '/orders/get-processing-and-prepared')).json().data;
-    expect(board.preparing.find((card: { orderId: number }) => card.orderId === order.id)).toMatchObject({
+    const board = boardOf(await call('GET', people.WORKER, '/orders/get-processing-and-prepared'));
+    expect(board.preparing.find((card) => card.orderId === order.id)).toMatchObject({
       returnedReason: 'Wrong address, house not found',
       correctedAddress: `${BETTER.address} (G-9)`,
     });
 
     // Out again: the rider gets the new address, marked as corrected.
     expect((await call('POST', people.WORKER, '/order/complete', { orderId: order.id })).statusCode).toBe(200);
-    const ready = (await call('POST', people.DELIVERY_MAN, '/orders/get-prepared-orders')).json().data;
-    expect(ready.find((card: { orderId: number }) => card.orderId === order.id)).toMatchObject({
+    const ready = readyOrdersOf(await call('POST', people.DELIVERY_MAN, '/orders/get-prepared-orders'));
+    expect(ready.find((card) => card.orderId === order.id)).toMatchObject({
       address: BETTER.address,
       sector: 'G-9',
       latitude: BETTER.latitude,
@@ -111,8 +112,8 @@ describe('correcting the address of a returned order', () => {
       .insert(feedback)
       .values({ orderId: order.id, customerId: people.CUSTOMER.id, content: 'Late but fine.', emotion: 'neutral' })
       .run();
-    const list = (await call('GET', people.ADMIN, '/feedback/get/all')).json().data;
-    const details = list.find((item: { order: { order_id: number } }) => item.order.order_id === order.id).order;
+    const list = feedbackListOf(await call('GET', people.ADMIN, '/feedback/get/all'));
+    const details = list.find((item) => item.order.order_id === order.id)!.order;
     expect(details.delivery_address).toBe(BETTER.address);
     expect(details.delivery_history).toEqual([
       { kind: 'returned', at: expect.any(String), reason: 'Wrong address, house not found' },
@@ -122,8 +123,8 @@ describe('correcting the address of a returned order', () => {
 
   it('claims no correction until there is one, and a second correction replaces the first', async () => {
     const order = await returnedOrder('Nobody answered the door');
-    const board = (await call('GET', people.WORKER, '/orders/get-processing-and-prepared')).json().data;
-    expect(board.preparing.find((card: { orderId: number }) => card.orderId === order.id)).toMatchObject({
+    const board = boardOf(await call('GET', people.WORKER, '/orders/get-processing-and-prepared'));
+    expect(board.preparing.find((card) => card.orderId === order.id)).toMatchObject({
       returnedReason: 'Nobody answered the door',
       correctedAddress: null,
     });
@@ -131,8 +132,8 @@ describe('correcting the address of a returned order', () => {
     expect((await call('POST', people.CUSTOMER, CORRECT, { orderId: order.id, ...BETTER })).statusCode).toBe(200);
     const again = { ...BETTER, address: 'House 22, Street 5, G-9/4' };
     expect((await call('POST', people.CUSTOMER, CORRECT, { orderId: order.id, ...again })).statusCode).toBe(200);
-    const after = (await call('GET', people.WORKER, '/orders/get-processing-and-prepared')).json().data;
-    expect(after.preparing.find((card: { orderId: number }) => card.orderId === order.id)).toMatchObject({
+    const after = boardOf(await call('GET', people.WORKER, '/orders/get-processing-and-prepared'));
+    expect(after.preparing.find((card) => card.orderId === order.id)).toMatchObject({
       returnedReason: 'Nobody answered the door',
       correctedAddress: 'House 22, Street 5, G-9/4 (G-9)',
     });

@@ -11,7 +11,7 @@ import { STATUS_LABELS } from '../../shared/order-status.ts';
 import type { DeliveryArea } from '../../shared/orders.ts';
 import { conflict, notFound } from '../errors.ts';
 import { isReturn, movesOnly, recordEvent } from './order-events.ts';
-import { requireInsideArea } from './place-order.ts';
+import { requireInsideArea } from './delivery-point.ts';
 
 export interface CorrectedDestination {
   orderId: number;
@@ -49,6 +49,7 @@ export function createAddressCorrector(app: FastifyInstance, area: DeliveryArea)
           sector: input.sector,
           latitude: input.latitude,
           longitude: input.longitude,
+          pointFromSector: false,
           updatedAt: now,
         })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'PREPARING')))

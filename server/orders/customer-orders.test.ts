@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { orders, users } from '../../drizzle/schema.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
-import type { TrackedOrder } from '../../shared/orders.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { latestCode } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
@@ -17,6 +16,7 @@ import {
   travelMinutes,
 } from './estimated-time.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
+import { pastOrdersOf, trackedOrdersOf } from '../../tests/answers.ts';
 
 let t: TestApp;
 let product: ReturnType<typeof createProduct>;
@@ -78,7 +78,7 @@ describe('GET /api/orders/track', () => {
 
     const res = await a.get('/orders/track');
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { order_id: number; order_status: string }[];
+    const data = trackedOrdersOf(res);
     expect(data.map((o) => [o.order_id, o.order_status])).toEqual([
       [delivered, 'DELIVERED'],
       [completed, 'COMPLETED'],
@@ -113,7 +113,7 @@ describe('GET /api/orders/track', () => {
     const c = await customer();
     const orderId = await c.order();
     const reasonShown = async () =>
-      ((await c.get('/orders/track')).json().data as TrackedOrder[]).find((o) => o.order_id === orderId)!
+      trackedOrdersOf(await c.get('/orders/track')).find((o) => o.order_id === orderId)!
         .returned_reason;
     move(orderId, 'PROCESSING', 'PREPARING');
     expect(await reasonShown()).toBeNull();
@@ -139,7 +139,7 @@ describe('GET /api/orders/track', () => {
     const zara = await rider('Zara Sheikh', '923331112200');
     const tracked = async () => {
       const res = await c.get('/orders/track');
-      return { raw: res.body, order: (res.json().data as TrackedOrder[]).find((o) => o.order_id === orderId)! };
+      return { raw: res.body, order: trackedOrdersOf(res).find((o) => o.order_id === orderId)! };
     };
     const riderPost = (rider: { token: string }, url: string, payload: object) =>
       own.app.inject({
@@ -190,7 +190,7 @@ describe('GET /api/orders/get-by-customer', () => {
     await other.order();
     const res = await c.get('/orders/get-by-customer');
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { order_id: number; order_items: unknown[]; feedback: unknown }[];
+    const data = pastOrdersOf(res);
     expect(data.map((o) => o.order_id)).toEqual([second, cancelled, first]);
     expect(data[0]).toMatchObject({
       order_status: 'PROCESSING',
@@ -316,7 +316,7 @@ describe('estimated time', () => {
       const ids: number[] = [];
       for (const point of points) ids.push(await c.order(true, 'F-8', point));
       const estimate = async (orderId: number) => {
-        const tracked = (await c.get('/orders/track')).json().data as TrackedOrder[];
+        const tracked = trackedOrdersOf(await c.get('/orders/track'));
         const order = tracked.find((o) => o.order_id === orderId)!;
         return { minutes: order.estimated_minutes, text: order.estimated_time };
       };

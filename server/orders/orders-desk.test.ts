@@ -212,11 +212,14 @@ describe("an order's page", () => {
     const missing = await get(admin, '/orders/admin/987654');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('There is no order #987654.');
-    for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
+    // A real order's number, padded, with a decimal point or a leading zero, names nothing either.
+    const real = orderOf(customer, 'PROCESSING').id;
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999', `0${real}`, `${real}.0`, `%20${real}`]) {
       const res = await get(admin, `/orders/admin/${id}`);
       expect(res.statusCode, id).toBe(400);
-      expect(typeof res.json().message).toBe('string');
+      expect(res.json().message, id).toBe('The order number must be a whole number written as digits, such as 1510.');
     }
+    expect((await get(admin, `/orders/admin/${real}`)).statusCode).toBe(200);
   });
 
   it('tells the whole story: every move, who made it and when, a failed delivery and the address corrected', async () => {

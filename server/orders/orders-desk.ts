@@ -194,6 +194,7 @@ export function createOrdersDesk(app: FastifyInstance) {
         address: row.order.address,
         latitude: row.order.latitude,
         longitude: row.order.longitude,
+        pointFromSector: row.order.pointFromSector,
         items,
         history: steps,
         ...whoMoved(steps),

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailLog, oneTimeCodes, orderEvents, orderLines, orders, users } from '../../drizzle/schema.ts';
+import { clampToArea, insideArea } from '../../shared/delivery-area.ts';
+import { sectorCentre } from '../../shared/islamabad-places.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { latestCode, mailsTo } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
@@ -94,12 +96,13 @@ describe('POST /api/order/create', () => {
   // One bad value per rule. The 400's `fields` map names the field, so the checkout can point at it.
   const lines = (...items: object[]) => ({ lineItems: items });
   it.each([
-    ['latitude', { latitude: undefined }],
+    ['latitude', { latitude: 'north' }],
+    ['latitude', { latitude: { lat: 33.7 } }], // a map point without its longitude
     ['latitude', { latitude: 40.7 }],
     ['latitude', { latitude: 33.598 }], // just south of the delivery area
     ['latitude', { latitude: 33.753 }], // just north
-    ['latitude', { latitude: Number.NaN }],
-    ['longitude', { longitude: undefined }],
+    ['latitude', { latitude: { lat: 40.7, lng: 73.05 } }], // a map point outside the area
+    ['longitude', { longitude: [73.05] }],
     ['longitude', { longitude: 'east' }],
     ['longitude', { longitude: 72.959 }], // just west
     ['longitude', { longitude: 73.105 }], // just east
@@ -155,6 +158,46 @@ describe('POST /api/order/create', () => {
     const { call } = await customer();
     const res = await call('/order/create', { ...validOrder(), ...change() });
     expect(res.statusCode).toBe(201);
+  });
+
+  // The original client's checkout when its IP look-up fails (docs/decisions/0029), and its map's point object.
+  it.each<[string, object]>([
+    ['left out', { latitude: undefined, longitude: undefined }],
+    ["the original client's placeholders", { latitude: '12345.12', longitude: '12345.323' }],
+    ["blank, as the original client's reset draft", { latitude: '', longitude: '' }],
+    ['null', { latitude: null, longitude: null }],
+    ['a latitude alone', { longitude: undefined }],
+    ['off the globe', { latitude: 91, longitude: 73.05 }],
+  ])('places an order whose point is %s at the centre of its sector, marked as such', async (_, change) => {
+    const { user, call } = await customer();
+    const res = await call('/order/create', { ...validOrder(), ...change, sector: 'F-6' });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = t.app.db.select().from(orders).where(eq(orders.customerId, user.id)).get()!;
+    expect(row).toMatchObject({ ...sectorCentre('F-6'), sector: 'F-6', pointFromSector: true });
+  });
+
+  it("keeps the point of the original client's map click (Leaflet's point object in latitude)", async () => {
+    const { user, call } = await customer();
+    const res = await call('/order/create', {
+      ...validOrder(),
+      latitude: { lat: 33.7012, lng: 73.0412 },
+      longitude: undefined,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = t.app.db.select().from(orders).where(eq(orders.customerId, user.id)).get()!;
+    expect(row).toMatchObject({ latitude: 33.7012, longitude: 73.0412, pointFromSector: false });
+  });
+
+  it("puts an outer sector's order at the nearest point of the area to its centre", async () => {
+    const { user, call } = await customer();
+    const centre = sectorCentre('G-17')!;
+    expect(insideArea(t.config.deliveryArea, centre)).toBe(false);
+    expect(
+      (await call('/order/create', { ...validOrder(), latitude: '', longitude: '', sector: 'G-17' })).statusCode,
+    ).toBe(201);
+    const row = t.app.db.select().from(orders).where(eq(orders.customerId, user.id)).get()!;
+    expect(row).toMatchObject({ ...clampToArea(t.config.deliveryArea, centre), pointFromSector: true });
+    expect(insideArea(t.config.deliveryArea, row)).toBe(true);
   });
 
   it("delivers inside the spec's city box by default, and inside DELIVERY_AREA when it is set", async () => {

@@ -16,10 +16,9 @@ import { centsToPrice } from '../menu/menu-store.ts';
 import { codeLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
+import { deliveryPoint, type DeliveryPoint, type SentPoint } from './delivery-point.ts';
 
-export interface PlaceOrderInput {
-  latitude: number;
-  longitude: number;
+export interface PlaceOrderInput extends SentPoint {
   address: string;
   paymentMethod: PaymentMethod;
   lineItems: { productId: number; quantity: number }[];
@@ -33,20 +32,6 @@ export interface PlaceOrderInput {
 export type PlacedOrder = { orderId: number; total: number } & (
   { replayed: false; codeSent: boolean } | { replayed: true }
 );
-
-export function insideArea(area: DeliveryArea, latitude: number, longitude: number): boolean {
-  const [[south, west], [north, east]] = area;
-  return latitude >= south && latitude <= north && longitude >= west && longitude <= east;
-}
-
-/** Refuses a delivery point outside the area, for a new order and for a corrected one alike. */
-export function requireInsideArea(area: DeliveryArea, point: { latitude: number; longitude: number }): void {
-  if (!insideArea(area, point.latitude, point.longitude)) {
-    throw badRequest('latitude/longitude: the delivery point is outside our delivery area.', {
-      fields: { latitude: 'Outside the delivery area.', longitude: 'Outside the delivery area.' },
-    });
-  }
-}
 
 /** Lines for the same product become one line; their quantities add up. */
 export function mergeLines(lines: PlaceOrderInput['lineItems']): Map<number, number> {
@@ -84,10 +69,10 @@ function restaurantClosedRefusal(status: RestaurantStatus): AppError {
   });
 }
 
-function requestHash(input: PlaceOrderInput, merged: Map<number, number>): string {
+function requestHash(input: PlaceOrderInput, point: DeliveryPoint, merged: Map<number, number>): string {
   const canonical = {
-    latitude: input.latitude,
-    longitude: input.longitude,
+    latitude: point.latitude,
+    longitude: point.longitude,
     address: input.address,
     paymentMethod: input.paymentMethod,
     sector: input.sector,
@@ -130,6 +115,7 @@ function orderStatements(db: Db) {
         sector: p('sector'),
         latitude: p('latitude'),
         longitude: p('longitude'),
+        pointFromSector: p('pointFromSector'),
         totalCents: p('totalCents'),
         createdAt: p('now'),
         updatedAt: p('now'),
@@ -162,9 +148,9 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
     input: PlaceOrderInput,
     idempotencyKey: string | undefined,
   ): Promise<PlacedOrder> {
-    requireInsideArea(area, input);
+    const point = deliveryPoint(area, input, input.sector);
     const merged = mergeLines(input.lineItems);
-    const hash = requestHash(input, merged);
+    const hash = requestHash(input, point, merged);
 
     // The order, its lines and its code are written together, and acknowledged once committed.
     const outcome = await commits.write(() => {
@@ -206,8 +192,9 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
         paymentMethod: input.paymentMethod,
         address: input.address,
         sector: input.sector,
-        latitude: input.latitude,
-        longitude: input.longitude,
+        latitude: point.latitude,
+        longitude: point.longitude,
+        pointFromSector: point.fromSector,
         totalCents,
         now,
         idempotencyKey: idempotencyKey ?? null,

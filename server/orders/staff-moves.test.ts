@@ -8,6 +8,7 @@ import { mailsTo } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
 import { recordEvent } from './order-events.ts';
+import { boardOf, readyOrdersOf } from '../../tests/answers.ts';
 
 let t: TestApp;
 let dish: ReturnType<typeof createProduct>;
@@ -137,10 +138,8 @@ describe('failed deliveries', () => {
         url: '/api/orders/get-processing-and-prepared',
         headers: people.WORKER.headers,
       });
-      const { data } = res.json();
-      return [...data.processing, ...data.preparing, ...data.completed].find(
-        (o: { orderId: number }) => o.orderId === order.id,
-      );
+      const data = boardOf(res);
+      return [...data.processing, ...data.preparing, ...data.completed].find((o) => o.orderId === order.id)!;
     };
     expect((await cardOf()).returnedReason).toBeNull();
     await call('DELIVERY_MAN', '/order/deliver-failed', {
@@ -239,7 +238,8 @@ describe('GET /api/orders/get-processing-and-prepared', () => {
 
     const res = await t.app.inject({ url: '/api/orders/get-processing-and-prepared', headers: people.WORKER.headers });
     expect(res.statusCode).toBe(200);
-    const { data, seq } = res.json();
+    const data = boardOf(res);
+    const { seq } = res.json();
     const ids = (list: { orderId: number }[]) => list.map((o) => o.orderId);
     expect(ids(data.processing)).toContain(queued.id);
     expect(ids(data.preparing)).toContain(cooking.id);
@@ -249,7 +249,7 @@ describe('GET /api/orders/get-processing-and-prepared', () => {
     expect(everywhere).not.toContain(handedOver.id);
     expect(everywhere).not.toContain(unconfirmed.id);
 
-    const card = data.processing.find((o: { orderId: number }) => o.orderId === queued.id);
+    const card = data.processing.find((o) => o.orderId === queued.id)!;
     expect(card).toMatchObject({
       customerFirstName: 'Ayesha',
       status: 'PROCESSING',
@@ -274,13 +274,13 @@ describe('GET /api/orders/get-processing-and-prepared', () => {
         .all()
         .at(-1)!.at;
     for (const order of [done, delivered]) {
-      const shown = data.completed.find((o: { orderId: number }) => o.orderId === order.id);
-      expect(Date.parse(shown.completedAt)).toBe(completedEventAt(order.id));
+      const shown = data.completed.find((o) => o.orderId === order.id)!;
+      expect(Date.parse(shown.completedAt!)).toBe(completedEventAt(order.id));
     }
     // A delivered card says when it was handed over, so an open board lets it go a few minutes later.
-    const deliveredCard = data.completed.find((o: { orderId: number }) => o.orderId === delivered.id);
-    expect(Date.parse(deliveredCard.deliveredAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(data.completed.find((o: { orderId: number }) => o.orderId === done.id).deliveredAt).toBeNull();
+    const deliveredCard = data.completed.find((o) => o.orderId === delivered.id)!;
+    expect(Date.parse(deliveredCard.deliveredAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(data.completed.find((o) => o.orderId === done.id)!.deliveredAt).toBeNull();
     const newest = t.app.db.select().from(orderEvents).all().at(-1)!.id;
     expect(seq).toBe(newest);
   });
@@ -299,7 +299,7 @@ describe('POST /api/orders/get-prepared-orders', () => {
     const cooking = orderIn('PREPARING');
     const res = await call('DELIVERY_MAN', '/orders/get-prepared-orders');
     expect(res.statusCode).toBe(200);
-    const list = res.json().data as { orderId: number }[];
+    const list = readyOrdersOf(res);
     expect(list.map((o) => o.orderId)).toContain(ready.id);
     expect(list.map((o) => o.orderId)).not.toContain(cooking.id);
     expect(list.find((o) => o.orderId === ready.id)).toMatchObject({

@@ -178,6 +178,7 @@ export function createStaffViews(db: Db, publicUrl: string) {
         returnedReason: detour?.reason ?? null,
         correctedAddress: detour?.addressCorrected ? `${order.address} (${order.sector})` : null,
         customerFirstName: firstName(customerName),
+        pointFromSector: order.pointFromSector,
       };
     });
   }
@@ -198,6 +199,7 @@ export function createStaffViews(db: Db, publicUrl: string) {
       customerPhone: customerPhone || null,
       lineItems: lines.get(order.id) ?? [],
       addressCorrected: returned.get(order.id)?.addressCorrected ?? false,
+      pointFromSector: order.pointFromSector,
     }));
   }
 
@@ -267,7 +269,9 @@ export function createStaffViews(db: Db, publicUrl: string) {
         paymentMethod: order.paymentMethod,
         address: order.address,
         sector: order.sector,
-        nearestPlace: nearestPlace(order)?.label ?? null,
+        // A sector's centre is near no landmark the customer meant.
+        nearestPlace: order.pointFromSector ? null : (nearestPlace(order)?.label ?? null),
+        pointFromSector: order.pointFromSector,
         customerFirstName: firstName(customerName),
         customerPhone: customerPhone || null,
         returnedReason: detour?.reason ?? null,

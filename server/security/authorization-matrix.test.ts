@@ -22,6 +22,7 @@ import { png } from '../../tests/images.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../tests/test-app.ts';
 import { createTokenService, SESSION_TTL_MS, type TokenClaims } from '../auth/tokens.ts';
 import { recordEvent } from '../orders/order-events.ts';
+import { pastOrdersOf, trackedOrdersOf } from '../../tests/answers.ts';
 
 type Person = Awaited<ReturnType<typeof createUser>>;
 
@@ -715,8 +716,11 @@ describe("customer B and customer A's order", () => {
   it("never sees A's orders when tracking or listing past orders", async () => {
     const ofA = (['PROCESSING', 'PREPARING', 'COMPLETED', 'DELIVERED'] as const).map((s) => orderOf(customerA, s).id);
     const mine = orderOf(customerB, 'PREPARING').id;
-    for (const url of ['/api/orders/track', '/api/orders/get-by-customer']) {
-      const ids = ((await getAs(customerB, url)).json().data as { order_id: number }[]).map((o) => o.order_id);
+    for (const [url, read] of [
+      ['/api/orders/track', trackedOrdersOf],
+      ['/api/orders/get-by-customer', pastOrdersOf],
+    ] as const) {
+      const ids = read(await getAs(customerB, url)).map((o) => o.order_id);
       expect(ids, url).toContain(mine);
       expect(
         ids.filter((id) => ofA.includes(id)),

@@ -10,6 +10,7 @@ import { expectAccessible } from './accessibility.ts';
 import { newCustomer, placeConfirmedOrder } from './customers.ts';
 import { drag, launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
 import { layoutProblems, PHONE } from './phone.ts';
+import { kitchenBoard } from '../../shared/staff-orders.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +62,7 @@ describe('the kitchen board on a wall screen', () => {
       .waitFor();
     await card.waitFor();
     const onServer = await page.request.get('/api/orders/get-processing-and-prepared');
-    const { data } = (await onServer.json()) as { data: { processing: { orderId: number }[] } };
+    const data = kitchenBoard.parse(((await onServer.json()) as { data: unknown }).data);
     expect(data.processing.map((order) => order.orderId)).toContain(orderId);
 
     // No line of the page runs wider than the screen.

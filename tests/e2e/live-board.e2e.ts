@@ -8,6 +8,8 @@ import { expectAccessible } from './accessibility.ts';
 import { newCustomer, placeConfirmedOrder } from './customers.ts';
 import { expectVisibleFocusThroughout, loginWithKeyboard, tabTo } from './keyboard.ts';
 import { drag, launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
+import { z } from 'zod';
+import { deliveryOrder, kitchenBoard } from '../../shared/staff-orders.ts';
 
 const KITCHEN = { email: 'kitchen@forkcast.test', password: 'kitchen-demo-1' };
 const RIDER = { email: 'rider@forkcast.test', password: 'rider-demo-1' };
@@ -87,7 +89,7 @@ describe('live updates between the kitchen, the rider and the customer', () => {
     await delivery.getByRole('button', { name: 'Mark as delivered' }).waitFor();
     const statusOnServer = async () => {
       const answer = await rider.page.request.post('/api/orders/get-prepared-orders');
-      const { data } = (await answer.json()) as { data: { orderId: number }[] };
+      const data = z.array(deliveryOrder).parse(((await answer.json()) as { data: unknown }).data);
       return data.some((order) => order.orderId === orderId);
     };
     expect(await statusOnServer()).toBe(true);
@@ -158,7 +160,7 @@ describe('the kitchen board with the keyboard alone', () => {
     await board.getByRole('region', { name: 'Preparing', exact: true }).getByRole('article', { name: card }).waitFor();
     const preparingOnServer = async () => {
       const answer = await board.request.get('/api/orders/get-processing-and-prepared');
-      const { data } = (await answer.json()) as { data: { preparing: { orderId: number }[] } };
+      const data = kitchenBoard.parse(((await answer.json()) as { data: unknown }).data);
       return data.preparing.map((order) => order.orderId);
     };
     await expect.poll(preparingOnServer).toContain(orderId);

@@ -9,6 +9,8 @@ import { expectAccessible } from './accessibility.ts';
 import { newCustomer, placeConfirmedOrder } from './customers.ts';
 import { launchBrowser, loginThroughForm, newPage } from './journey.ts';
 import { layoutProblems, phonePage } from './phone.ts';
+import { z } from 'zod';
+import { trackedOrder } from '../../shared/orders.ts';
 
 const KITCHEN = { email: 'kitchen@forkcast.test', password: 'kitchen-demo-1' };
 /** 80 mm in PDF points. */
@@ -46,7 +48,7 @@ async function confirmedOrder(prefix: string) {
   await loginThroughForm(customer.page, email, password);
   const orderId = await placeConfirmedOrder(customer.page, email);
   const tracked = await customer.page.request.get('/api/orders/track');
-  const { data } = (await tracked.json()) as { data: { order_id: number; order_items: { productName: string }[] }[] };
+  const data = z.array(trackedOrder).parse(((await tracked.json()) as { data: unknown }).data);
   const dish = data.find((order) => order.order_id === orderId)!.order_items[0]!.productName;
   await customer.context.close();
   return { orderId, dish };

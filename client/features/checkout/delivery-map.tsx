@@ -13,7 +13,8 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, Rectangle, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { PublicConfig } from '../../../shared/public-config.ts';
-import { insideArea, type MapPoint } from './delivery-area.ts';
+import { insideArea } from '../../../shared/delivery-area.ts';
+import type { MapPoint } from './delivery-area.ts';
 import './delivery-map.css';
 
 export interface DeliveryMapProps {

@@ -7,7 +7,8 @@ import type { PublicConfig } from '../../../shared/public-config.ts';
 import { AddressFields } from './address-fields.tsx';
 import { cartDispatchAtom, orderDraftAtom } from '../cart/cart-state.ts';
 import { guessPositionFromIp } from './checkout-api.ts';
-import { clampToArea, insideArea, pointSetNote, type MapPoint } from './delivery-area.ts';
+import { clampToArea, insideArea } from '../../../shared/delivery-area.ts';
+import { pointSetNote, type MapPoint } from './delivery-area.ts';
 import { usePublicConfig } from './use-public-config.ts';
 
 // Leaflet and its CSS load only when this step shows (not part of the home page's bundle).

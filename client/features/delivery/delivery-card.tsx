@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeliveryOrder } from '../../../shared/staff-orders.ts';
+import { NO_PIN_NOTE, type DeliveryOrder } from '../../../shared/staff-orders.ts';
 import { MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { StaffLineItems } from '../../components/staff-line-items.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -59,6 +59,7 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
           {order.addressCorrected && (
             <span className="delivery-card__corrected">Corrected by the customer after a failed delivery</span>
           )}
+          {order.pointFromSector && <span className="delivery-card__no-pin">{NO_PIN_NOTE}</span>}
         </Fact>
         <Fact label="Sector">{order.sector}</Fact>
       </FactList>
@@ -72,7 +73,7 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
           aria-describedby={titleId}
         >
           <MapPinIcon />
-          Open in map
+          {order.pointFromSector ? `${order.sector} on the map` : 'Open in map'}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         {order.customerPhone && (

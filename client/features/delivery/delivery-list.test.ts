@@ -17,6 +17,7 @@ const order = (orderId: number, price = 10): DeliveryOrder => ({
   customerPhone: '+923001234567',
   lineItems: [],
   addressCorrected: false,
+  pointFromSector: false,
 });
 
 const status = (orderId: number, from: OrderStatus, to: OrderStatus, delivery?: DeliveryOrder): LiveMessage => ({

@@ -13,6 +13,7 @@ const card = (orderId: number, status: OrderStatus, minute: number): KitchenOrde
   deliveredAt: null,
   returnedReason: null,
   correctedAddress: null,
+  pointFromSector: false,
   customerFirstName: 'Sana',
 });
 

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { useCallback, useEffect, useRef } from 'react';
 import type { OrderMove, OrderStatus } from '../../../shared/order-status.ts';
-import type { KitchenOrder } from '../../../shared/staff-orders.ts';
+import { NO_PIN_NOTE, type KitchenOrder } from '../../../shared/staff-orders.ts';
 import { GripIcon, PrinterIcon } from '../../components/icons.tsx';
 import { StaffLineItems } from '../../components/staff-line-items.tsx';
 import { pluralize } from '../../lib/format.ts';
@@ -120,6 +120,7 @@ export function KitchenCard(props: KitchenCardProps) {
       <p className="kitchen-card__meta">
         For {order.customerFirstName || 'a guest'} · {pluralize(itemCount, 'item')}
       </p>
+      {order.pointFromSector && <p className="kitchen-card__no-pin">{NO_PIN_NOTE}</p>}
 
       <StaffLineItems items={order.lineItems} showIngredients />
 

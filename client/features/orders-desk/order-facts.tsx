@@ -1,4 +1,5 @@
 import type { DeskOrder } from '../../../shared/orders-desk.ts';
+import { NO_PIN_NOTE } from '../../../shared/staff-orders.ts';
 import { MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Fact, FactList } from '../../components/ui/fact-list.tsx';
@@ -63,9 +64,12 @@ export function OrderDestination({ order }: { order: DeskOrder }) {
       <Fact label="Map point">
         <a className="desk-contact" href={mapLink(order)} target="_blank" rel="noopener noreferrer">
           <MapPinIcon />
-          {order.latitude.toFixed(5)}, {order.longitude.toFixed(5)}
+          {order.pointFromSector
+            ? `Centre of ${order.sector}`
+            : `${order.latitude.toFixed(5)}, ${order.longitude.toFixed(5)}`}
           <span className="visually-hidden"> on OpenStreetMap (opens in a new tab)</span>
         </a>
+        {order.pointFromSector && <p className="desk-no-pin">{NO_PIN_NOTE}</p>}
       </Fact>
     </FactList>
   );

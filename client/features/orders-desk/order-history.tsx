@@ -1,12 +1,30 @@
-import type { DeskHistoryEntry } from '../../../shared/orders-desk.ts';
+import type { DeskOrder } from '../../../shared/orders-desk.ts';
+import { NO_PIN_NOTE } from '../../../shared/staff-orders.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { actorName, stepReason, stepTitle } from './desk-labels.ts';
 
-/** Every step of an order, oldest first: what happened, who did it, when, and why where someone said. */
-export function OrderHistory({ history }: { history: DeskHistoryEntry[] }) {
+/**
+ * Every step of an order, oldest first: what happened, who did it, when, and why where someone said. An order placed
+ * without a map point starts with that (docs/decisions/0029); its other steps are its order events.
+ */
+export function OrderHistory({ order }: { order: DeskOrder }) {
   return (
     <ol className="desk-history">
-      {history.map((entry) => {
+      {order.pointFromSector && (
+        <li className="desk-history__step" data-status="UNCONFIRMED">
+          <time className="desk-history__time" dateTime={order.placedAt}>
+            {formatDateTime(order.placedAt)}
+          </time>
+          <p>
+            <strong>Placed without a map point</strong> <span className="desk-history__actor">by the customer</span>
+          </p>
+          <p className="desk-history__reason">
+            The customer's app sent no point on the map, so the order's point is the centre of {order.sector}.{' '}
+            {NO_PIN_NOTE}
+          </p>
+        </li>
+      )}
+      {order.history.map((entry) => {
         const reason = stepReason(entry);
         return (
           <li key={entry.seq} className="desk-history__step" data-status={entry.to}>

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { OrderTicket as Ticket } from '../../../shared/tickets.ts';
+import { NO_PIN_NOTE } from '../../../shared/staff-orders.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { dialable, paymentLine, restaurantTime, STATUS_WARNINGS } from './ticket-text.ts';
 import './order-ticket.css';
@@ -59,6 +60,7 @@ export function OrderTicket({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLEle
           Sector {ticket.sector}
           {ticket.nearestPlace && ` · ${ticket.nearestPlace}`}
         </p>
+        {ticket.pointFromSector && <p className="order-ticket__no-pin">{NO_PIN_NOTE}</p>}
       </TicketSection>
 
       <TicketSection id="order-ticket-customer" title="Customer">

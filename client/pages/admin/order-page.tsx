@@ -92,7 +92,7 @@ function OrderView({ id }: { id: string }) {
                 <OrderItemsList items={order.items} total={order.total} />
               </DeskSection>
               <DeskSection id="order-history" title="History">
-                <OrderHistory history={order.history} />
+                <OrderHistory order={order} />
               </DeskSection>
             </div>
           </div>

@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `point_from_sector` integer DEFAULT false NOT NULL;
