@@ -12,6 +12,7 @@ import { createOrder, createProduct, createUser, sessionToken, orderEventsOf } f
 import { mailsTo } from '../../tests/outbox.ts';
 import { orderListeners } from '../../tests/order-listeners.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+import { trackedOrderOf, trackedOrdersOf } from '../../tests/answers.ts';
 
 let t: TestApp;
 let dish: ReturnType<typeof createProduct>;
@@ -99,6 +100,20 @@ describe('who may cancel what', () => {
     expect(res.json().message).toMatch(/kitchen has started it\. Please call the restaurant/);
   });
 
+  it("tells a customer why an order can't be cancelled in words true of its status", async () => {
+    const reasons: [OrderStatus, RegExp][] = [
+      ['UNCONFIRMED', /the kitchen never sees an order before its code is entered, and it lapses by itself\.$/],
+      ['DELIVERED', /so it can't be cancelled\.$/],
+      ['CANCELLED', /so it can't be cancelled\.$/],
+    ];
+    for (const [status, reason] of reasons) {
+      const res = await call(people.CUSTOMER, '/order/cancel', { orderId: orderIn(status).id });
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().message, status).toMatch(reason);
+      expect(res.json().message, status).not.toMatch(/kitchen has started/);
+    }
+  });
+
   it('answers 401 without a session', async () => {
     const order = orderIn('PROCESSING');
     expect((await call(null, '/order/cancel', { orderId: order.id })).statusCode).toBe(401);
@@ -123,9 +138,9 @@ describe("the customer's cancellation", () => {
     const res = await call(people.CUSTOMER, '/order/cancel', { orderId: order.id });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(`Order #${order.id} is cancelled.`);
-    expect(res.json().data).toMatchObject({ order_id: order.id, order_status: 'CANCELLED', cancel_reason: null });
+    expect(trackedOrderOf(res)).toMatchObject({ order_id: order.id, order_status: 'CANCELLED', cancel_reason: null });
 
-    const tracked = (await call(people.CUSTOMER, '/orders/track')).json().data as { order_id: number }[];
+    const tracked = trackedOrdersOf(await call(people.CUSTOMER, '/orders/track'));
     expect(tracked.find((o) => o.order_id === order.id)).toMatchObject({
       order_status: 'CANCELLED',
       estimated_time: 'Cancelled',
@@ -143,6 +158,22 @@ describe("the customer's cancellation", () => {
   });
 });
 
+describe('a code entered for a cancelled order', () => {
+  it('says who cancelled it: the customer, or the restaurant with its reason, not the clock', async () => {
+    const mine = orderIn('PROCESSING');
+    await call(people.CUSTOMER, '/order/cancel', { orderId: mine.id });
+    const theirs = orderIn('PREPARING');
+    await call(people.ADMIN, '/order/admin-cancel', { orderId: theirs.id, reason: REASON });
+    for (const url of ['/order/confirm', '/order/resendOTP']) {
+      const own = await call(people.CUSTOMER, url, { orderId: mine.id, otp: '123456' });
+      expect(own.statusCode, url).toBe(409);
+      expect(own.json().message, url).toBe('You cancelled this order. Place it again if you would still like it.');
+      const restaurant = await call(people.CUSTOMER, url, { orderId: theirs.id, otp: '123456' });
+      expect(restaurant.json().message, url).toBe(`The restaurant cancelled this order: ${REASON}`);
+    }
+  });
+});
+
 describe("the restaurant's cancellation", () => {
   it('e-mails the customer the reason and shows it on the tracker', async () => {
     const order = orderIn('PREPARING');
@@ -153,7 +184,7 @@ describe("the restaurant's cancellation", () => {
       data: 'ORDER_CANCELLED',
     });
 
-    const tracked = (await call(people.CUSTOMER, '/orders/track')).json().data as { order_id: number }[];
+    const tracked = trackedOrdersOf(await call(people.CUSTOMER, '/orders/track'));
     expect(tracked.find((o) => o.order_id === order.id)).toMatchObject({
       order_status: 'CANCELLED',
       cancel_reason: REASON,

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { oneTimeCodes, orders } from '../../drizzle/schema.ts';
+import { oneTimeCodes, orderEvents, orders } from '../../drizzle/schema.ts';
 import { describeCodeFailure } from '../codes/one-time-codes.ts';
 import { groupCommit } from '../db/group-commit.ts';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../errors.ts';
@@ -40,13 +40,29 @@ export function createOrderConfirmation(app: FastifyInstance) {
     .where(and(eq(orders.id, p('orderId')), eq(orders.status, 'UNCONFIRMED')))
     .prepare();
 
+  const cancellation = app.db
+    .select({ fromStatus: orderEvents.fromStatus, actorId: orderEvents.actorId, reason: orderEvents.reason })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, p('orderId')), eq(orderEvents.toStatus, 'CANCELLED')))
+    .orderBy(desc(orderEvents.id))
+    .limit(1)
+    .prepare();
+
+  /** Who cancelled the order, in the words its customer is told: the clock, the customer, or the restaurant. */
+  function whyCancelled(orderId: number, customerId: number): string {
+    const event = cancellation.get({ orderId });
+    if (!event || event.fromStatus === 'UNCONFIRMED')
+      return 'This order was cancelled because it was not confirmed in time. Please place it again.';
+    if (event.actorId === customerId) return 'You cancelled this order. Place it again if you would still like it.';
+    return `The restaurant cancelled this order${event.reason ? `: ${event.reason}` : '.'}`;
+  }
+
   /** The order the customer means: the one named, or their latest unconfirmed one (the spec's client sends only the code). */
   function pendingOrder(customerId: number, orderId: number | undefined) {
     const order = orderId ? namedOrder.get({ orderId, customerId }) : latestUnconfirmed.get({ customerId });
     // Another customer's order looks exactly like one that does not exist.
     if (!order) throw orderId ? notFound('No such order.') : badRequest('You have no order waiting for confirmation.');
-    if (order.status === 'CANCELLED')
-      throw conflict('This order was cancelled because it was not confirmed in time. Please place it again.');
+    if (order.status === 'CANCELLED') throw conflict(whyCancelled(order.id, customerId));
     if (order.status !== 'UNCONFIRMED') throw conflict('This order is already confirmed.');
     return order;
   }

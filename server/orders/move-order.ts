@@ -7,7 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders, users } from '../../drizzle/schema.ts';
-import { checkMove, ORDER_MOVES, STATUS_LABELS, type OrderMove } from '../../shared/order-status.ts';
+import { checkMove, ORDER_MOVES, STATUS_LABELS, type OrderMove, type OrderStatus } from '../../shared/order-status.ts';
 import type { AuthenticatedUser } from '../auth/sessions.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import {
@@ -31,9 +31,19 @@ const DONE_AS: Record<OrderMove, string> = {
   complete: 'be marked completed',
   deliver: 'be marked delivered',
   failDelivery: 'be reported as not delivered',
-  cancel: 'be cancelled any more: the kitchen has started it. Please call the restaurant',
+  cancel: 'be cancelled',
   cancelByRestaurant: 'be cancelled',
 };
+
+/** What a refused move cannot do, with the reason that is true of the status the order is in. */
+function cannot(move: OrderMove, status: OrderStatus): string {
+  if (move !== 'cancel') return DONE_AS[move];
+  if (status === 'PREPARING' || status === 'COMPLETED')
+    return 'be cancelled any more: the kitchen has started it. Please call the restaurant';
+  if (status === 'UNCONFIRMED')
+    return 'be cancelled: the kitchen never sees an order before its code is entered, and it lapses by itself';
+  return DONE_AS[move];
+}
 
 /** What the customer is told of a move, if anything: the restaurant's cancellation comes with its reason. */
 function customerLetter(
@@ -96,7 +106,7 @@ export function createOrderMover(app: FastifyInstance, options: { publicUrl: str
       if (!check.ok) {
         if (check.reason === 'role') throw forbidden();
         throw conflict(
-          `Order #${orderId} is ${current.status} (${STATUS_LABELS[current.status]}), so it can't ${DONE_AS[move]}.`,
+          `Order #${orderId} is ${current.status} (${STATUS_LABELS[current.status]}), so it can't ${cannot(move, current.status)}.`,
         );
       }
       const moved = tx
