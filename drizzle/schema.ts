@@ -271,6 +271,28 @@ export const oneTimeCodes = sqliteTable(
   (t) => [index('one_time_codes_subject_idx').on(t.purpose, t.userId, t.orderId)],
 );
 
+/** What a mail request asks for: server/mail/mail-requests.ts decides, after the answer, what (if anything) to send. */
+export const MAIL_REQUEST_KINDS = ['signup', 'signup-resend', 'password-reset'] as const;
+
+/**
+ * Mail asked for by someone who is not signed in: a sign-up, a new code, a forgotten password. Every such request
+ * writes one row and answers; what to send, if anything, is decided and sent afterwards, so no answer takes longer
+ * for an address with an account (docs/decisions/0030). A row is deleted once handled, and survives a restart until
+ * then.
+ */
+export const mailRequests = sqliteTable(
+  'mail_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: MAIL_REQUEST_KINDS }).notNull(),
+    email: text('email').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: integer('due_at', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_requests_due_idx').on(t.dueAt)],
+);
+
 export const MAIL_STATUSES = ['sent', 'failed'] as const;
 
 /** Every message Forkcast tried to send, with the honest outcome. Never holds the body (codes live there). */

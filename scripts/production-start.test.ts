@@ -18,7 +18,7 @@ import { pictureFiles } from '../shared/product-pictures.ts';
 import { startFakeResend, startFakeSmtp } from '../tests/fake-mail-servers.ts';
 import { startFakeOllama, type FakeOllama } from '../tests/fake-ollama.ts';
 import { png } from '../tests/images.ts';
-import { mailsTo } from '../tests/outbox.ts';
+import { codeMailedTo, mailsTo } from '../tests/outbox.ts';
 import { ROOT } from './build-freshness.js';
 import { freePort, startServer, type ServerProcess } from './reliability/server-process.ts';
 
@@ -120,6 +120,8 @@ async function exerciseWhatLoadsOnFirstUse() {
   expect(asked.body).toMatchObject({ engine: 'built-in', data: expect.arrayContaining([expect.anything()]) });
 
   const email = await signUp();
+  // Its code goes out just after the answer.
+  expect(await codeMailedTo(dataDir, email)).toMatch(/^\d{6}$/);
   expect(mailsTo(dataDir, email)).toHaveLength(1);
 
   // The operator's backup, while the server serves.
@@ -177,6 +179,8 @@ describe('npm start, stopped with SIGTERM and started again on the same data fol
     try {
       await restart({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url });
       const email = await signUp();
+      // The code goes out just after the answer.
+      await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
       expect(smtp.received.map((mail) => mail.to)).toEqual([[email]]);
       expect(smtp.received[0]!.raw).toContain('Subject: Your Forkcast verification code');
     } finally {
@@ -189,6 +193,7 @@ describe('npm start, stopped with SIGTERM and started again on the same data fol
     try {
       await restart({ MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 're_test_key', RESEND_BASE_URL: api.url });
       const email = await signUp();
+      await expect.poll(() => api.requests.length, { timeout: 10_000 }).toBe(1);
       expect(api.requests.map((request) => request.body)).toMatchObject([
         { to: email, subject: 'Your Forkcast verification code' },
       ]);

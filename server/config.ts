@@ -4,7 +4,9 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_AREA, type DeliveryArea } from '../shared/orders.ts';
-import { isCommonPassword } from './auth/password-policy.ts';
+import { passwordProblem } from './auth/password-policy.ts';
+import { DEFAULT_ADMIN_EMAIL } from './bootstrap/admin-account.ts';
+import { passwordField } from '../shared/auth.ts';
 import { isTimeZone } from './insights/restaurant-clock.ts';
 
 const bool = z
@@ -78,14 +80,8 @@ const envSchema = z
       .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Karachi or Europe/London' })
       .default('Asia/Karachi'),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
-    ADMIN_PASSWORD: z
-      .string()
-      .min(8, { message: 'must be at least 8 characters' })
-      .max(128)
-      .refine((password) => !isCommonPassword(password), {
-        message: 'is one of the 10,000 most common passwords; choose another',
-      })
-      .optional(),
+    // The rules of every new password (shared/auth.ts); its owner's address is checked below.
+    ADMIN_PASSWORD: passwordField.optional(),
     DEMO_DATA: bool.default(true),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: bool.default(false),
@@ -107,6 +103,9 @@ const envSchema = z
         message: 'is required: set both OLLAMA_HOST and OLLAMA_MODEL, or neither',
       });
     }
+    const adminPasswordProblem =
+      env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD, { email: env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL });
+    if (adminPasswordProblem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: adminPasswordProblem });
     if (env.KITCHEN_RED_MINUTES <= env.KITCHEN_AMBER_MINUTES) {
       ctx.addIssue({
         code: 'custom',

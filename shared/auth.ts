@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, MAX_PHONE_DIGITS, NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './constants.ts';
 import { envelope } from './api.ts';
-import { withoutInvisibles } from './plain-text.ts';
+import { lineOfText, saysSomething, visibleLength } from './plain-text.ts';
 
 export const emailField = z
   .string({ message: 'E-mail is required.' })
@@ -20,18 +20,19 @@ export const passwordField = z
   .string({ message: 'Password is required.' })
   .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters.` })
   .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` })
-  .refine((password) => password.trim() !== '', { message: 'Password cannot be only spaces.' })
+  // Zero-width, filler and combining characters alone are no password, whatever their number.
+  .refine((password) => visibleLength(password) >= PASSWORD_MIN, {
+    message: `Password must have at least ${PASSWORD_MIN} characters you can see: letters, digits or symbols, not only spaces or blank characters.`,
+  })
   // Tabs, line breaks and the like cannot be typed the same way twice on every keyboard and device.
   .refine((password) => !/\p{Cc}/u.test(password), {
     message: 'Password cannot contain control characters such as tabs or line breaks.',
   });
 
-export const nameField = z
-  .string({ message: 'Name is required.' })
-  .overwrite(withoutInvisibles)
-  .trim()
+export const nameField = lineOfText(z.string({ message: 'Name is required.' }))
   .min(1, { message: 'Name is required.' })
-  .max(NAME_MAX, { message: `Name must be at most ${NAME_MAX} characters.` });
+  .max(NAME_MAX, { message: `Name must be at most ${NAME_MAX} characters.` })
+  .refine(...saysSomething('Name'));
 
 export const phoneField = z
   .string({ message: 'Phone number is required.' })

@@ -1,6 +1,6 @@
 /** Cancelling an order: by its customer while it waits in the queue, by the restaurant, with a reason, until delivered. */
 import { z } from 'zod';
-import { withoutInvisibles } from './plain-text.ts';
+import { lineOfText, saysSomething } from './plain-text.ts';
 import { orderMoveBody } from './staff-orders.ts';
 
 export const CANCEL_REASON_MIN = 3;
@@ -12,11 +12,9 @@ export type CancelOrderBody = z.input<typeof cancelOrderBody>;
 
 /** The restaurant says why: the customer reads it on the tracker and in the e-mail. */
 export const restaurantCancelBody = orderMoveBody.extend({
-  reason: z
-    .string({ message: 'reason is required: tell the customer why the order is cancelled.' })
-    .overwrite(withoutInvisibles)
-    .trim()
+  reason: lineOfText(z.string({ message: 'reason is required: tell the customer why the order is cancelled.' }))
     .min(CANCEL_REASON_MIN, { message: `reason must be at least ${CANCEL_REASON_MIN} characters.` })
-    .max(CANCEL_REASON_MAX, { message: `reason must be at most ${CANCEL_REASON_MAX} characters.` }),
+    .max(CANCEL_REASON_MAX, { message: `reason must be at most ${CANCEL_REASON_MAX} characters.` })
+    .refine(...saysSomething('reason')),
 });
 export type RestaurantCancelBody = z.input<typeof restaurantCancelBody>;

@@ -1,7 +1,7 @@
 /** Feedback a customer leaves on a delivered order, and the admin's view of it with follow-up e-mails. */
 import { z } from 'zod';
 import { numberOrNumeral, numeralId } from './numerals.ts';
-import { withoutInvisibles } from './plain-text.ts';
+import { paragraphsOfText } from './plain-text.ts';
 import { EMOTIONS, PAYMENT_METHODS } from './constants.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { orderItem } from './orders.ts';
@@ -13,10 +13,7 @@ export const createFeedbackBody = z.object({
   order_id: numberOrNumeral(
     z.number({ message: 'order_id must be a number.' }).int().positive({ message: 'order_id must be positive.' }),
   ),
-  content: z
-    .string({ message: 'Please enter feedback' })
-    .overwrite(withoutInvisibles)
-    .trim()
+  content: paragraphsOfText(z.string({ message: 'Please enter feedback' }))
     .min(1, { message: 'Please enter feedback' })
     .max(FEEDBACK_MAX, { message: `Feedback must be at most ${FEEDBACK_MAX} characters.` }),
 });
@@ -39,9 +36,7 @@ export const followUpEmailBody = z.object({
   customer_id: id('customer_id'),
   feedback_id: id('feedback_id'),
   order_id: id('order_id'),
-  body: z
-    .string({ message: 'Please write a message.' })
-    .trim()
+  body: paragraphsOfText(z.string({ message: 'Please write a message.' }))
     .min(1, { message: 'Please write a message.' })
     .max(FOLLOW_UP_MAX, { message: `The message must be at most ${FOLLOW_UP_MAX} characters.` }),
 });

@@ -8,7 +8,7 @@ import { dayRangeInOrder, dayRangeParams } from './insights.ts';
 import { numberOrNumeral, pathId } from './numerals.ts';
 import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 import { orderItem } from './orders.ts';
-import { withoutInvisibles } from './plain-text.ts';
+import { plainLine } from './plain-text.ts';
 
 /** Orders on one page of the desk. */
 export const DESK_PAGE_SIZE = 25;
@@ -34,7 +34,7 @@ export const deskListQuery = z
       blankAsMissing,
       z
         .string({ message: 'q must be text.' })
-        .overwrite(withoutInvisibles)
+        .overwrite(plainLine)
         .trim()
         .max(DESK_SEARCH_MAX, { message: `The search must be at most ${DESK_SEARCH_MAX} characters.` })
         .optional()

@@ -1,7 +1,7 @@
 /** Placing, confirming and reading orders: request and answer schemas shared by the server and the checkout. */
 import { z } from 'zod';
 import { numberOrNumeral, numeralId } from './numerals.ts';
-import { withoutInvisibles } from './plain-text.ts';
+import { lineOfText, saysSomething } from './plain-text.ts';
 import { OTP_LENGTH, PAYMENT_METHODS, SECTORS } from './constants.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
@@ -47,12 +47,10 @@ export const orderLineInput = z.object({
 export const deliveryDestination = {
   latitude: coordinate('latitude'),
   longitude: coordinate('longitude'),
-  address: z
-    .string({ message: 'address is required.' })
-    .overwrite(withoutInvisibles)
-    .trim()
+  address: lineOfText(z.string({ message: 'address is required.' }))
     .min(ADDRESS_MIN, { message: `address must be at least ${ADDRESS_MIN} characters.` })
-    .max(ADDRESS_MAX, { message: `address must be at most ${ADDRESS_MAX} characters.` }),
+    .max(ADDRESS_MAX, { message: `address must be at most ${ADDRESS_MAX} characters.` })
+    .refine(...saysSomething('address')),
   sector: z
     .string({ message: 'sector is required.' })
     .refine((s) => SECTORS.includes(s), { message: 'sector must be one of the delivery sectors.' }),
@@ -154,9 +152,22 @@ export type PastOrder = z.infer<typeof pastOrder>;
 /** The `code` of a refused order that holds sold-out dishes; its `productIds` name them. */
 export const SOLD_OUT = 'SOLD_OUT';
 
+/** "A", "A and B", "A, B and C". */
+function listed(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * A code entered for an order holding dishes that sold out after it was placed: the kitchen cannot make it, so it is
+ * not confirmed (docs/decisions/0030).
+ */
+export function soldOutSincePlacedMessage(names: readonly string[]): string {
+  return `${listed(names)} sold out after you placed this order, so it was not sent to the kitchen. Remove ${names.length === 1 ? 'it' : 'them'} from your cart and place the order again.`;
+}
+
 /** "A is sold out. …" or "A, B and C are sold out. …": what the server refuses with and the checkout shows. */
 export function soldOutMessage(names: readonly string[]): string {
-  const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const list = listed(names);
   return names.length === 1
     ? `${list} is sold out. Remove it from your cart to order.`
     : `${list} are sold out. Remove them from your cart to order.`;

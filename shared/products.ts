@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { numberOrNumeral } from './numerals.ts';
+import { hasLetterOrDigit, lineOfText, paragraphsOfText, plainLine, saysSomething } from './plain-text.ts';
 import { ALLERGENS, EMOTIONS, MEAL_TAGS, PRODUCT_TYPES, TEMPERATURES } from './constants.ts';
 
 export const PRODUCT_NAME_MAX = 100;
@@ -27,16 +28,18 @@ export const DISH_TAGS = [...MEAL_TAGS, ...TEMPERATURES, 'light', 'heavy', 'swee
 const missingOr = (label: string, wrongKind: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${label} is required.` : wrongKind;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: missingOr(label, `${label} must be text.`) })
-    .trim()
+/** A one-line text of the menu (a name, a category), shown to every customer. */
+const line = (label: string, max: number) =>
+  lineOfText(z.string({ error: missingOr(label, `${label} must be text.`) }))
     .min(1, { message: `${label} is required.` })
-    .max(max, { message: `${label} must be at most ${max} characters.` });
+    .max(max, { message: `${label} must be at most ${max} characters.` })
+    .refine(...saysSomething(label));
 
 /** Ingredient names as the menu keeps them: lowercase, single-spaced, no blanks and no repeats, in the given order. */
 export function normalizeIngredients(names: readonly string[]): string[] {
-  const cleaned = names.map((name) => name.trim().replace(/\s+/g, ' ').toLowerCase()).filter(Boolean);
+  const cleaned = names
+    .map((name) => plainLine(name).trim().replace(/\s+/g, ' ').toLowerCase())
+    .filter((name) => name !== '' && hasLetterOrDigit(name));
   return [...new Set(cleaned)];
 }
 
@@ -67,11 +70,13 @@ export const priceField = numberOrNumeral(
 );
 
 const fields = {
-  name: text('Name', PRODUCT_NAME_MAX),
-  category: text('Category', CATEGORY_MAX),
+  name: line('Name', PRODUCT_NAME_MAX),
+  category: line('Category', CATEGORY_MAX),
   price: priceField,
   emotion: z.enum(EMOTIONS, { error: missingOr('Emotion', `Emotion must be one of ${EMOTIONS.join(', ')}.`) }),
-  description: text('Description', DESCRIPTION_MAX),
+  description: paragraphsOfText(z.string({ error: missingOr('Description', 'Description must be text.') }))
+    .min(1, { message: 'Description is required.' })
+    .max(DESCRIPTION_MAX, { message: `Description must be at most ${DESCRIPTION_MAX} characters.` }),
   type: z.enum(PRODUCT_TYPES, { error: missingOr('Type', `Type must be one of ${PRODUCT_TYPES.join(', ')}.`) }),
   availability: z.boolean({ message: 'Availability must be true or false.' }),
   ingredients: ingredientsField,

@@ -1,7 +1,7 @@
 /** What the kitchen board and the delivery screen show of an order, and the bodies of the staff moves. */
 import { z } from 'zod';
 import { numberOrNumeral, numeralId } from './numerals.ts';
-import { withoutInvisibles } from './plain-text.ts';
+import { lineOfText, saysSomething } from './plain-text.ts';
 import { PAYMENT_METHODS } from './constants.ts';
 import { ingredientSchema } from './menu.ts';
 import { ORDER_STATUSES } from './order-status.ts';
@@ -116,11 +116,9 @@ export type OrderMoveBody = z.infer<typeof orderMoveBody>;
 
 export const failedDeliveryBody = z.object({
   orderId,
-  reason: z
-    .string({ message: 'reason is required.' })
-    .overwrite(withoutInvisibles)
-    .trim()
+  reason: lineOfText(z.string({ message: 'reason is required.' }))
     .min(FAILED_DELIVERY_REASON_MIN, { message: `reason must be at least ${FAILED_DELIVERY_REASON_MIN} characters.` })
-    .max(FAILED_DELIVERY_REASON_MAX, { message: `reason must be at most ${FAILED_DELIVERY_REASON_MAX} characters.` }),
+    .max(FAILED_DELIVERY_REASON_MAX, { message: `reason must be at most ${FAILED_DELIVERY_REASON_MAX} characters.` })
+    .refine(...saysSomething('reason')),
 });
 export type FailedDeliveryBody = z.infer<typeof failedDeliveryBody>;

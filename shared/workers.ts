@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { numberOrNumeral } from './numerals.ts';
 import { emailField, nameField, passwordField, phoneField } from './auth.ts';
 import { WORKER_TYPES } from './constants.ts';
+import { lineOfText, saysSomething } from './plain-text.ts';
 
 export const POSITION_MAX = 100;
 export const VEHICLE_MAX = 100;
@@ -45,20 +46,20 @@ const salaryField = numberOrNumeral(
     .max(SALARY_MAX, { message: `Salary must be at most ${SALARY_MAX}.` }),
 );
 
-const positionField = z
-  .string({ error: (issue) => required('Position')(issue) ?? 'Position must be text.' })
-  .trim()
+const positionField = lineOfText(
+  z.string({ error: (issue) => required('Position')(issue) ?? 'Position must be text.' }),
+)
   .min(1, { message: 'Position is required.' })
-  .max(POSITION_MAX, { message: `Position must be at most ${POSITION_MAX} characters.` });
+  .max(POSITION_MAX, { message: `Position must be at most ${POSITION_MAX} characters.` })
+  .refine(...saysSomething('Position'));
 
 const typeField = z.enum(WORKER_TYPES, {
   error: (issue) => required('Type')(issue) ?? `Type must be ${WORKER_TYPES.join(' or ')}.`,
 });
 
-const vehicleField = z
-  .string({ message: 'Vehicle must be text.' })
-  .trim()
+const vehicleField = lineOfText(z.string({ message: 'Vehicle must be text.' }))
   .max(VEHICLE_MAX, { message: `Vehicle must be at most ${VEHICLE_MAX} characters.` })
+  .refine(...saysSomething('Vehicle'))
   .nullish();
 
 const workerFields = {

@@ -31,3 +31,17 @@ export function latestCode(dataDir: string, email: string): string {
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
+
+/**
+ * Waits until `email` has been sent `count` mails in all, and answers the newest one's code. Mail that answers
+ * someone not signed in (a sign-up, a new code, a forgotten password) goes out just after the answer, so a test
+ * against a running server waits for it as a person would.
+ */
+export async function codeMailedTo(dataDir: string, email: string, count = 1, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (mailsTo(dataDir, email).length < count) {
+    if (Date.now() > until) throw new Error(`no mail number ${count} to ${email} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return latestCode(dataDir, email);
+}

@@ -11,6 +11,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   dataDir: string;
+  /** Resolves once the mail asked for so far (sign-ups, new codes, password resets) has been sent. */
+  mailed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     config,
     dataDir,
+    mailed: () => app.mailRequests.settle(),
     async close() {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { feedback, mailLog, oneTimeCodes, orderEvents, orders, sessions, users } from '../../drizzle/schema.ts';
+import { feedback, mailLog, mailRequests, oneTimeCodes, orderEvents, orders, sessions, users } from '../../drizzle/schema.ts';
 import type { AccountDetails } from '../../shared/account.ts';
 import { sectorCentre } from '../../shared/islamabad-places.ts';
 import { STATUS_LABELS, type OrderStatus } from '../../shared/order-status.ts';
@@ -90,6 +90,7 @@ export function createAccountService(app: FastifyInstance, throttle: LoginThrott
         tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id)).run();
         tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
         tx.delete(mailLog).where(eq(mailLog.recipient, user.email)).run();
+        tx.delete(mailRequests).where(eq(mailRequests.email, user.email)).run();
         tx.update(users)
           .set({
             email: deletedEmail(user.id),
@@ -102,6 +103,9 @@ export function createAccountService(app: FastifyInstance, throttle: LoginThrott
           .where(eq(users.id, user.id))
           .run();
       });
+      // The pages as they were before the deletion are still in the write-ahead log: copied into the database (where
+      // the deletion zeroed them) and the log emptied, so no copy of the address is left in either file.
+      app.sqlite.pragma('wal_checkpoint(TRUNCATE)');
       app.realtime.disconnectUser(user.id);
     },
   };

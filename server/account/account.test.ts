@@ -295,6 +295,7 @@ describe('POST /api/account/delete', () => {
       payload: { email: person.email, password: 'a-fresh-start-22', name: 'Fatima Noor', phone: '923001234567' },
     });
     expect(signUp.statusCode).toBe(200);
+    await t.mailed();
     const verify = await t.app.inject({
       method: 'POST',
       url: '/api/register/verify-otp',

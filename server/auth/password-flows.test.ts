@@ -12,7 +12,10 @@ import { timeTravel } from '../../tests/time-travel.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { CODE_REFUSED, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from '../codes/one-time-codes.ts';
 import { RESET_REQUESTED } from './password-service.ts';
-import { COMMON_PASSWORD } from './password-policy.ts';
+import { COMMON_PASSWORD, EMAIL_AS_PASSWORD, NAME_AS_PASSWORD } from './password-policy.ts';
+
+const INVISIBLE =
+  'Password must have at least 8 characters you can see: letters, digits or symbols, not only spaces or blank characters.';
 
 let t: TestApp;
 let url: string;
@@ -26,8 +29,18 @@ afterAll(() => t.close());
 const travel = timeTravel();
 
 let ip = 0;
-const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api${path}`, payload, headers, remoteAddress: `10.30.0.${++ip % 250}` });
+/** A call, then a wait for the mail it asked for: the answer comes first, the mail after it. */
+async function post(path: string, payload: object, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload,
+    headers,
+    remoteAddress: `10.30.0.${++ip % 250}`,
+  });
+  await t.mailed();
+  return res;
+}
 const forgot = (email: string) => post('/auth/forgot-password', { email });
 const reset = (email: string, otp: string, password: string) => post('/auth/reset-password', { email, otp, password });
 const login = (email: string, password: string) => post('/auth/login', { email, password });
@@ -147,7 +160,15 @@ describe('new passwords', () => {
   it.each([
     ['one of the most common', 'password123', COMMON_PASSWORD],
     ['the same in capitals', 'PASSWORD123', COMMON_PASSWORD],
-    ['only spaces', ' '.repeat(12), 'Password cannot be only spaces.'],
+    ['only spaces', ' '.repeat(12), INVISIBLE],
+    ['only zero-width spaces', '\u200B'.repeat(8), INVISIBLE],
+    ['only Hangul fillers', '\u3164'.repeat(8), INVISIBLE],
+    ['only blank braille patterns', '\u2800'.repeat(8), INVISIBLE],
+    ['only combining accents', '\u0301'.repeat(8), INVISIBLE],
+    ['seven letters padded with zero-width joiners', `abcdefg${'\u200D'.repeat(4)}`, INVISIBLE],
+    ["the service's name", 'Forkcast', NAME_AS_PASSWORD],
+    ["the service's name with a year", 'forkcast 2026!', NAME_AS_PASSWORD],
+    ["the service's name in full-width letters", 'ｆｏｒｋｃａｓｔ', NAME_AS_PASSWORD],
     ['with a tab', 'tab\tinside-it', 'Password cannot contain control characters such as tabs or line breaks.'],
     ['with a line break', 'line\nbreak-it', 'Password cannot contain control characters such as tabs or line breaks.'],
   ])('are refused when %s, saying why, wherever they are set', async (_, password, message) => {
@@ -173,6 +194,34 @@ describe('new passwords', () => {
     expect(change.json().fields).toEqual({ newPassword: message });
     expect(worker.json().fields).toEqual({ password: message });
     for (const res of [signUp, change, worker]) expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("a new password that is the account's own e-mail address", () => {
+  it('is refused at sign-up, at a change and for a worker, whatever its case', async () => {
+    const admin = await createUser(t.app, { role: 'ADMIN' });
+    const user = await createUser(t.app);
+    const email = `own-${++ip}@example.com`;
+    const signUp = await post('/register/create-account', {
+      email,
+      password: email.toUpperCase(),
+      name: 'Rule Tester',
+      phone: '923001234567',
+    });
+    const change = await post(
+      '/auth/change-password',
+      { currentPassword: user.password, newPassword: user.email },
+      { authorization: `Bearer ${sessionToken(t.app, user)}` },
+    );
+    const workerEmail = `worker-${++ip}@example.com`;
+    const worker = await post(
+      '/worker/create',
+      { email: workerEmail, password: workerEmail, salary: 40000, position: 'Cook', type: 'WORKER' },
+      { authorization: `Bearer ${sessionToken(t.app, admin)}` },
+    );
+    expect(signUp.json().fields).toEqual({ password: EMAIL_AS_PASSWORD });
+    expect(change.json().fields).toEqual({ newPassword: EMAIL_AS_PASSWORD });
+    expect(worker.json().fields).toEqual({ password: EMAIL_AS_PASSWORD });
   });
 });
 

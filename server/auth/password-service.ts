@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CODE_REFUSED } from '../codes/one-time-codes.ts';
-import { badRequest, serviceUnavailable } from '../errors.ts';
+import { badRequest } from '../errors.ts';
 import { codeLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
@@ -14,7 +14,7 @@ import type { AuthenticatedUser } from './sessions.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { createPasswordChanges } from './password-changes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { assertUncommonPassword } from './password-policy.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
 
 export const RESET_REQUESTED =
   'If an account uses that address, we sent it a code to choose a new password. It is valid for 10 minutes.';
@@ -22,7 +22,10 @@ const WRONG_CURRENT = 'Your current password is not right.';
 
 export function createPasswordService(app: FastifyInstance, options: { publicUrl: string; throttle: LoginThrottle }) {
   const users = createUserStore(app.db);
-  const perAddress = new RateLimiter(LIMITS.passwordResetPerAddress);
+  const perAddress = {
+    limiter: new RateLimiter(LIMITS.passwordResetPerAddress),
+    message: 'A code was sent to this address very recently.',
+  };
   const perIp = new RateLimiter(LIMITS.passwordResetPerIp);
   const changes = createPasswordChanges(app, options.publicUrl);
 
@@ -30,24 +33,28 @@ export function createPasswordService(app: FastifyInstance, options: { publicUrl
   const canReset = (user: UserRow | undefined): user is UserRow =>
     user !== undefined && user.emailVerifiedAt !== null && user.deactivatedAt === null;
 
+  // What "Forgot password?" mails, decided after the answer (server/mail/mail-requests.ts).
+  app.mailRequests.handle('password-reset', async (email) => {
+    const user = users.findByEmail(email);
+    if (!canReset(user)) return 'done';
+    const code = app.db.transaction(() => app.codes.issue({ purpose: 'password-reset', userId: user.id }));
+    const sent = await app.mail.send({
+      to: user.email,
+      purpose: 'password-reset-code',
+      ...codeLetter({ name: user.name, code, purpose: 'password-reset' }),
+    });
+    return sent.ok ? 'done' : 'failed';
+  });
+
   return {
-    async requestReset(input: { email: string }, ip: string) {
+    /** Counted and answered alike for every address: whether a code goes out is decided afterwards. */
+    async requestReset(input: { email: string }, ip: string): Promise<void> {
       perIp.consume(ip, 'Too many password resets from your network.');
-      perAddress.consume(input.email, 'A code was sent to this address very recently.');
-      const user = users.findByEmail(input.email);
-      if (!canReset(user)) return;
-      const code = app.db.transaction(() => app.codes.issue({ purpose: 'password-reset', userId: user.id }));
-      const sent = await app.mail.send({
-        to: user.email,
-        purpose: 'password-reset-code',
-        ...codeLetter({ name: user.name, code, purpose: 'password-reset' }),
-      });
-      if (!sent.ok)
-        throw serviceUnavailable("We couldn't send the e-mail right now. Please try again in a few minutes.");
+      await app.mailRequests.ask(perAddress, input.email, () => app.mailRequests.add('password-reset', input.email));
     },
 
     async reset(input: { email: string; otp: string; password: string }) {
-      assertUncommonPassword(input.password);
+      assertAcceptablePassword(input.password, input);
       // Hashed first, whatever the address: the code is then spent in the same transaction that saves it.
       const passwordHash = await hashPassword(input.password);
       const user = users.findByEmail(input.email);
@@ -61,7 +68,7 @@ export function createPasswordService(app: FastifyInstance, options: { publicUrl
 
     /** The caller stays signed in; every other session of theirs ends. Wrong guesses count like failed logins. */
     async change(caller: AuthenticatedUser, input: { currentPassword: string; newPassword: string }, ip: string) {
-      assertUncommonPassword(input.newPassword, 'newPassword');
+      assertAcceptablePassword(input.newPassword, caller, 'newPassword');
       const user = users.findByEmail(caller.email)!;
       const admitted = options.throttle.admit(user.email, { ip });
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {

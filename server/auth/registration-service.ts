@@ -4,29 +4,33 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CODE_REFUSED } from '../codes/one-time-codes.ts';
-import { AppError, badRequest, serviceUnavailable } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import { accountExistsLetter, codeLetter, type CodePurpose, type Letter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
 import { createUserStore, type UserRow } from '../users/user-store.ts';
 import { hashPassword } from './passwords.ts';
-import { assertUncommonPassword } from './password-policy.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
 
 export const RESEND_ANSWER =
   'If that address is waiting for verification, a new code is on its way. It is valid for 10 minutes.';
 export const signUpAnswer = (email: string) =>
-  `Thanks! We sent an e-mail to ${email}. Enter the 6-digit code from it to verify your address.`;
+  `Thanks! We're sending an e-mail to ${email}. Enter the 6-digit code from it to verify your address.`;
 export const PASSWORD_REQUIRED = 'PASSWORD_REQUIRED';
 const CHOOSE_PASSWORD =
   'Someone asked to create an account with this address more than once, so please choose your password to finish.';
-const MAIL_FAILED = "We couldn't send the e-mail, so nothing was changed. Please try again in a few minutes.";
+const CODE_SENT_RECENTLY = 'A code was sent to this address very recently.';
+/** The mail_log purpose of the notice to an account someone tried to sign up again with. */
+const ACCOUNT_EXISTS_MAIL = 'account-exists';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Thrown inside the verifying transaction to undo it: the code was right, but its account needs a password. */
 class PasswordNeeded extends Error {}
 
 export function createRegistrationService(app: FastifyInstance, options: { publicUrl: string }) {
   const users = createUserStore(app.db);
-  const resendLimiter = new RateLimiter(LIMITS.codeResendPerAddress);
+  // A sign-up sends a code too: both count against the same limits per address.
+  const codeMails = { limiter: new RateLimiter(LIMITS.codeResendPerAddress), message: CODE_SENT_RECENTLY };
   const signupLimiter = new RateLimiter(LIMITS.signupPerIp);
 
   const codeFor = (user: UserRow, purpose: CodePurpose, code: string): Letter =>
@@ -40,42 +44,52 @@ export function createRegistrationService(app: FastifyInstance, options: { publi
     return user && isPending(user) ? user : undefined;
   };
 
+  /** A fresh code for a pending sign-up (the old one dies), mailed. */
+  async function mailCode(user: UserRow): Promise<'done' | 'failed'> {
+    // Retiring the old code and storing the new one go together.
+    const code = app.db.transaction(() => app.codes.issue({ purpose: 'signup', userId: user.id }));
+    const purpose = user.signupRepeatedAt === null ? 'signup' : 'signup-repeated';
+    const sent = await app.mail.send({ to: user.email, purpose: 'signup-code', ...codeFor(user, purpose, code) });
+    return sent.ok ? 'done' : 'failed';
+  }
+
+  // What a sign-up and "Send again" mail, decided after the answer (server/mail/mail-requests.ts).
+  app.mailRequests.handle('signup', async (email) => {
+    const user = users.findByEmail(email);
+    if (!user || user.deactivatedAt !== null) return 'done';
+    if (isPending(user)) return mailCode(user);
+    // An account already: its owner hears of the attempt, at most once a day however often it is made.
+    if (app.mail.sentRecently(user.email, ACCOUNT_EXISTS_MAIL, DAY_MS)) return 'done';
+    const letter = accountExistsLetter({ name: user.name, loginUrl: `${options.publicUrl}/login` });
+    return (await app.mail.send({ to: user.email, purpose: ACCOUNT_EXISTS_MAIL, ...letter })).ok ? 'done' : 'failed';
+  });
+  app.mailRequests.handle('signup-resend', async (email) => {
+    const user = pendingCustomer(email);
+    return user ? mailCode(user) : 'done';
+  });
+
   return {
     /**
-     * Answers the same for a new address, one waiting for its code and one with an account; each gets its e-mail. A
-     * sign-up for an address that is waiting changes nothing of it but its code, and makes its verification need the
-     * password: the first sign-up may have been someone else's.
+     * Answers the same for a new address, one waiting for its code and one with an account, having done the same: one
+     * password hash and one transaction. Each gets its e-mail afterwards. A sign-up for an address that is waiting
+     * changes nothing of it but its code, and makes its verification need the password: the first sign-up may have
+     * been someone else's.
      */
     async createAccount(input: { email: string; password: string; name: string; phone: string }, ip: string) {
       signupLimiter.consume(ip, 'Too many new accounts from your network.');
-      assertUncommonPassword(input.password);
-      // Hashed whatever the address, so the time taken says nothing about it either.
-      const passwordHash = await hashPassword(input.password);
-      const outcome = app.db.transaction((tx) => {
-        const existing = users.findByEmail(input.email);
-        if (existing && isPending(existing)) {
-          users.markSignUpRepeated(tx, existing.id);
-          const code = app.codes.issue({ purpose: 'signup', userId: existing.id });
-          return { created: false, user: existing, letter: codeFor(existing, 'signup-repeated', code) };
-        }
-        if (existing) {
-          const loginUrl = `${options.publicUrl}/login`;
-          return { created: false, user: existing, letter: accountExistsLetter({ name: existing.name, loginUrl }) };
-        }
-        const user = users.insert(tx, { ...input, passwordHash, role: 'CUSTOMER' });
-        // The read and the insert above run in one synchronous transaction: nothing can take the address between.
-        if (!user) throw new Error(`sign-up: ${input.email} was taken inside its own transaction`);
-        const code = app.codes.issue({ purpose: 'signup', userId: user.id });
-        return { created: true, user, letter: codeFor(user, 'signup', code) };
+      assertAcceptablePassword(input.password, input);
+      await app.mailRequests.ask(codeMails, input.email, async () => {
+        const passwordHash = await hashPassword(input.password);
+        app.db.transaction((tx) => {
+          const existing = users.findByEmail(input.email);
+          if (existing && isPending(existing)) users.markSignUpRepeated(tx, existing.id);
+          // The read and the insert run in one synchronous transaction: nothing can take the address between them.
+          else if (!existing && !users.insert(tx, { ...input, passwordHash, role: 'CUSTOMER' }))
+            throw new Error(`sign-up: ${input.email} was taken inside its own transaction`);
+          app.mailRequests.add('signup', input.email);
+        });
       });
-
-      const sent = await app.mail.send({ to: outcome.user.email, purpose: 'signup-code', ...outcome.letter });
-      if (!sent.ok) {
-        // An account nobody can verify is worse than none: undo it so the person can simply try again.
-        if (outcome.created) users.remove(outcome.user.id);
-        throw serviceUnavailable(MAIL_FAILED);
-      }
-      return { email: outcome.user.email };
+      return { email: input.email };
     },
 
     /**
@@ -85,7 +99,7 @@ export function createRegistrationService(app: FastifyInstance, options: { publi
     async verify(input: { email: string; otp: string; password?: string | undefined }) {
       let passwordHash: string | undefined;
       if (input.password !== undefined) {
-        assertUncommonPassword(input.password);
+        assertAcceptablePassword(input.password, input);
         passwordHash = await hashPassword(input.password);
       }
       const user = pendingCustomer(input.email);
@@ -105,17 +119,9 @@ export function createRegistrationService(app: FastifyInstance, options: { publi
       }
     },
 
-    /** Counted for every address alike, so its limit says nothing about the address either. */
-    async resend(input: { email: string }) {
-      resendLimiter.consume(input.email, 'A code was sent to this address very recently.');
-      const user = pendingCustomer(input.email);
-      if (!user) return;
-      // Retiring the old code and storing the new one go together.
-      const code = app.db.transaction(() => app.codes.issue({ purpose: 'signup', userId: user.id }));
-      const purpose = user.signupRepeatedAt === null ? 'signup' : 'signup-repeated';
-      const sent = await app.mail.send({ to: user.email, purpose: 'signup-code', ...codeFor(user, purpose, code) });
-      if (!sent.ok)
-        throw serviceUnavailable("We couldn't send the e-mail right now. Please try again in a few minutes.");
+    /** Counted for every address alike and answered alike: whether a code goes out is decided afterwards. */
+    async resend(input: { email: string }): Promise<void> {
+      await app.mailRequests.ask(codeMails, input.email, () => app.mailRequests.add('signup-resend', input.email));
     },
   };
 }

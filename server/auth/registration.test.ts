@@ -5,7 +5,7 @@ import { createUser } from '../../tests/factories.ts';
 import { latestCode, mailsTo } from '../../tests/outbox.ts';
 import { timeTravel } from '../../tests/time-travel.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
-import { CODE_REFUSED, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from '../codes/one-time-codes.ts';
+import { CODE_REFUSED, CODE_TRIES_WINDOW_MS, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from '../codes/one-time-codes.ts';
 import { PASSWORD_REQUIRED, RESEND_ANSWER, signUpAnswer } from './registration-service.ts';
 
 let t: TestApp;
@@ -16,8 +16,12 @@ afterAll(() => t.close());
 
 let n = 0;
 const freshEmail = () => `new.customer${++n}@example.com`;
-const post = (url: string, payload: unknown, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, remoteAddress });
+/** A call, then a wait for the mail it asked for: the answer comes first, the mail after it. */
+async function post(url: string, payload: unknown, remoteAddress = '127.0.0.1') {
+  const res = await t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, remoteAddress });
+  await t.mailed();
+  return res;
+}
 /** Each sign-up comes from its own address, so the per-network sign-up limit stays out of these tests. */
 const signUp = (email: string, extra: Record<string, unknown> = {}) =>
   post(
@@ -28,6 +32,8 @@ const signUp = (email: string, extra: Record<string, unknown> = {}) =>
 const userRow = (email: string) => t.app.db.select().from(users).where(eq(users.email, email)).get();
 const codeRows = (userId: number) => t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, userId)).all();
 const travel = timeTravel();
+/** Past the limit of one code mail a minute per address, which a sign-up counts against too. */
+const aMinuteLater = () => travel(61_000);
 
 describe('POST /api/register/create-account', () => {
   it('handles a burst of sign-ups at once: every account is created and every code e-mailed', async () => {
@@ -83,6 +89,7 @@ describe('POST /api/register/create-account', () => {
     expect((await post('/register/verify-otp', { email, otp: latestCode(t.dataDir, email) })).statusCode).toBe(200);
     const worker = await createUser(t.app, { role: 'WORKER' });
     for (const taken of [email.toUpperCase(), worker.email]) {
+      aMinuteLater();
       const again = await signUp(taken, { password: 'takeover-pass-9', name: 'Someone Else' });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ message: signUpAnswer(taken.toLowerCase()) });
@@ -100,6 +107,7 @@ describe('POST /api/register/create-account', () => {
   it('a second sign-up for a waiting address changes nothing but its code, and verifying then takes a password', async () => {
     const email = freshEmail();
     expect((await signUp(email, { password: 'first-pass-1', name: 'First Person' })).statusCode).toBe(200);
+    aMinuteLater();
     const second = await signUp(email, { password: 'second-pass-2', name: 'Second Person' });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ message: signUpAnswer(email) });
@@ -136,6 +144,7 @@ describe('POST /api/register/create-account', () => {
       if (how === 'tries') {
         const wrong = wrongCode(latestCode(t.dataDir, email));
         for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) await post('/register/verify-otp', { email, otp: wrong });
+        aMinuteLater();
       } else {
         travel(CODE_TTL_MS + 1);
       }
@@ -143,6 +152,19 @@ describe('POST /api/register/create-account', () => {
       const takeover = await signUp(email, attacker);
       expect(takeover.statusCode).toBe(200);
       expect(takeover.json()).toEqual({ message: signUpAnswer(email) });
+
+      if (how === 'tries') {
+        // Signing up again gave no new guesses: even the new code's right value is refused for now.
+        const refused = await post('/register/verify-otp', {
+          email,
+          otp: latestCode(t.dataDir, email),
+          password: attacker.password,
+        });
+        expect(refused.statusCode).toBe(400);
+        // A quarter of an hour later, Alice asks for a new code.
+        travel(CODE_TRIES_WINDOW_MS + 1);
+        expect((await post('/register/resend-otp', { email })).statusCode).toBe(200);
+      }
 
       // Alice enters the newest code. Forkcast's own client sends the password she typed at sign-up with it.
       const otp = latestCode(t.dataDir, email);
@@ -154,6 +176,7 @@ describe('POST /api/register/create-account', () => {
     it("with a client that sends no password, the code alone does not verify the second sign-up's password", async () => {
       const email = freshEmail();
       expect((await signUp(email, alice)).statusCode).toBe(200);
+      aMinuteLater();
       expect((await signUp(email, attacker)).statusCode).toBe(200);
       const otp = latestCode(t.dataDir, email);
       expect((await post('/register/verify-otp', { email, otp })).json().code).toBe(PASSWORD_REQUIRED);
@@ -164,6 +187,7 @@ describe('POST /api/register/create-account', () => {
     it('an attacker who signs up first with her address cannot wait for her to verify their password', async () => {
       const email = freshEmail();
       expect((await signUp(email, attacker)).statusCode).toBe(200);
+      aMinuteLater();
       expect((await signUp(email, alice)).statusCode).toBe(200);
       const otp = latestCode(t.dataDir, email);
       expect((await post('/register/verify-otp', { email, otp, password: alice.password })).statusCode).toBe(200);
@@ -310,9 +334,11 @@ describe('POST /api/register/resend-otp', () => {
     expect((await post('/register/verify-otp', { email, otp: second })).statusCode).toBe(200);
   });
 
-  it('allows one code a minute per address', async () => {
+  it('allows one code a minute per address, the sign-up counting as the first', async () => {
     const email = freshEmail();
     await signUp(email);
+    expect((await resend(email)).statusCode).toBe(429);
+    aMinuteLater();
     expect((await resend(email)).statusCode).toBe(200);
     const soon = await resend(email);
     expect(soon.statusCode).toBe(429);
@@ -321,22 +347,49 @@ describe('POST /api/register/resend-otp', () => {
     expect((await resend(email)).statusCode).toBe(200);
   });
 
-  it('allows five codes an hour per address', async () => {
+  it('allows five codes an hour per address, the sign-up among them', async () => {
     const email = freshEmail();
     await signUp(email);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      travel(61_000);
+    for (let i = 0; i < 5; i++) {
+      aMinuteLater();
       statuses.push((await resend(email)).statusCode);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(mailsTo(t.dataDir, email)).toHaveLength(6);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect(mailsTo(t.dataDir, email)).toHaveLength(5);
   });
+
+  it('counts sign-ups against the same limits: twelve in a second send one mail, and thirty accounts one notice a day each', async () => {
+    const email = freshEmail();
+    const burst = await Promise.all(Array.from({ length: 12 }, () => signUp(email)));
+    expect(burst.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect(mailsTo(t.dataDir, email)).toHaveLength(1);
+
+    const accounts = await Promise.all(Array.from({ length: 30 }, () => createUser(t.app)));
+    // From as many networks, so the limit on new accounts per network stays out of it.
+    const tryAll = () =>
+      Promise.all(
+        accounts.map((account, i) =>
+          post(
+            '/register/create-account',
+            { email: account.email, password: 'pass-word-123', name: 'Someone', phone: '923001234567' },
+            `10.3.0.${i}`,
+          ),
+        ),
+      );
+    expect((await tryAll()).map((res) => res.statusCode)).toEqual(accounts.map(() => 200));
+    for (const account of accounts) expect(mailsTo(t.dataDir, account.email)).toHaveLength(1);
+    // An hour later the limits let the sign-ups in again, but the day's notice has gone already.
+    travel(61 * 60_000);
+    await tryAll();
+    for (const account of accounts) expect(mailsTo(t.dataDir, account.email)).toHaveLength(1);
+  }, 120_000);
 
   it('gives unknown, verified and pending addresses the same answer, and mails only the pending one', async () => {
     const pendingEmail = freshEmail();
     await signUp(pendingEmail);
     const verified = await createUser(t.app);
+    aMinuteLater();
 
     const answers = await Promise.all(['unknown.person@example.com', verified.email, pendingEmail].map(resend));
     for (const res of answers) {

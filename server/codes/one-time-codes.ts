@@ -1,10 +1,12 @@
 /**
  * Six-digit one-time codes, for confirming a sign-up e-mail or an order, and for resetting a password.
- * Random from a CSPRNG, stored only as an HMAC bound to their purpose, valid 10 minutes, single use,
- * dead after 5 wrong tries, and replaced (the old one dies) whenever a new one is issued.
+ * Random from a CSPRNG, stored only as an HMAC bound to their purpose, valid 10 minutes, single use, and replaced
+ * (the old one dies) whenever a new one is issued. Wrong tries are counted for the code's subject (an address, or an
+ * order) over a window, not for one code: 5 in a quarter of an hour, however many codes were sent, so asking for a
+ * new code, or signing up again, gives no new guesses.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import { oneTimeCodes, type OTP_PURPOSES } from '../../drizzle/schema.ts';
 import { OTP_LENGTH } from '../../shared/constants.ts';
 import type { Db, Writer } from '../db/database.ts';
@@ -12,6 +14,9 @@ import type { Db, Writer } from '../db/database.ts';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_TTL_MINUTES = CODE_TTL_MS / 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
+/** The window over which a subject's wrong tries add up, across all its codes. */
+export const CODE_TRIES_WINDOW_MS = 15 * 60 * 1000;
+export const CODE_TRIES_WINDOW_MINUTES = CODE_TRIES_WINDOW_MS / 60_000;
 
 export interface CodeSubject {
   purpose: (typeof OTP_PURPOSES)[number];
@@ -42,6 +47,18 @@ export function createCodeService(db: Db, hmacKey: Buffer) {
       isNull(oneTimeCodes.usedAt),
     );
     return {
+      triedSince: db
+        .select({ tries: sum(oneTimeCodes.attempts).mapWith(Number) })
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.purpose, p('purpose')),
+            eq(oneTimeCodes.userId, p('userId')),
+            orderMatch,
+            gt(oneTimeCodes.createdAt, p('since')),
+          ),
+        )
+        .prepare(),
       live: db
         .select({
           id: oneTimeCodes.id,
@@ -86,12 +103,19 @@ export function createCodeService(db: Db, hmacKey: Buffer) {
     .where(eq(oneTimeCodes.id, p('id')))
     .prepare();
 
+  /** Wrong tries the subject has left in the window ending now, across every code it was sent. */
+  function triesLeft(subject: CodeSubject, now: number): number {
+    const { purpose, userId, orderId = null } = subject;
+    const tried = statementsOf(subject).triedSince.get({ purpose, userId, orderId, since: now - CODE_TRIES_WINDOW_MS });
+    return MAX_CODE_ATTEMPTS - (tried?.tries ?? 0);
+  }
+
   return {
     /** Whether the subject holds a code that could still be entered: not used, expired or out of tries. */
     usable(subject: CodeSubject, now = Date.now()): boolean {
       const { purpose, userId, orderId = null } = subject;
       const live = statementsOf(subject).live.get({ purpose, userId, orderId });
-      return live !== undefined && live.attempts < MAX_CODE_ATTEMPTS && live.expiresAt > now;
+      return live !== undefined && triesLeft(subject, now) > 0 && live.expiresAt > now;
     },
 
     /**
@@ -122,15 +146,15 @@ export function createCodeService(db: Db, hmacKey: Buffer) {
         const { purpose, userId, orderId = null } = subject;
         const live = statementsOf(subject).live.get({ purpose, userId, orderId });
         if (!live) return { ok: false, reason: 'missing' };
-        if (live.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'exhausted' };
+        const left = triesLeft(subject, now);
+        if (left <= 0) return { ok: false, reason: 'exhausted' };
         if (live.expiresAt <= now) return { ok: false, reason: 'expired' };
 
         const expected = Buffer.from(live.codeHash, 'hex');
         const actual = digest(subject, code);
         if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
           countWrongTry.run({ id: live.id });
-          const triesLeft = MAX_CODE_ATTEMPTS - live.attempts - 1;
-          return triesLeft > 0 ? { ok: false, reason: 'wrong', triesLeft } : { ok: false, reason: 'exhausted' };
+          return left > 1 ? { ok: false, reason: 'wrong', triesLeft: left - 1 } : { ok: false, reason: 'exhausted' };
         }
         spend.run({ id: live.id, now });
         onSuccess(tx);
@@ -156,7 +180,7 @@ export function describeCodeFailure(check: Exclude<CodeCheck, { ok: true }>): st
     case 'expired':
       return 'That code has expired. Request a new one with "Send Again".';
     case 'exhausted':
-      return 'Too many wrong tries: that code no longer works. Request a new one with "Send Again".';
+      return `Too many wrong tries. Please wait ${CODE_TRIES_WINDOW_MINUTES} minutes, then request a new code with "Send Again".`;
     case 'missing':
       return 'There is no code waiting for this address. Request a new one with "Send Again".';
   }

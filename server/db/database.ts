@@ -48,6 +48,9 @@ export function openDatabase(file: string): OpenedDatabase {
   // FULL: an acknowledged order survives power loss, not just a process crash (docs/decisions/0003).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
+  // What is deleted is overwritten with zeros, in the file and in every backup taken afterwards, not just unlinked:
+  // a deleted account's address must not be readable with `strings` (docs/decisions/0030).
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
   return { db, sqlite };

@@ -47,6 +47,18 @@ export function createMailer(options: {
     .from(mailLog)
     .where(and(eq(mailLog.recipient, p('recipient')), eq(mailLog.status, 'sent'), gt(mailLog.createdAt, p('since'))))
     .prepare();
+  const sentOfPurposeSince = db
+    .select({ n: count() })
+    .from(mailLog)
+    .where(
+      and(
+        eq(mailLog.recipient, p('recipient')),
+        eq(mailLog.purpose, p('purpose')),
+        eq(mailLog.status, 'sent'),
+        gt(mailLog.createdAt, p('since')),
+      ),
+    )
+    .prepare();
   const insertLog = db
     .insert(mailLog)
     .values({
@@ -121,6 +133,11 @@ export function createMailer(options: {
       const sending = new Promise<void>((resolve) => setImmediate(resolve)).then(() => send(message));
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));
+    },
+
+    /** Whether a mail for `purpose` went to `recipient` in the last `withinMs`. */
+    sentRecently(recipient: string, purpose: string, withinMs: number, now = Date.now()): boolean {
+      return (sentOfPurposeSince.get({ recipient, purpose, since: now - withinMs })?.n ?? 0) > 0;
     },
 
     /** Resolves once every mail handed to sendLater has been sent or has failed. */

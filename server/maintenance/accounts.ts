@@ -9,7 +9,7 @@ import { users } from '../../drizzle/schema.ts';
 import { passwordField } from '../../shared/auth.ts';
 import type { Role } from '../../shared/constants.ts';
 import type { PasswordChanges } from '../auth/password-changes.ts';
-import { COMMON_PASSWORD, isCommonPassword } from '../auth/password-policy.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../auth/passwords.ts';
 import { DEMO_ACCOUNTS } from '../demo/seed.ts';
 import { createUserStore } from '../users/user-store.ts';
@@ -34,7 +34,8 @@ export async function setPassword(
 ): Promise<PasswordSet> {
   const checked = passwordField.safeParse(password);
   if (!checked.success) throw new AccountCommandError(checked.error.issues[0]!.message);
-  if (isCommonPassword(checked.data)) throw new AccountCommandError(COMMON_PASSWORD);
+  const problem = passwordProblem(checked.data, { email });
+  if (problem) throw new AccountCommandError(problem);
   const account = createUserStore(app.db).findByEmail(email);
   if (!account) {
     const admins = app.db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN')).all();

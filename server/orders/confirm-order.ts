@@ -2,9 +2,10 @@
  * Confirming an order with its e-mailed code (UNCONFIRMED -> PROCESSING), sending a fresh code,
  * and cancelling orders nobody confirmed within 30 minutes.
  */
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { oneTimeCodes, orderEvents, orders } from '../../drizzle/schema.ts';
+import { oneTimeCodes, orderEvents, orderLines, orders, products } from '../../drizzle/schema.ts';
+import { soldOutSincePlacedMessage } from '../../shared/orders.ts';
 import { describeCodeFailure } from '../codes/one-time-codes.ts';
 import { groupCommit } from '../db/group-commit.ts';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../errors.ts';
@@ -12,6 +13,7 @@ import { codeLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
 import { recordEvent } from './order-events.ts';
+import { soldOutRefusal } from './place-order.ts';
 
 export const UNCONFIRMED_ORDER_TTL_MS = 30 * 60 * 1000;
 
@@ -40,6 +42,15 @@ export function createOrderConfirmation(app: FastifyInstance) {
     .where(and(eq(orders.id, p('orderId')), eq(orders.status, 'UNCONFIRMED')))
     .prepare();
 
+  /** The order's dishes the kitchen has sold out, or taken off the menu, since it was placed. */
+  const soldOutLines = app.db
+    .select({ id: products.id, name: orderLines.productName })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(
+      and(eq(orderLines.orderId, p('orderId')), or(eq(products.available, false), isNotNull(products.deletedAt))),
+    )
+    .prepare();
   const cancellation = app.db
     .select({ fromStatus: orderEvents.fromStatus, actorId: orderEvents.actorId, reason: orderEvents.reason })
     .from(orderEvents)
@@ -78,6 +89,9 @@ export function createOrderConfirmation(app: FastifyInstance) {
         const subject = { purpose: 'order', userId: customer.id, orderId: order.id } as const;
         let eventId = 0;
         const check = app.codes.check(subject, input.otp, () => {
+          // Thrown here, the refusal undoes the check: the code stays unspent and the order unconfirmed.
+          const gone = soldOutLines.all({ orderId: order.id });
+          if (gone.length > 0) throw soldOutRefusal(gone, soldOutSincePlacedMessage(gone.map((dish) => dish.name)));
           const now = Date.now();
           if (markConfirmed.run({ orderId: order.id, now }).changes !== 1) {
             throw conflict('This order can no longer be confirmed.');

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailLog, oneTimeCodes, orderEvents, orderLines, orders, users } from '../../drizzle/schema.ts';
+import { mailLog, oneTimeCodes, orderEvents, orderLines, orders, products, users } from '../../drizzle/schema.ts';
 import { clampToArea, insideArea } from '../../shared/delivery-area.ts';
 import { sectorCentre } from '../../shared/islamabad-places.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
@@ -433,6 +433,29 @@ describe('POST /api/order/confirm', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/expired/);
     expect(orderRow(orderId).status).toBe('UNCONFIRMED');
+  });
+
+  it('does not confirm an order whose dish sold out after it was placed, and keeps its code for when it is back', async () => {
+    const dish = createProduct(t.app, { name: 'Nihari', price: 11 });
+    const c = await customer();
+    const res = await c.call('/order/create', { ...validOrder(), lineItems: [{ productId: dish.id, quantity: 1 }] });
+    const orderId = res.json().data.orderId as number;
+    const code = latestCode(t.dataDir, c.user.email);
+    t.app.db.update(products).set({ available: false }).where(eq(products.id, dish.id)).run();
+
+    const refused = await c.call('/order/confirm', { otp: code, orderId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message:
+        'Nihari sold out after you placed this order, so it was not sent to the kitchen. Remove it from your cart and place the order again.',
+      code: 'SOLD_OUT',
+      productIds: [dish.id],
+    });
+    expect(orderRow(orderId).status).toBe('UNCONFIRMED');
+    expect(t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).all()).toEqual([]);
+
+    t.app.db.update(products).set({ available: true }).where(eq(products.id, dish.id)).run();
+    expect((await c.call('/order/confirm', { otp: code, orderId })).statusCode).toBe(200);
   });
 
   it('uses the code up when it confirms the order', async () => {

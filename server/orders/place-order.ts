@@ -51,8 +51,10 @@ export function mergeLines(lines: PlaceOrderInput['lineItems']): Map<number, num
  * 409: the order holds dishes the kitchen has sold out. Every one is named, and their ids sent, so the checkout can
  * offer to remove them in one tap instead of one refusal per dish.
  */
-function soldOutRefusal(dishes: readonly { id: number; name: string }[]): AppError {
-  const message = soldOutMessage(dishes.map((dish) => dish.name));
+export function soldOutRefusal(
+  dishes: readonly { id: number; name: string }[],
+  message = soldOutMessage(dishes.map((dish) => dish.name)),
+): AppError {
   return new AppError(409, message, {
     code: SOLD_OUT,
     productIds: dishes.map((dish) => dish.id),

@@ -1,8 +1,12 @@
-/** Gives every feature `app.mail`, sending through the transport the configuration names. */
+/**
+ * Gives every feature `app.mail`, sending through the transport the configuration names, and `app.mailRequests`, the
+ * queue of mail asked for by people who are not signed in.
+ */
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { createMailer, type Mailer, type MailTransport } from '../mail/mailer.ts';
+import { createMailRequests, type MailRequests } from '../mail/mail-requests.ts';
 import { outboxTransport } from '../mail/transports/outbox.ts';
 import { resendTransport } from '../mail/transports/resend.ts';
 import { smtpTransport } from '../mail/transports/smtp.ts';
@@ -10,6 +14,7 @@ import { smtpTransport } from '../mail/transports/smtp.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     mail: Mailer;
+    mailRequests: MailRequests;
   }
 }
 
@@ -38,8 +43,14 @@ export default fp(
         log: app.log,
       }),
     );
+    app.decorate('mailRequests', createMailRequests(app.db, app.log));
+    // Every kind of request has its handler once the routes are registered: then what a last run left is sent.
+    app.addHook('onReady', async () => app.mailRequests.start());
     // Background notices finish before the database they are recorded in closes.
-    app.addHook('preClose', () => app.mail.settle());
+    app.addHook('preClose', async () => {
+      await app.mailRequests.close();
+      await app.mail.settle();
+    });
   },
   { name: 'mail', dependencies: ['db'] },
 );

@@ -13,7 +13,12 @@ import { latestCode, mailsTo } from '../../tests/outbox.ts';
 import { timeTravel } from '../../tests/time-travel.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import type { Role } from '../../shared/constants.ts';
-import { CODE_REFUSED, MAX_CODE_ATTEMPTS, type CodeSubject } from '../codes/one-time-codes.ts';
+import {
+  CODE_REFUSED,
+  CODE_TRIES_WINDOW_MINUTES,
+  MAX_CODE_ATTEMPTS,
+  type CodeSubject,
+} from '../codes/one-time-codes.ts';
 import { MAX_MAILS_PER_RECIPIENT_PER_HOUR } from '../mail/mailer.ts';
 import { LIMITS } from './limits.ts';
 
@@ -38,14 +43,18 @@ const MINUTE = 60_000;
 const travel = timeTravel();
 
 let address = 0;
-const post = (url: string, payload: object | undefined, headers: Record<string, string> = {}, ip?: string) =>
-  t.app.inject({
+/** A call, then a wait for any mail it asked for: the answer comes first, the mail after it. */
+async function post(url: string, payload: object | undefined, headers: Record<string, string> = {}, ip?: string) {
+  const res = await t.app.inject({
     method: 'POST',
     url: `/api${url}`,
     payload,
     headers,
     remoteAddress: ip ?? `10.7.0.${++address % 250}`,
   });
+  await t.mailed();
+  return res;
+}
 
 async function signedIn(role: Role = 'CUSTOMER', name?: string) {
   const user = await createUser(t.app, { role, ...(name ? { name } : {}) });
@@ -108,6 +117,23 @@ describe('one-time codes', () => {
     const right = await post('/order/confirm', { otp: code, orderId }, headers);
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toMatch(/Too many wrong tries/);
+  });
+
+  it(`count wrong tries per address across codes: a new code within ${CODE_TRIES_WINDOW_MINUTES} minutes gives no new guesses`, async () => {
+    const user = await pendingSignUp();
+    const first = latestCode(t.dataDir, user.email);
+    for (let i = 1; i <= 3; i++) await post('/register/verify-otp', { email: user.email, otp: wrong(first, i) });
+    travel(MINUTE + 1000);
+    expect((await post('/register/resend-otp', { email: user.email })).statusCode).toBe(200);
+    const second = latestCode(t.dataDir, user.email);
+    for (let i = 1; i <= 2; i++) await post('/register/verify-otp', { email: user.email, otp: wrong(second, i) });
+    // Five wrong tries in all: the new code's right value is refused too.
+    expect((await post('/register/verify-otp', { email: user.email, otp: second })).statusCode).toBe(400);
+    // Once the window has passed, the address has its tries again.
+    travel(CODE_TRIES_WINDOW_MINUTES * MINUTE);
+    expect((await post('/register/resend-otp', { email: user.email })).statusCode).toBe(200);
+    const third = latestCode(t.dataDir, user.email);
+    expect((await post('/register/verify-otp', { email: user.email, otp: third })).statusCode).toBe(200);
   });
 
   it('give 10,000 guesses across every code the resend limits allow 0 successes, though each code is guessed', async () => {

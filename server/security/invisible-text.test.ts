@@ -1,6 +1,8 @@
 /**
- * Text that staff read is stored without bidirectional controls and zero-width characters: they could make a name,
- * an address or a reason show something other than what it holds ("House 12" read as "21 esuoH").
+ * Text that people read is stored without the characters that show nothing or change how the rest shows (control,
+ * format, default-ignorable and TAG characters, line and paragraph separators): they could make a name, an address or
+ * a reason show something other than what it holds ("House 12" read as "21 esuoH"), or nothing at all. What is left
+ * of a short text must hold a letter or a digit (shared/plain-text.ts).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +17,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Right-to-left override, pop, zero-width space and joiner, word joiner, byte-order mark, isolates. */
-const HIDDEN = ['\u202E', '\u202C', '\u200B', '\u200D', '\u2060', '\uFEFF', '\u2067', '\u2069'];
+/**
+ * Right-to-left override, pop, zero-width space and joiner, word joiner, byte-order mark, isolates, and the ones an
+ * outside review found kept: NEL, the soft hyphen, the Mongolian vowel separator, the Hangul filler, TAG characters
+ * and the line and paragraph separators.
+ */
+const HIDDEN = [
+  '\u202E',
+  '\u202C',
+  '\u200B',
+  '\u200D',
+  '\u2060',
+  '\uFEFF',
+  '\u2067',
+  '\u2069',
+  '\u0085',
+  '\u00AD',
+  '\u180E',
+  '\u3164',
+  '\u{E0020}',
+  '\u{E0041}',
+  '\u{E007F}',
+  '\u2028',
+  '\u2029',
+];
 const sprinkle = (text: string) => [...text].map((c, i) => c + (HIDDEN[i % HIDDEN.length] ?? '')).join('');
 
 const post = (url: string, payload: object, token?: string) =>
@@ -31,6 +55,36 @@ describe('invisible characters', () => {
   it('are taken out of text and nothing else is', () => {
     expect(withoutInvisibles(sprinkle('House 12, Street 7'))).toBe('House 12, Street 7');
     expect(withoutInvisibles('علی خان · Zoë 😀')).toBe('علی خان · Zoë 😀');
+  });
+
+  it('make no name, address or reason on their own, nor does punctuation', async () => {
+    const customer = await createUser(t.app);
+    const dish = createProduct(t.app, { name: 'Haleem', price: 6 });
+    const nothing = HIDDEN.join('');
+    for (const name of [nothing, `${nothing}-- .`]) {
+      const signUp = await post('/register/create-account', {
+        email: `blank-${Date.now()}-${name.length}@example.com`,
+        password: 'pass-word-123',
+        name,
+        phone: '923001234567',
+      });
+      expect(signUp.statusCode).toBe(400);
+      expect(signUp.json().fields).toHaveProperty('name');
+      const placed = await post(
+        '/order/create',
+        {
+          latitude: 33.7,
+          longitude: 73.05,
+          address: `${name}${name}${name}`,
+          paymentMethod: 'CASH',
+          lineItems: [{ productId: dish.id, quantity: 1 }],
+          sector: 'F-8',
+        },
+        sessionToken(t.app, customer),
+      );
+      expect(placed.statusCode).toBe(400);
+      expect(placed.json().fields).toHaveProperty('address');
+    }
   });
 
   it('never reach a stored name, address, failed-delivery reason or feedback', async () => {

@@ -26,8 +26,11 @@ const logText = () => scrubbedLog(lines);
 describe('the log of sign-up, login and ordering', () => {
   it('holds request ids and no password, code, token or card number', async () => {
     const email = 'log.hygiene@example.com';
-    const post = (url: string, payload: object, cookie?: string) =>
-      t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: cookie ? { cookie } : {} });
+    const post = async (url: string, payload: object, cookie?: string) => {
+      const res = await t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: cookie ? { cookie } : {} });
+      await t.mailed();
+      return res;
+    };
 
     expect(
       (await post('/register/create-account', { email, password: PASSWORD, name: 'Log Test', phone: '923001234567' }))

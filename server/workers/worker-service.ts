@@ -9,7 +9,7 @@ import { NAME_MAX, WORKER_TYPES, type WorkerType } from '../../shared/constants.
 import type { NewWorker, Worker, WorkerChanges } from '../../shared/workers.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createPasswordChanges } from '../auth/password-changes.ts';
-import { assertUncommonPassword } from '../auth/password-policy.ts';
+import { assertAcceptablePassword } from '../auth/password-policy.ts';
 import type { Writer } from '../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
 import { createUserStore, isUniqueViolation } from '../users/user-store.ts';
@@ -68,7 +68,7 @@ export function createWorkerService(app: FastifyInstance, options: { publicUrl: 
 
     async create(input: NewWorker): Promise<Worker> {
       if (accounts.findByEmail(input.email)) throw conflict(EMAIL_TAKEN);
-      assertUncommonPassword(input.password);
+      assertAcceptablePassword(input.password, input);
       const passwordHash = await hashPassword(input.password);
       const now = Date.now();
       const worker = app.db.transaction((tx) => {
@@ -109,7 +109,7 @@ export function createWorkerService(app: FastifyInstance, options: { publicUrl: 
      * and is confirmed to them by e-mail, as every new password is.
      */
     async update(input: WorkerChanges): Promise<void> {
-      if (input.password !== null) assertUncommonPassword(input.password);
+      if (input.password !== null) assertAcceptablePassword(input.password, input);
       const passwordHash = input.password === null ? null : await hashPassword(input.password);
       const roleChanged = app.db.transaction((tx) => {
         const role = activeRole(tx, input.workerId);

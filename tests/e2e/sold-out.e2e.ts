@@ -154,6 +154,67 @@ describe('a dish sold out from the kitchen', () => {
     await kitchen.context.close();
   });
 
+  it('does not confirm an order whose dish sold out after it was placed: back to payment, Remove, placed again', async () => {
+    const { email, password } = await newCustomer('sold-out-late', 'Imran Qureshi');
+    const customer = await newPage(browser);
+    await customer.context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    const shop = customer.page;
+    await loginThroughForm(shop, email, password);
+    await shop.getByRole('heading', { name: 'The Menu' }).waitFor();
+    const other = shop.getByRole('button', { name: /^Add .* to cart$/ }).first();
+    const otherName = (await other.getAttribute('aria-label'))!.replace(/^Add | to cart$/g, '');
+    await other.click();
+    await shop.goto(`/product/${fishId}`);
+    await shop.getByRole('button', { name: 'Add to Cart' }).click();
+    await shop.getByRole('button', { name: 'Added to cart!' }).waitFor();
+    await shop.goto('/checkout');
+    await shop.getByRole('button', { name: 'Next' }).click();
+    await shop.getByText('The map could not load.').waitFor();
+    await shop.getByLabel('Select Sector').selectOption('F-7');
+    await shop.getByLabel('Full Address').fill('House 12, Street 5, F-7/2');
+    await shop.getByRole('button', { name: 'Next' }).click();
+    await shop.getByLabel('Payment method', { exact: true }).selectOption('CASH');
+    await shop.getByRole('button', { name: 'Place Order' }).click();
+    await shop.getByRole('heading', { name: 'Confirm Order' }).waitFor();
+    await expect.poll(() => mailsTo(server().dataDir, email).length, { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // The last portion goes to another table while the customer fetches the code.
+    const kitchen = await newPage(browser);
+    await loginThroughForm(kitchen.page, 'kitchen@forkcast.test', 'kitchen-demo-1');
+    const marked = await kitchen.page.request.post('/api/product/availability', {
+      data: { productId: fishId, availability: false },
+    });
+    expect(marked.status()).toBe(200);
+
+    await shop.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await shop.keyboard.type(latestCode(server().dataDir, email));
+    await shop.getByRole('button', { name: 'Confirm Order' }).click();
+    await shop.getByRole('heading', { name: 'Select Payment Method' }).waitFor();
+    await shop.getByText('Your order was not confirmed: a dish in it sold out after you placed it.').waitFor();
+    const refusal = shop.getByRole('alert').filter({ hasText: SOLD_OUT_MESSAGE });
+    await refusal.getByRole('button', { name: `Remove ${FISH}` }).click();
+    await refusal.waitFor({ state: 'detached' });
+    await shop.getByRole('button', { name: 'Place Order' }).click();
+    await shop.getByRole('heading', { name: 'Confirm Order' }).waitFor();
+    await expect.poll(() => mailsTo(server().dataDir, email).length, { timeout: 10_000 }).toBe(2);
+    await shop.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await shop.keyboard.type(latestCode(server().dataDir, email));
+    await shop.getByRole('button', { name: 'Confirm Order' }).click();
+    await shop.getByRole('heading', { name: 'Your order has been confirmed.' }).waitFor();
+    const confirmed = withDatabase((db) => {
+      const order = db.select().from(orders).where(eq(orders.status, 'PROCESSING')).orderBy(orders.id).all().at(-1)!;
+      return db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).all();
+    });
+    expect(confirmed.map((line) => line.productName)).toEqual([otherName]);
+
+    const back = await kitchen.page.request.post('/api/product/availability', {
+      data: { productId: fishId, availability: true },
+    });
+    expect(back.status()).toBe(200);
+    await customer.context.close();
+    await kitchen.context.close();
+  });
+
   it('fits a phone-sized kitchen tablet: no sideways scrolling, every target a fingertip wide', async () => {
     const context = await browser.newContext({
       baseURL: server().baseUrl,

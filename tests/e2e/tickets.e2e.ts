@@ -134,7 +134,7 @@ describe('kitchen tickets', () => {
     await page.goto('/ticket/12abc');
     await page
       .getByRole('alert')
-      .filter({ hasText: 'The order number must be a whole number, such as 1510.' })
+      .filter({ hasText: 'The order number must be a whole number written as digits, such as 1510.' })
       .waitFor();
     await context.close();
   });

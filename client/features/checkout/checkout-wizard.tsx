@@ -39,6 +39,7 @@ const STEP_TITLES: Record<Step, string> = {
 export const PLACE_FAILED_MESSAGE = 'There was an error placing your order. Please try again.';
 export const CONFIRM_FAILED_MESSAGE = 'Incorrect OTP! Please try again...';
 const INCOMPLETE_CODE_MESSAGE = 'Please enter the complete 6-digit code.';
+const NOT_CONFIRMED_SOLD_OUT = 'Your order was not confirmed: a dish in it sold out after you placed it.';
 
 function sentence(parts: string[]): string {
   if (parts.length <= 1) return parts.join('');
@@ -181,6 +182,18 @@ export function CheckoutWizard() {
         dispatch({ type: 'reset' });
       } catch (error) {
         const problem = await serverError(error);
+        // A dish sold out after the order was placed: the kitchen never got it. Back to the payment step, where the
+        // cart's sold-out dishes have their Remove buttons, to place it again without them.
+        if (problem?.code === SOLD_OUT) {
+          void reloadMenu();
+          setPending(null);
+          attempt.current = null;
+          setOtp('');
+          setStep(3);
+          setRefusedIds(problem.productIds ?? []);
+          setPlaceError(NOT_CONFIRMED_SOLD_OUT);
+          return;
+        }
         if (problem) {
           toast.error(CONFIRM_FAILED_MESSAGE);
           setConfirmError(problem.message);
