@@ -62,12 +62,27 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/** The menu's sections, in the order the administrator gives them; a dish is picked into one from this list. */
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  // "desserts" and "Desserts" are one section.
+  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+);
+
 export const products = sqliteTable(
   'products',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
-    category: text('category').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     priceCents: integer('price_cents').notNull(),
     emotion: text('emotion', { enum: EMOTIONS }).notNull(),
     description: text('description').notNull(),
@@ -96,6 +111,60 @@ export const products = sqliteTable(
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_spice_range', sql`${t.spiceLevel} between 0 and 3`),
   ],
+);
+
+/**
+ * A set of choices a dish offers (docs/decisions/0031): a size, extras, a deal's drink. One group can be offered by
+ * many dishes and is edited once. A customer picks between `minChoices` and `maxChoices` of its choices: a group with
+ * a minimum of 1 is required, one with a maximum of 1 is a single choice.
+ */
+export const optionGroups = sqliteTable(
+  'option_groups',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'number' }),
+  },
+  (t) => [
+    check('option_groups_min', sql`${t.minChoices} >= 0`),
+    check('option_groups_max', sql`${t.maxChoices} >= 1 and ${t.maxChoices} >= ${t.minChoices}`),
+  ],
+);
+
+/** One choice of a group, with what it adds to the dish's price (negative for a smaller size) and its own sold out. */
+export const optionChoices = sqliteTable(
+  'option_choices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceDeltaCents: integer('price_delta_cents').notNull().default(0),
+    available: integer('available', { mode: 'boolean' }).notNull().default(true),
+    /** Chosen for the customer until they choose otherwise, and for a client that sends no choices. */
+    isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('option_choices_group_idx').on(t.groupId, t.position)],
+);
+
+/** Which groups a dish offers, in the order its page shows them. */
+export const productOptionGroups = sqliteTable(
+  'product_option_groups',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.groupId] }), index('product_option_groups_group_idx').on(t.groupId)],
 );
 
 export const ingredients = sqliteTable(
@@ -142,6 +211,8 @@ export const orders = sqliteTable(
      * the written address. A customer's address correction sets a real point and clears it.
      */
     pointFromSector: integer('point_from_sector', { mode: 'boolean' }).notNull().default(false),
+    /** For the rider ("ring the bell, gate 2"); null when none. */
+    deliveryNote: text('delivery_note'),
     totalCents: integer('total_cents').notNull(),
     createdAt: createdAt(),
     confirmedAt: integer('confirmed_at', { mode: 'number' }),
@@ -175,14 +246,35 @@ export const orderLines = sqliteTable(
       .references(() => products.id),
     productName: text('product_name').notNull(),
     imagePath: text('image_path').notNull(),
+    /** The dish's price with its choices, as charged. */
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The customer's words for the kitchen ("no onions"); null when none. */
+    note: text('note'),
   },
   (t) => [
     // Name and quantity too, so the dashboard's dishes-sold count reads the index and never the lines themselves.
     index('order_lines_order_idx').on(t.orderId, t.productName, t.quantity),
     index('order_lines_product_idx').on(t.productId),
   ],
+);
+
+/** The choices of an order line, copied with their names and prices, so the order reads the same after the menu changes. */
+export const orderLineChoices = sqliteTable(
+  'order_line_choices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    /** The choice on the menu, for "Order again"; null once it is gone from the menu. */
+    choiceId: integer('choice_id').references(() => optionChoices.id, { onDelete: 'set null' }),
+    groupName: text('group_name').notNull(),
+    choiceName: text('choice_name').notNull(),
+    priceDeltaCents: integer('price_delta_cents').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_line_choices_line_idx').on(t.orderLineId, t.position)],
 );
 
 /** Every status change; the row id is the sequence number live updates carry. */

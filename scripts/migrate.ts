@@ -6,6 +6,6 @@ import { migrateDatabase, openDatabase } from '../server/db/database.ts';
 const config = loadConfig();
 const file = path.join(config.dataDir, 'forkcast.db');
 const { db, sqlite } = openDatabase(file);
-migrateDatabase(db);
+migrateDatabase({ db, sqlite });
 sqlite.close();
 process.stdout.write(`Migrations applied to ${file}\n`);

@@ -18,6 +18,7 @@ import { cancelRoutes } from './orders/cancel-routes.ts';
 import { ordersDeskRoutes } from './orders/desk-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { menuStructureRoutes } from './options/routes.ts';
 import restaurantPlugin from './restaurant/restaurant-plugin.ts';
 import { restaurantRoutes } from './restaurant/routes.ts';
 import { ticketRoutes } from './tickets/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { publicUrl: config.publicUrl });
       await api.register(menuRoutes);
       await api.register(productRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
+      await api.register(menuStructureRoutes);
       await api.register(assistantRoutes);
       await api.register(feedbackRoutes);
       await api.register(orderRoutes, { deliveryArea: config.deliveryArea, restaurant: config.restaurant });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../drizzle/schema.ts';
 import { clampToArea } from '../shared/delivery-area.ts';
 import { sectorCentre } from '../shared/islamabad-places.ts';
-import { createOrder, createProduct, createUser, sessionToken } from '../tests/factories.ts';
+import { createOptionGroup, createOrder, createProduct, createUser, sessionToken } from '../tests/factories.ts';
 import { png } from '../tests/images.ts';
 import { multipart } from '../tests/multipart.ts';
 import { latestCode } from '../tests/outbox.ts';
@@ -266,6 +266,51 @@ describe("the original client's flows", () => {
       await confirmWithCode();
       const tracked = await newestTrackedOrder();
       expect(tracked).toMatchObject({ latitude: click.lat, longitude: click.lng });
+    });
+
+    it('orders a dish with option groups: a required group takes its default, one without a default is named', async () => {
+      const chai = createProduct(t.app, { name: 'Kashmiri Chai', price: 2 });
+      createOptionGroup(t.app, {
+        name: 'Size',
+        min: 1,
+        max: 1,
+        choices: [
+          { name: 'Cup', isDefault: true },
+          { name: 'Pot', price: 3 },
+        ],
+        dishes: [chai],
+      });
+      const karahi = createProduct(t.app, { name: 'Mutton Karahi', price: 15 });
+      createOptionGroup(t.app, {
+        name: 'Size',
+        min: 1,
+        max: 1,
+        choices: [{ name: 'Half kg' }, { name: 'Full kg' }],
+        dishes: [karahi],
+      });
+
+      // The menu shows the base price; the cart is the product page's (`addManyToCart(product, 1)`).
+      const product = await productPage('Kashmiri Chai');
+      expect(product.price).toBe(2);
+      const placed = await send('POST', '/order/create', 'customer', {
+        ...theClient.placeholderPoint,
+        address: 'House 12, Street 7, F-8/3',
+        paymentMethod: 'CASH',
+        lineItems: theClient.lineItemsOf({ [product.id]: { ...product, quantity: 1 } }),
+        sector: 'F-8',
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(placed.json().data.total).toBe(2);
+
+      const refused = await send('POST', '/order/create', 'customer', {
+        ...theClient.placeholderPoint,
+        address: 'House 12, Street 7, F-8/3',
+        paymentMethod: 'CASH',
+        lineItems: [{ productId: karahi.id, quantity: 1 }],
+        sector: 'F-8',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Choose your size for Mutton Karahi.');
     });
 
     it('still refuses a real point outside the delivery area, saying so', async () => {

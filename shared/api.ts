@@ -9,6 +9,8 @@ export const errorBody = z.object({
   code: z.string().optional(),
   /** The dishes a refusal is about (an order holding sold-out dishes), so the client can offer to remove them. */
   productIds: z.array(z.number().int()).optional(),
+  /** The choices of a dish it is about (a size sold out), so the client can mark the cart lines holding them. */
+  choiceIds: z.array(z.number().int()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMOTIONS, PRODUCT_TYPES } from './constants.ts';
 import { pathId } from './numerals.ts';
+import { optionGroupSchema } from './options.ts';
 
 export const ingredientSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -23,6 +24,8 @@ export const productSchema = z.object({
   allergens: z.array(z.string()),
   /** Meal times (breakfast, lunch, dinner) and traits (hot, cold, light, heavy, sweet, high-protein). */
   tags: z.array(z.string()),
+  /** Sizes, extras and the like, in the order the dish's page shows them; `price` above is the dish without them. */
+  optionGroups: z.array(optionGroupSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

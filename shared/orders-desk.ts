@@ -117,6 +117,8 @@ export const deskOrder = deskOrderRow.extend({
   /** No map point came with the order: its point is the sector's centre, and the written address is what counts. */
   pointFromSector: z.boolean(),
   items: z.array(orderItem),
+  /** The customer's words for the rider; null when none. */
+  deliveryNote: z.string().nullable(),
   /** Every status change and address correction, oldest first. */
   history: z.array(deskHistoryEntry),
   /** Who started and finished it in the kitchen, each once, in the order they did. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { numberOrNumeral, numeralId } from './numerals.ts';
 import { lineOfText, saysSomething } from './plain-text.ts';
+import { chosenOptionSchema, DELIVERY_NOTE_MAX, LINE_NOTE_MAX, OPTIONS_PER_LINE_MAX } from './options.ts';
 import { OTP_LENGTH, PAYMENT_METHODS, SECTORS } from './constants.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
@@ -38,7 +39,36 @@ export const orderLineInput = z.object({
       .min(1, { message: 'quantity must be at least 1.' })
       .max(MAX_LINE_QUANTITY, { message: `quantity must be at most ${MAX_LINE_QUANTITY}.` }),
   ),
+  /**
+   * The ids of the choices made for the dish's option groups. Left out (the spec's original client), each required
+   * group takes its default.
+   */
+  choices: z
+    .array(
+      numberOrNumeral(
+        z
+          .number({ message: 'choices must be a list of choice ids.' })
+          .int({ message: 'choices must be a list of choice ids.' })
+          .positive({ message: 'choices must be a list of choice ids.' }),
+      ),
+      { message: 'choices must be a list of choice ids.' },
+    )
+    .max(OPTIONS_PER_LINE_MAX, { message: `A dish can have at most ${OPTIONS_PER_LINE_MAX} choices.` })
+    .optional(),
+  /** For the kitchen ("no onions, extra raita"). */
+  note: optionalNote('note', LINE_NOTE_MAX),
 });
+
+/** A short note that may be left out or blank, cleaned as one line of text. */
+function optionalNote(label: string, max: number) {
+  return z.preprocess(
+    (value) => (value === null ? undefined : value),
+    lineOfText(z.string({ message: `${label} must be text.` }))
+      .max(max, { message: `${label} must be at most ${max} characters.` })
+      .optional()
+      .transform((text) => text || undefined),
+  );
+}
 
 /**
  * Where an order goes: the map point, the address the rider reads and the sector. Checkout and the customer's
@@ -76,6 +106,8 @@ export const placeOrderBody = z.object({
     .min(1, { message: 'lineItems must hold at least one item.' })
     .max(MAX_ORDER_LINES, { message: `lineItems may hold at most ${MAX_ORDER_LINES} items.` }),
   sector: deliveryDestination.sector,
+  /** For the rider ("ring the bell, gate 2"). */
+  deliveryNote: optionalNote('deliveryNote', DELIVERY_NOTE_MAX),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
@@ -110,7 +142,12 @@ export const orderItem = z.object({
   imageURL: z.string(),
   productName: z.string(),
   quantity: z.number().int(),
+  /** The dish's price with its choices, as charged. */
   unitPrice: z.number(),
+  /** The choices made, with what each added. */
+  options: z.array(chosenOptionSchema),
+  /** The customer's words for the kitchen; null when none. */
+  note: z.string().nullable(),
 });
 
 export type OrderItem = z.infer<typeof orderItem>;
@@ -124,6 +161,8 @@ const customerOrderBase = z.object({
   order_date: z.string(),
   payment_method: z.enum(PAYMENT_METHODS),
   order_items: z.array(orderItem),
+  /** The customer's words for the rider; null when none. */
+  delivery_note: z.string().nullable(),
 });
 
 export const trackedOrder = customerOrderBase.extend({

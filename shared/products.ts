@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { numberOrNumeral } from './numerals.ts';
+import { optionGroupIdsField } from './options.ts';
 import { hasLetterOrDigit, lineOfText, paragraphsOfText, plainLine, saysSomething } from './plain-text.ts';
 import { ALLERGENS, EMOTIONS, MEAL_TAGS, PRODUCT_TYPES, TEMPERATURES } from './constants.ts';
 
@@ -115,6 +116,8 @@ export const createProductBody = z.object({
   spiceLevel: fields.spiceLevel.default(0),
   allergens: fields.allergens.default([]),
   tags: fields.tags.default([]),
+  /** The option groups the dish offers (a size, extras), in the order its page shows them. */
+  optionGroupIds: optionGroupIdsField.default([]),
 });
 export type CreateProductBody = z.input<typeof createProductBody>;
 export type ProductInput = z.output<typeof createProductBody>;
@@ -148,6 +151,7 @@ export const updateProductBody = z
     spiceLevel: fields.spiceLevel.optional(),
     allergens: fields.allergens.optional(),
     tags: fields.tags.optional(),
+    optionGroupIds: optionGroupIdsField.optional(),
   })
   .transform(({ productId, id, ...changes }, ctx) => {
     const target = productId ?? id;

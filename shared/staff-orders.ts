@@ -4,6 +4,7 @@ import { numberOrNumeral, numeralId } from './numerals.ts';
 import { lineOfText, saysSomething } from './plain-text.ts';
 import { PAYMENT_METHODS } from './constants.ts';
 import { ingredientSchema } from './menu.ts';
+import { chosenOptionSchema } from './options.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 /** What staff screens and the ticket say of an order whose map point is its sector's centre (docs/decisions/0029). */
@@ -17,12 +18,16 @@ export const KITCHEN_COMPLETED_WINDOW_MS = 3 * 60 * 60 * 1000;
 export const KITCHEN_DELIVERED_WINDOW_MS = 5 * 60 * 1000;
 
 export const staffLineItem = z.object({
-  /** The product's id (one line per product in an order). */
+  /** The order line's id, as the original backend's line id (the same dish with other choices is a line of its own). */
   id: z.number().int(),
   name: z.string(),
   imageLink: z.string(),
   quantity: z.number().int(),
   ingredients: z.array(ingredientSchema),
+  /** The choices made (a size, extras), in the order the dish's page shows its groups. */
+  options: z.array(chosenOptionSchema),
+  /** The customer's words for the kitchen ("no onions"); null when none. */
+  note: z.string().nullable(),
 });
 export type StaffLineItem = z.infer<typeof staffLineItem>;
 
@@ -80,6 +85,8 @@ export const deliveryOrder = z.object({
   /** The number the customer gave at sign-up, for the rider to call from the door; null when none was given. */
   customerPhone: z.string().nullable(),
   lineItems: z.array(staffLineItem),
+  /** The customer's words for the rider ("ring the bell, gate 2"); null when none. */
+  deliveryNote: z.string().nullable(),
   /** Whether the customer corrected the address after the last failed delivery: the rider should not go back there. */
   addressCorrected: z.boolean(),
   /** No map point came with the order: its point is the sector's centre, and the written address is what counts. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './constants.ts';
 import { pathId } from './numerals.ts';
+import { chosenOptionSchema } from './options.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 /** The order number in the address, as the board's links write it. */
@@ -17,6 +18,10 @@ export const ticketLine = z.object({
   quantity: z.number().int(),
   /** Price times quantity, as the customer was charged for the line. */
   amount: z.number(),
+  /** The choices made, printed under the line. */
+  options: z.array(chosenOptionSchema),
+  /** The customer's words for the kitchen; null when none. */
+  note: z.string().nullable(),
 });
 export type TicketLine = z.infer<typeof ticketLine>;
 
@@ -43,6 +48,8 @@ export const orderTicket = z.object({
   /** No map point came with the order: its point is the sector's centre, and the written address is what counts. */
   pointFromSector: z.boolean(),
   customerFirstName: z.string(),
+  /** The customer's words for the rider; null when none. */
+  deliveryNote: z.string().nullable(),
   /** The number the customer gave at sign-up; null when none was given. */
   customerPhone: z.string().nullable(),
   /** Why the rider brought the order back, when its last trip ended that way; null otherwise. */

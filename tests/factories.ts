@@ -1,12 +1,23 @@
 /** Builds accounts directly in the database, so tests spend their time on the behaviour they check. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ingredients, orderEvents, orderLines, orders, productIngredients, products } from '../drizzle/schema.ts';
+import {
+  ingredients,
+  optionChoices,
+  optionGroups,
+  orderEvents,
+  orderLines,
+  orders,
+  productIngredients,
+  productOptionGroups,
+  products,
+} from '../drizzle/schema.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { createUserStore } from '../server/users/user-store.ts';
 import type { Role } from '../shared/constants.ts';
 import type { OrderStatus } from '../shared/order-status.ts';
 import { recordEvent } from '../server/orders/order-events.ts';
+import { categoryIdFor } from '../server/categories/category-store.ts';
 
 const hashes = new Map<string, Promise<string>>();
 /** scrypt is deliberately slow: hash each test password once per test file. */
@@ -74,7 +85,7 @@ export function createProduct(app: FastifyInstance, options: ProductOptions = {}
       .insert(products)
       .values({
         name: options.name ?? `Dish ${counter}`,
-        category: options.category ?? 'Mains',
+        categoryId: categoryIdFor(tx, options.category ?? 'Mains'),
         priceCents: Math.round((options.price ?? 9.5) * 100),
         emotion: options.emotion ?? 'neutral',
         description: options.description ?? 'A plate of something good.',
@@ -96,6 +107,49 @@ export function createProduct(app: FastifyInstance, options: ProductOptions = {}
       tx.insert(productIngredients).values({ productId: product.id, ingredientId: ingredient.id, position }).run();
     });
     return product;
+  });
+}
+
+export interface OptionGroupOptions {
+  name: string;
+  min?: number;
+  max?: number;
+  choices: { name: string; price?: number; isDefault?: boolean; available?: boolean }[];
+  /** The dishes that offer it, in that order after any groups they offer already. */
+  dishes?: { id: number }[];
+}
+
+/** An option group with its choices, offered by the dishes given, as an admin would make it. */
+export function createOptionGroup(app: FastifyInstance, options: OptionGroupOptions) {
+  return app.db.transaction((tx) => {
+    const group = tx
+      .insert(optionGroups)
+      .values({ name: options.name, minChoices: options.min ?? 0, maxChoices: options.max ?? 1 })
+      .returning()
+      .get();
+    const choices = options.choices.map((choice, position) =>
+      tx
+        .insert(optionChoices)
+        .values({
+          groupId: group.id,
+          name: choice.name,
+          priceDeltaCents: Math.round((choice.price ?? 0) * 100),
+          isDefault: choice.isDefault ?? false,
+          available: choice.available ?? true,
+          position,
+        })
+        .returning()
+        .get(),
+    );
+    for (const dish of options.dishes ?? []) {
+      const position = tx
+        .select({ id: productOptionGroups.groupId })
+        .from(productOptionGroups)
+        .where(eq(productOptionGroups.productId, dish.id))
+        .all().length;
+      tx.insert(productOptionGroups).values({ productId: dish.id, groupId: group.id, position }).run();
+    }
+    return { ...group, choices };
   });
 }
 

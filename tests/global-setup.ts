@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-template-'));
   const file = path.join(dir, 'template.db');
   const { db, sqlite } = openDatabase(file);
-  migrateDatabase(db);
+  migrateDatabase({ db, sqlite });
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.pragma('journal_mode = DELETE');
   sqlite.close();

@@ -1,9 +1,7 @@
 /** How the customer screens write money, dates and counts (spec point 9: 2 decimals, "$" before or after). */
 
 /** "$12.50": the menu, product page, cart and checkout put the sign first. */
-export function formatPrice(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}
+export { formatPrice } from '../../shared/money.ts';
 
 /** "12.50$": order tracking puts the sign after the amount. */
 export function formatPriceSuffix(amount: number): string {

@@ -19,6 +19,7 @@ export function aProduct(fields: Partial<Product> = {}): Product {
     spiceLevel: 0,
     allergens: [],
     tags: [],
+    optionGroups: [],
     ...fields,
   };
 }

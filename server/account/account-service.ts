@@ -5,7 +5,16 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { feedback, mailLog, mailRequests, oneTimeCodes, orderEvents, orders, sessions, users } from '../../drizzle/schema.ts';
+import {
+  feedback,
+  mailLog,
+  mailRequests,
+  oneTimeCodes,
+  orderEvents,
+  orders,
+  sessions,
+  users,
+} from '../../drizzle/schema.ts';
 import type { AccountDetails } from '../../shared/account.ts';
 import { sectorCentre } from '../../shared/islamabad-places.ts';
 import { STATUS_LABELS, type OrderStatus } from '../../shared/order-status.ts';

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../shared/api.ts';
 import { assistantHealth, recommendAnswer, recommendBody } from '../../shared/assistant.ts';
 import type { Product } from '../../shared/menu.ts';
+import { cheapestPrice } from '../../shared/options.ts';
 import { createMenuStore } from '../menu/menu-store.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { LIMITS } from '../security/limits.ts';
@@ -17,18 +18,23 @@ export const NOT_UNDERSTOOD_MESSAGE =
   'I didn\'t understand that. Here are this week\'s favourites; or ask for something like "a light vegan lunch".';
 const FAVOURITES = 5;
 
-/** The assistant reasons over the product's facts; it never sees more than the menu API shows. */
+/**
+ * The assistant reasons over the product's facts; it never sees more than the menu API shows. A dish with option
+ * groups is priced at its cheapest valid choices ("under $10" holds for a half karahi), and one whose required group
+ * has nothing left on sale cannot be ordered at all.
+ */
 export function toMenuItem(product: Product): MenuItem {
+  const cheapest = cheapestPrice(product);
   return {
     id: product.id,
     name: product.name,
     category: product.category,
-    price: product.price,
+    price: cheapest ?? product.price,
     emotion: product.emotion,
     description: product.description,
     ingredients: product.ingredients.map((i) => i.name),
     type: product.type,
-    available: product.availability,
+    available: product.availability && cheapest !== null,
     calories: product.calories,
     spiceLevel: product.spiceLevel,
     allergens: product.allergens,

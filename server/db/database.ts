@@ -56,6 +56,18 @@ export function openDatabase(file: string): OpenedDatabase {
   return { db, sqlite };
 }
 
-export function migrateDatabase(db: Db): void {
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+/**
+ * Applies the migrations not applied yet. Foreign keys are off while they run, as SQLite's way of changing a table
+ * asks: a table rebuilt by copying must not cascade its deletion into the tables that refer to it. Every reference is
+ * checked before they come back on.
+ */
+export function migrateDatabase({ db, sqlite }: OpenedDatabase): void {
+  sqlite.pragma('foreign_keys = OFF');
+  try {
+    migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    const broken = sqlite.pragma('foreign_key_check') as unknown[];
+    if (broken.length > 0) throw new Error(`the migrations left ${broken.length} references to missing rows`);
+  } finally {
+    sqlite.pragma('foreign_keys = ON');
+  }
 }

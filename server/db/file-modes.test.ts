@@ -22,9 +22,10 @@ describe('file modes', () => {
     const dataDir = path.join(parent, 'data');
     const file = path.join(dataDir, 'forkcast.db');
     const { db, sqlite } = openDatabase(file);
-    migrateDatabase(db);
+    migrateDatabase({ db, sqlite });
+    sqlite.exec("INSERT INTO categories (name, position) VALUES ('Desserts', 0)");
     sqlite.exec(
-      "INSERT INTO products (name, category, price_cents, emotion, description, type, available, image_path, created_at, updated_at) VALUES ('Kheer', 'Desserts', 450, 'joy', 'Sweet.', 'veg', 1, '/uploads/x.png', 0, 0)",
+      "INSERT INTO products (name, category_id, price_cents, emotion, description, type, available, image_path, created_at, updated_at) VALUES ('Kheer', 1, 450, 'joy', 'Sweet.', 'veg', 1, '/uploads/x.png', 0, 0)",
     );
     expect(modeOf(dataDir)).toBe(0o700);
     for (const suffix of ['', '-wal', '-shm']) expect(modeOf(`${file}${suffix}`), suffix).toBe(0o600);

@@ -22,6 +22,7 @@ import { UNUSABLE_PASSWORD_HASH } from '../auth/passwords.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { DEMO_CUSTOMER_NAMES, generateHistory, handOrdersTo, type HistoricalOrder } from './history.ts';
 import { DEMO_MENU } from './menu.ts';
+import { categoryIdFor } from '../categories/category-store.ts';
 
 export interface DemoAccount {
   role: Role;
@@ -153,7 +154,7 @@ function insertMenu(tx: Tx, imagePaths: Map<string, string>, createdAt: number):
     .values(
       DEMO_MENU.map((dish) => ({
         name: dish.name,
-        category: dish.category,
+        categoryId: categoryIdFor(tx, dish.category),
         priceCents: toCents(dish.price),
         emotion: dish.emotion,
         description: dish.description,

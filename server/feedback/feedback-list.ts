@@ -1,12 +1,13 @@
 /** Every feedback with its customer, its order and any follow-up, for the admin's Feedbacks page. */
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { feedback, orderEvents, orderLines, orders, users } from '../../drizzle/schema.ts';
+import { feedback, orderEvents, orders, users } from '../../drizzle/schema.ts';
 import type { AdminFeedback } from '../../shared/feedback.ts';
 import type { OrderItem } from '../../shared/orders.ts';
 import type { Db } from '../db/database.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { toOrderItem } from '../orders/customer-orders.ts';
+import { linesOfOrders } from '../orders/order-lines.ts';
 import { isAddressCorrection, isReturn } from '../orders/order-events.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -33,18 +34,15 @@ export function listFeedback(db: Db, publicUrl: string): AdminFeedback[] {
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .all();
 
-  const lines = db
-    .select({ line: orderLines })
-    .from(orderLines)
-    .innerJoin(feedback, eq(feedback.orderId, orderLines.orderId))
-    .orderBy(orderLines.id)
-    .all();
   const itemsByOrder = new Map<number, OrderItem[]>();
-  for (const { line } of lines) {
-    const list = itemsByOrder.get(line.orderId) ?? [];
-    list.push(toOrderItem(line, publicUrl));
-    itemsByOrder.set(line.orderId, list);
-  }
+  for (const [orderId, lines] of linesOfOrders(
+    db,
+    rows.map((row) => row.order.id),
+  ))
+    itemsByOrder.set(
+      orderId,
+      lines.map((line) => toOrderItem(line, publicUrl)),
+    );
 
   // Returns and address corrections both end in Preparing; the kitchen's own moves there are left out below.
   const detours = db

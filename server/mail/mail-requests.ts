@@ -35,8 +35,14 @@ export function createMailRequests(db: Db, log: FastifyBaseLogger) {
     .orderBy(asc(mailRequests.dueAt), asc(mailRequests.id))
     .limit(1)
     .prepare();
-  const earliest = db.select({ at: min(mailRequests.dueAt) }).from(mailRequests).prepare();
-  const remove = db.delete(mailRequests).where(eq(mailRequests.id, p('id'))).prepare();
+  const earliest = db
+    .select({ at: min(mailRequests.dueAt) })
+    .from(mailRequests)
+    .prepare();
+  const remove = db
+    .delete(mailRequests)
+    .where(eq(mailRequests.id, p('id')))
+    .prepare();
   const postpone = db
     .update(mailRequests)
     .set({ attempts: sql`${mailRequests.attempts} + 1`, dueAt: sql`${p('dueAt')}` })
@@ -64,7 +70,7 @@ export function createMailRequests(db: Db, log: FastifyBaseLogger) {
   }
 
   async function workThrough(): Promise<void> {
-    for (let request = nextDue.get({ now: Date.now() }); request && !closed; ) {
+    for (let request = nextDue.get({ now: Date.now() }); request && !closed;) {
       await handle(request);
       request = nextDue.get({ now: Date.now() });
     }
@@ -82,11 +88,9 @@ export function createMailRequests(db: Db, log: FastifyBaseLogger) {
   /** Starts a pass over the due rows unless one is running; a row added meanwhile is found by that pass. */
   function wake(): void {
     if (!started || closed || working) return;
-    working = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(workThrough)
-      .finally(() => {
-        working = null;
-      });
+    working = new Promise<void>((resolve) => setImmediate(resolve)).then(workThrough).finally(() => {
+      working = null;
+    });
   }
 
   return {

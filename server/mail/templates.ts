@@ -1,4 +1,6 @@
 /** The words of Forkcast's e-mails, plain and HTML, written for people. */
+import { formatPrice } from '../../shared/money.ts';
+import { optionsText, type ChosenOption } from '../../shared/options.ts';
 import { CODE_TTL_MINUTES } from '../codes/one-time-codes.ts';
 
 export interface Letter {
@@ -51,9 +53,55 @@ const CODE_PURPOSES = {
 } as const;
 export type CodePurpose = keyof typeof CODE_PURPOSES;
 
-/** A one-time code mail: the code is large, and the mail says what it is for and how long it is valid. */
-export function codeLetter(options: { name: string; code: string; purpose: CodePurpose; orderId?: number }): Letter {
+/** An order as its confirmation mail lists it: every line with its choices, note and price, and the total. */
+export interface OrderSummary {
+  lines: { quantity: number; name: string; options: readonly ChosenOption[]; note: string | null; amount: number }[];
+  total: number;
+  deliveryNote: string | null;
+}
+
+/** The order's lines in the mail: what the customer is about to confirm, as the kitchen will read it. */
+function summaryParts(order: OrderSummary): { text: string[]; html: string } {
+  const lineText = order.lines.flatMap((line) => [
+    `  ${line.quantity} × ${line.name}${line.options.length ? ` (${optionsText(line.options)})` : ''}: ${formatPrice(line.amount)}`,
+    ...(line.note ? [`      Note: ${line.note}`] : []),
+  ]);
+  const text = [
+    'Your order:',
+    ...lineText,
+    `  Total: ${formatPrice(order.total)}`,
+    ...(order.deliveryNote ? [`  For the rider: ${order.deliveryNote}`] : []),
+    '',
+  ];
+  const rows = order.lines
+    .map(
+      (line) => `<tr><td style="padding:4px 8px 4px 0;vertical-align:top">${line.quantity} ×</td>
+<td style="padding:4px 0;vertical-align:top">${escapeHtml(line.name)}${
+        line.options.length ? `<br><span style="color:#6b5e57">${escapeHtml(optionsText(line.options))}</span>` : ''
+      }${line.note ? `<br><strong>Note: ${escapeHtml(line.note)}</strong>` : ''}</td>
+<td style="padding:4px 0 4px 8px;text-align:right;vertical-align:top">${formatPrice(line.amount)}</td></tr>`,
+    )
+    .join('\n');
+  const html = `<table style="width:100%;border-collapse:collapse;margin:0 0 16px" aria-label="Your order">
+${rows}
+<tr><td></td><td style="padding:8px 0 0;font-weight:700">Total</td><td style="padding:8px 0 0 8px;text-align:right;font-weight:700">${formatPrice(order.total)}</td></tr>
+</table>${order.deliveryNote ? `\n<p style="margin:0 0 16px">For the rider: ${escapeHtml(order.deliveryNote)}</p>` : ''}`;
+  return { text, html };
+}
+
+/**
+ * A one-time code mail: the code is large, and the mail says what it is for and how long it is valid. An order's
+ * code comes with the order, so the customer sees what they confirm.
+ */
+export function codeLetter(options: {
+  name: string;
+  code: string;
+  purpose: CodePurpose;
+  orderId?: number;
+  order?: OrderSummary;
+}): Letter {
   const { name, code, orderId } = options;
+  const summary = options.order && summaryParts(options.order);
   const purpose = CODE_PURPOSES[options.purpose];
   const [subject, what, ignore] = [purpose.subject(orderId), purpose.what(orderId), purpose.ignore()];
   const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
@@ -66,6 +114,7 @@ export function codeLetter(options: { name: string; code: string; purpose: CodeP
     '',
     `It is valid for ${CODE_TTL_MINUTES} minutes and works once. Never share it with anyone: Forkcast staff will never ask for it.`,
     '',
+    ...(summary?.text ?? []),
     ignore,
   ].join('\n');
   const html = layout(
@@ -74,6 +123,7 @@ export function codeLetter(options: { name: string; code: string; purpose: CodeP
 <p style="margin:0 0 16px">Use this code to ${escapeHtml(what)}:</p>
 <p style="margin:0 0 16px;font-size:40px;font-weight:700;letter-spacing:8px;font-family:Menlo,Consolas,monospace" aria-label="${code.split('').join(' ')}">${spaced}</p>
 <p style="margin:0 0 16px">It is valid for <strong>${CODE_TTL_MINUTES} minutes</strong> and works once. Never share it with anyone: Forkcast staff will never ask for it.</p>
+${summary?.html ?? ''}
 <p style="margin:0;color:#6b5e57">${escapeHtml(ignore)}</p>`,
   );
   return { subject, text, html };

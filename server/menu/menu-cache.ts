@@ -19,7 +19,15 @@ import type { MenuStore } from './menu-store.ts';
 export const menuListSchema = z.array(productSchema);
 
 /** The tables whose rows make up the menu. */
-const MENU_TABLES = ['products', 'ingredients', 'product_ingredients'] as const;
+const MENU_TABLES = [
+  'products',
+  'ingredients',
+  'product_ingredients',
+  'categories',
+  'option_groups',
+  'option_choices',
+  'product_option_groups',
+] as const;
 const CHANGED_FUNCTION = 'forkcast_menu_changed';
 const OTHER_PROCESSES_CHECK_MS = 1000;
 

@@ -65,6 +65,7 @@ describe('GET /api/products/get/all', () => {
       spiceLevel: 3,
       allergens: [],
       tags: ['dinner', 'hot', 'heavy'],
+      optionGroups: [],
     });
     expect(list[1]).toMatchObject({ price: 3.1, availability: false });
     expect(list[2]).toMatchObject({ price: 2, ingredients: [] });

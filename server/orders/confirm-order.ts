@@ -2,9 +2,17 @@
  * Confirming an order with its e-mailed code (UNCONFIRMED -> PROCESSING), sending a fresh code,
  * and cancelling orders nobody confirmed within 30 minutes.
  */
-import { and, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { oneTimeCodes, orderEvents, orderLines, orders, products } from '../../drizzle/schema.ts';
+import {
+  oneTimeCodes,
+  optionChoices,
+  orderEvents,
+  orderLineChoices,
+  orderLines,
+  orders,
+  products,
+} from '../../drizzle/schema.ts';
 import { soldOutSincePlacedMessage } from '../../shared/orders.ts';
 import { describeCodeFailure } from '../codes/one-time-codes.ts';
 import { groupCommit } from '../db/group-commit.ts';
@@ -13,6 +21,7 @@ import { codeLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
 import { recordEvent } from './order-events.ts';
+import { orderSummary } from './order-lines.ts';
 import { soldOutRefusal } from './place-order.ts';
 
 export const UNCONFIRMED_ORDER_TTL_MS = 30 * 60 * 1000;
@@ -47,9 +56,15 @@ export function createOrderConfirmation(app: FastifyInstance) {
     .select({ id: products.id, name: orderLines.productName })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
-    .where(
-      and(eq(orderLines.orderId, p('orderId')), or(eq(products.available, false), isNotNull(products.deletedAt))),
-    )
+    .where(and(eq(orderLines.orderId, p('orderId')), or(eq(products.available, false), isNotNull(products.deletedAt))))
+    .prepare();
+  /** The order's choices sold out, or no longer offered, since it was placed. */
+  const soldOutChoices = app.db
+    .select({ id: orderLineChoices.choiceId, choice: orderLineChoices.choiceName, dish: orderLines.productName })
+    .from(orderLineChoices)
+    .innerJoin(orderLines, eq(orderLines.id, orderLineChoices.orderLineId))
+    .leftJoin(optionChoices, eq(optionChoices.id, orderLineChoices.choiceId))
+    .where(and(eq(orderLines.orderId, p('orderId')), or(isNull(optionChoices.id), eq(optionChoices.available, false))))
     .prepare();
   const cancellation = app.db
     .select({ fromStatus: orderEvents.fromStatus, actorId: orderEvents.actorId, reason: orderEvents.reason })
@@ -91,7 +106,15 @@ export function createOrderConfirmation(app: FastifyInstance) {
         const check = app.codes.check(subject, input.otp, () => {
           // Thrown here, the refusal undoes the check: the code stays unspent and the order unconfirmed.
           const gone = soldOutLines.all({ orderId: order.id });
-          if (gone.length > 0) throw soldOutRefusal(gone, soldOutSincePlacedMessage(gone.map((dish) => dish.name)));
+          const goneChoices = soldOutChoices.all({ orderId: order.id });
+          if (gone.length > 0 || goneChoices.length > 0) {
+            const names = [...gone.map((dish) => dish.name), ...goneChoices.map((c) => `${c.choice} (${c.dish})`)];
+            throw soldOutRefusal(
+              gone,
+              soldOutSincePlacedMessage(names),
+              goneChoices.flatMap((choice) => (choice.id === null ? [] : [choice.id])),
+            );
+          }
           const now = Date.now();
           if (markConfirmed.run({ orderId: order.id, now }).changes !== 1) {
             throw conflict('This order can no longer be confirmed.');
@@ -121,7 +144,13 @@ export function createOrderConfirmation(app: FastifyInstance) {
       const sent = await app.mail.send({
         to: customer.email,
         purpose: 'order-code',
-        ...codeLetter({ name: customer.name, code, purpose: 'order', orderId: order.id }),
+        ...codeLetter({
+          name: customer.name,
+          code,
+          purpose: 'order',
+          orderId: order.id,
+          order: orderSummary(app.db, order.id),
+        }),
       });
       if (!sent.ok)
         throw serviceUnavailable("We couldn't send the e-mail right now. Please try again in a few minutes.");

@@ -113,8 +113,7 @@ describe('GET /api/orders/track', () => {
     const c = await customer();
     const orderId = await c.order();
     const reasonShown = async () =>
-      trackedOrdersOf(await c.get('/orders/track')).find((o) => o.order_id === orderId)!
-        .returned_reason;
+      trackedOrdersOf(await c.get('/orders/track')).find((o) => o.order_id === orderId)!.returned_reason;
     move(orderId, 'PROCESSING', 'PREPARING');
     expect(await reasonShown()).toBeNull();
     move(orderId, 'PREPARING', 'COMPLETED');
@@ -207,6 +206,8 @@ describe('GET /api/orders/get-by-customer', () => {
         productName: 'Seekh Kebab',
         quantity: 3,
         unitPrice: 7.5,
+        options: [],
+        note: null,
       },
     ]);
   });

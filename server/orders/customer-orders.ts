@@ -1,7 +1,7 @@
 /** A customer's own orders: the active ones for tracking, and every confirmed one for Past Orders. */
 import { and, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { feedback, orderEvents, orderLines, orders, users } from '../../drizzle/schema.ts';
+import { feedback, orderEvents, orders, users } from '../../drizzle/schema.ts';
 import type { OrderItem, TrackedOrder } from '../../shared/orders.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
 import type { Config } from '../config.ts';
@@ -10,6 +10,7 @@ import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { describeMinutes, estimateMinutes, kitchenTimes } from './estimated-time.ts';
 import { isAddressCorrection, isReturn } from './order-events.ts';
+import { linesOfOrders, type OrderLineRow } from './order-lines.ts';
 
 /** Delivered and cancelled orders stay on the tracker this long, so the customer sees the last step. */
 export const DELIVERED_VISIBLE_MS = 2 * 60 * 60 * 1000;
@@ -17,13 +18,15 @@ export const DELIVERED_VISIBLE_MS = 2 * 60 * 60 * 1000;
 type OrderRow = typeof orders.$inferSelect;
 
 /** An order line as every order view shows it: the copy kept at order time, not today's menu. */
-export function toOrderItem(line: typeof orderLines.$inferSelect, publicUrl: string): OrderItem {
+export function toOrderItem(line: OrderLineRow, publicUrl: string): OrderItem {
   return {
     productId: line.productId,
     imageURL: pictureUrl(publicUrl, line.imagePath),
     productName: line.productName,
     quantity: line.quantity,
     unitPrice: centsToPrice(line.unitPriceCents),
+    options: line.options,
+    note: line.note,
   };
 }
 
@@ -42,7 +45,6 @@ const KITCHEN_TIMES_TTL_MS = 60_000;
 function customerStatements(db: Db) {
   const p = sql.placeholder;
   return {
-    lines: db.select().from(orderLines).where(inList(orderLines.orderId, 'orderIds')).orderBy(orderLines.id).prepare(),
     events: db
       .select({
         orderId: orderEvents.orderId,
@@ -103,12 +105,11 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
 
   function itemsOf(orderIds: number[]) {
     const byOrder = new Map<number, OrderItem[]>();
-    if (!orderIds.length) return byOrder;
-    for (const line of statements.lines.all({ orderIds: idList(orderIds) })) {
-      const list = byOrder.get(line.orderId) ?? [];
-      list.push(toOrderItem(line, app.publicUrl));
-      byOrder.set(line.orderId, list);
-    }
+    for (const [orderId, lines] of linesOfOrders(app.db, orderIds))
+      byOrder.set(
+        orderId,
+        lines.map((line) => toOrderItem(line, app.publicUrl)),
+      );
     return byOrder;
   }
 
@@ -137,6 +138,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
     order_date: new Date(order.confirmedAt ?? order.createdAt).toISOString(),
     payment_method: order.paymentMethod,
     order_items: items.get(order.id) ?? [],
+    delivery_note: order.deliveryNote,
   });
 
   function toTracked(rows: OrderRow[], now: number): TrackedOrder[] {

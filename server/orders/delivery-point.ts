@@ -51,6 +51,7 @@ export function deliveryPoint(area: DeliveryArea, sent: SentPoint, sector: strin
   // Every delivery sector is served, but the centres of the outer ones lie past the box's edge: the nearest point
   // inside stands for them, so every stored point is one the map can show in the area.
   const centre = sectorCentre(sector);
-  if (!centre) throw badRequest('sector must be one of the delivery sectors.', { fields: { sector: 'Unknown sector.' } });
+  if (!centre)
+    throw badRequest('sector must be one of the delivery sectors.', { fields: { sector: 'Unknown sector.' } });
   return { ...clampToArea(area, centre), fromSector: true };
 }

@@ -21,6 +21,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { addDays, startOfLocalDay } from '../insights/restaurant-clock.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { toOrderItem } from './customer-orders.ts';
+import { linesOfOrder } from './order-lines.ts';
 
 /** Fewer digits than this in a search find too many phone numbers to be meant as one. */
 const PHONE_SEARCH_MIN_DIGITS = 4;
@@ -183,8 +184,7 @@ export function createOrdersDesk(app: FastifyInstance) {
     one(orderId: number): DeskOrder {
       const row = withCustomer(db).where(eq(orders.id, orderId)).get();
       if (!row) throw notFound(`There is no order #${orderId}.`);
-      const lines = db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id).all();
-      const items = lines.map((line) => toOrderItem(line, app.publicUrl));
+      const items = linesOfOrder(db, orderId).map((line) => toOrderItem(line, app.publicUrl));
       const steps = history(orderId);
       return {
         ...toRow(
@@ -195,6 +195,7 @@ export function createOrdersDesk(app: FastifyInstance) {
         latitude: row.order.latitude,
         longitude: row.order.longitude,
         pointFromSector: row.order.pointFromSector,
+        deliveryNote: row.order.deliveryNote,
         items,
         history: steps,
         ...whoMoved(steps),

@@ -5,24 +5,35 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orderLines, orders, products, users } from '../../drizzle/schema.ts';
+import { orderLineChoices, orderLines, orders, products, users } from '../../drizzle/schema.ts';
+import { choiceProblems, priceWith, requiredDefaults, type OptionGroup } from '../../shared/options.ts';
 import { MAX_LINE_QUANTITY, SOLD_OUT, soldOutMessage, type DeliveryArea } from '../../shared/orders.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
 import { RESTAURANT_CLOSED, type RestaurantStatus } from '../../shared/opening-hours.ts';
 import type { Db } from '../db/database.ts';
 import { groupCommit } from '../db/group-commit.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../errors.ts';
-import { centsToPrice } from '../menu/menu-store.ts';
+import { centsToPrice, createMenuStore } from '../menu/menu-store.ts';
 import { codeLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
 import { deliveryPoint, type DeliveryPoint, type SentPoint } from './delivery-point.ts';
+import { orderSummary } from './order-lines.ts';
+
+export interface OrderLineInput {
+  productId: number;
+  quantity: number;
+  /** Left out by a client that knows no choices: each required group then takes its default. */
+  choices?: number[] | undefined;
+  note?: string | undefined;
+}
 
 export interface PlaceOrderInput extends SentPoint {
   address: string;
   paymentMethod: PaymentMethod;
-  lineItems: { productId: number; quantity: number }[];
+  lineItems: OrderLineInput[];
   sector: string;
+  deliveryNote?: string | undefined;
 }
 
 /**
@@ -33,18 +44,35 @@ export type PlacedOrder = { orderId: number; total: number } & (
   { replayed: false; codeSent: boolean } | { replayed: true }
 );
 
-/** Lines for the same product become one line; their quantities add up. */
-export function mergeLines(lines: PlaceOrderInput['lineItems']): Map<number, number> {
-  const merged = new Map<number, number>();
-  for (const { productId, quantity } of lines) merged.set(productId, (merged.get(productId) ?? 0) + quantity);
-  for (const [productId, quantity] of merged) {
+/** One line of the order to be: a dish, the choices as sent (or none sent), the note, and how many. */
+export interface MergedLine {
+  productId: number;
+  choices: number[] | undefined;
+  note: string | undefined;
+  quantity: number;
+}
+
+/**
+ * Lines for the same dish with the same choices and note become one line; their quantities add up. The same dish
+ * with other choices or another note stays a line of its own.
+ */
+export function mergeLines(lines: readonly OrderLineInput[]): MergedLine[] {
+  const merged = new Map<string, MergedLine>();
+  for (const { productId, quantity, choices, note } of lines) {
+    const sorted = choices && [...new Set(choices)].sort((a, b) => a - b);
+    const key = JSON.stringify([productId, sorted ?? null, note ?? null]);
+    const line = merged.get(key);
+    if (line) line.quantity += quantity;
+    else merged.set(key, { productId, choices: sorted, note, quantity });
+  }
+  for (const { productId, quantity } of merged.values()) {
     if (quantity > MAX_LINE_QUANTITY) {
       throw badRequest(`quantity: at most ${MAX_LINE_QUANTITY} of one dish per order (product ${productId}).`, {
         fields: { lineItems: `At most ${MAX_LINE_QUANTITY} of one dish per order.` },
       });
     }
   }
-  return merged;
+  return [...merged.values()];
 }
 
 /**
@@ -54,10 +82,12 @@ export function mergeLines(lines: PlaceOrderInput['lineItems']): Map<number, num
 export function soldOutRefusal(
   dishes: readonly { id: number; name: string }[],
   message = soldOutMessage(dishes.map((dish) => dish.name)),
+  choiceIds: readonly number[] = [],
 ): AppError {
   return new AppError(409, message, {
     code: SOLD_OUT,
     productIds: dishes.map((dish) => dish.id),
+    ...(choiceIds.length > 0 ? { choiceIds: [...choiceIds] } : {}),
     fields: { lineItems: message },
   });
 }
@@ -71,14 +101,15 @@ function restaurantClosedRefusal(status: RestaurantStatus): AppError {
   });
 }
 
-function requestHash(input: PlaceOrderInput, point: DeliveryPoint, merged: Map<number, number>): string {
+function requestHash(input: PlaceOrderInput, point: DeliveryPoint, merged: readonly MergedLine[]): string {
   const canonical = {
     latitude: point.latitude,
     longitude: point.longitude,
     address: input.address,
     paymentMethod: input.paymentMethod,
     sector: input.sector,
-    lines: [...merged].sort(([a], [b]) => a - b),
+    deliveryNote: input.deliveryNote ?? null,
+    lines: merged.map((line) => JSON.stringify(line)).sort(),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -118,6 +149,7 @@ function orderStatements(db: Db) {
         latitude: p('latitude'),
         longitude: p('longitude'),
         pointFromSector: p('pointFromSector'),
+        deliveryNote: p('deliveryNote'),
         totalCents: p('totalCents'),
         createdAt: p('now'),
         updatedAt: p('now'),
@@ -135,14 +167,79 @@ function orderStatements(db: Db) {
         imagePath: p('imagePath'),
         unitPriceCents: p('unitPriceCents'),
         quantity: p('quantity'),
+        note: p('note'),
+      })
+      .returning({ id: orderLines.id })
+      .prepare(),
+    insertChoice: db
+      .insert(orderLineChoices)
+      .values({
+        orderLineId: p('orderLineId'),
+        choiceId: p('choiceId'),
+        groupName: p('groupName'),
+        choiceName: p('choiceName'),
+        priceDeltaCents: p('priceDeltaCents'),
+        position: p('position'),
       })
       .prepare(),
   };
 }
 
+/** A 400 for choices that cannot make an order line, in the customer's words; the checkout shows it as it comes. */
+const choicesRefused = (message: string) => badRequest(message, { fields: { lineItems: message } });
+
+/**
+ * Each line checked against the menu as it is now: the dish on it, its choices its own, every required group chosen
+ * and no group over its maximum (a 400 naming the group), nothing sold out (one 409 naming every dish and choice).
+ * Answers each line with what it costs and the choices to copy onto it.
+ */
+function priceLines(
+  merged: readonly MergedLine[],
+  productOf: (id: number) => { name: string; available: boolean; priceCents: number; imagePath: string } | undefined,
+  groupsOf: (id: number) => OptionGroup[],
+) {
+  const soldOutDishes: { id: number; name: string }[] = [];
+  const soldOutChoices: string[] = [];
+  const soldOutChoiceIds: number[] = [];
+  const lines = merged.map((line) => {
+    const product = productOf(line.productId);
+    if (!product)
+      throw badRequest(`lineItems: product ${line.productId} is not on the menu.`, {
+        fields: { lineItems: `Product ${line.productId} is not on the menu.` },
+      });
+    const dish = {
+      name: product.name,
+      price: centsToPrice(product.priceCents),
+      optionGroups: groupsOf(line.productId),
+    };
+    const chosen = line.choices ?? requiredDefaults(dish);
+    if (!product.available) soldOutDishes.push({ id: line.productId, name: product.name });
+    for (const problem of choiceProblems(dish, chosen)) {
+      if (problem.kind !== 'sold-out') throw choicesRefused(problem.message);
+      soldOutChoices.push(problem.message);
+      soldOutChoiceIds.push(...problem.choiceIds);
+    }
+    const picked = new Set(chosen);
+    const choices = dish.optionGroups.flatMap((group) =>
+      group.choices.filter((choice) => picked.has(choice.id)).map((choice) => ({ group: group.name, choice })),
+    );
+    const unitPriceCents = Math.round(priceWith(dish, chosen) * 100);
+    if (unitPriceCents <= 0) throw choicesRefused(`${product.name} cannot be ordered with these choices.`);
+    return { ...line, product, choices, unitPriceCents };
+  });
+  if (soldOutDishes.length > 0 || soldOutChoices.length > 0) {
+    const dishes = soldOutDishes.length > 0 ? [soldOutMessage(soldOutDishes.map((dish) => dish.name))] : [];
+    const choices =
+      soldOutChoices.length > 0 ? [...soldOutChoices, 'Choose another, or remove it from your cart.'] : [];
+    throw soldOutRefusal(soldOutDishes, [...dishes, ...choices].join(' '), soldOutChoiceIds);
+  }
+  return lines;
+}
+
 export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
   const perCustomer = new RateLimiter(LIMITS.ordersPerCustomer);
   const statements = orderStatements(app.db);
+  const menu = createMenuStore(app.db, app.publicUrl);
   const commits = groupCommit(app.db);
 
   return async function placeOrder(
@@ -176,19 +273,10 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
 
       // Only new orders count; replays of the same request are free.
       perCustomer.consume(String(customer.id), 'You are placing orders very quickly.');
-      const lines = [...merged].map(([id, quantity]) => {
-        const product = statements.product.get({ id });
-        if (!product)
-          throw badRequest(`lineItems: product ${id} is not on the menu.`, {
-            fields: { lineItems: `Product ${id} is not on the menu.` },
-          });
-        return { id, quantity, product };
-      });
-      const soldOut = lines.filter((line) => !line.product.available);
-      if (soldOut.length > 0) throw soldOutRefusal(soldOut.map(({ id, product }) => ({ id, name: product.name })));
+      const lines = priceLines(merged, (id) => statements.product.get({ id }), menu.optionGroupsOf);
 
       const now = Date.now();
-      const totalCents = lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
+      const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
       const order = statements.insertOrder.get({
         customerId: customer.id,
         paymentMethod: input.paymentMethod,
@@ -197,20 +285,32 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
         latitude: point.latitude,
         longitude: point.longitude,
         pointFromSector: point.fromSector,
+        deliveryNote: input.deliveryNote ?? null,
         totalCents,
         now,
         idempotencyKey: idempotencyKey ?? null,
         requestHash: hash,
       })!;
-      for (const { id, quantity, product } of lines) {
-        statements.insertLine.run({
+      for (const { productId, quantity, note, product, choices, unitPriceCents } of lines) {
+        const line = statements.insertLine.get({
           orderId: order.id,
-          productId: id,
+          productId,
           productName: product.name,
           imagePath: product.imagePath,
-          unitPriceCents: product.priceCents,
+          unitPriceCents,
           quantity,
-        });
+          note: note ?? null,
+        })!;
+        choices.forEach(({ group, choice }, position) =>
+          statements.insertChoice.run({
+            orderLineId: line.id,
+            choiceId: choice.id,
+            groupName: group,
+            choiceName: choice.name,
+            priceDeltaCents: Math.round(choice.price * 100),
+            position,
+          }),
+        );
       }
       const code = app.codes.issue({ purpose: 'order', userId: customer.id, orderId: order.id }, now);
       return { orderId: order.id, totalCents, code };
@@ -221,7 +321,13 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
     const sent = await app.mail.send({
       to: customer.email,
       purpose: 'order-code',
-      ...codeLetter({ name: customer.name, code: outcome.code, purpose: 'order', orderId: outcome.orderId }),
+      ...codeLetter({
+        name: customer.name,
+        code: outcome.code,
+        purpose: 'order',
+        orderId: outcome.orderId,
+        order: orderSummary(app.db, outcome.orderId),
+      }),
     });
     return { orderId: outcome.orderId, total, codeSent: sent.ok, replayed: false };
   };

@@ -255,7 +255,7 @@ describe('GET /api/orders/get-processing-and-prepared', () => {
       status: 'PROCESSING',
       lineItems: [
         {
-          id: dish.id,
+          id: expect.any(Number),
           name: 'Chicken Karahi',
           quantity: 2,
           imageLink: pictureUrl(t.config.publicUrl, dish.imagePath),
@@ -310,7 +310,8 @@ describe('POST /api/orders/get-prepared-orders', () => {
       longitude: ready.longitude,
       sector: ready.sector,
       customerPhone: '923001234567',
-      lineItems: [{ id: dish.id, name: 'Chicken Karahi', quantity: 2 }],
+      lineItems: [{ id: expect.any(Number), name: 'Chicken Karahi', quantity: 2, options: [], note: null }],
+      deliveryNote: null,
     });
     expect((await call('WORKER', '/orders/get-prepared-orders')).statusCode).toBe(403);
   });

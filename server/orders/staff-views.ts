@@ -5,7 +5,7 @@
 import { nearestPlace } from '../../shared/islamabad-places.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
 import { and, asc, desc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
-import { ingredients, orderEvents, orderLines, orders, productIngredients, users } from '../../drizzle/schema.ts';
+import { ingredients, orderEvents, orders, productIngredients, users } from '../../drizzle/schema.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
 import {
   KITCHEN_COMPLETED_WINDOW_MS,
@@ -21,6 +21,7 @@ import type { Db } from '../db/database.ts';
 import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { isAddressCorrection, isReturn } from './order-events.ts';
+import { linesOfOrder, linesOfOrders } from './order-lines.ts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 /** Orders the kitchen has finished, wherever they went next: their cards say when. */
@@ -35,7 +36,6 @@ function staffStatements(db: Db) {
       .from(orders)
       .innerJoin(users, eq(users.id, orders.customerId));
   return {
-    lines: db.select().from(orderLines).where(inList(orderLines.orderId, 'orderIds')).orderBy(orderLines.id).prepare(),
     recipes: db
       .select({ productId: productIngredients.productId, id: ingredients.id, name: ingredients.name })
       .from(productIngredients)
@@ -103,7 +103,7 @@ export function createStaffViews(db: Db, publicUrl: string) {
   function lineItemsOf(orderIds: number[]): Map<number, StaffLineItem[]> {
     const byOrder = new Map<number, StaffLineItem[]>();
     if (!orderIds.length) return byOrder;
-    const lines = statements.lines.all({ orderIds: idList(orderIds) });
+    const lines = [...linesOfOrders(db, orderIds).values()].flat();
     const productIds = [...new Set(lines.map((line) => line.productId))];
     const recipe = new Map<number, { id: number; name: string }[]>();
     if (productIds.length) {
@@ -116,11 +116,13 @@ export function createStaffViews(db: Db, publicUrl: string) {
     for (const line of lines) {
       const list = byOrder.get(line.orderId) ?? [];
       list.push({
-        id: line.productId,
+        id: line.id,
         name: line.productName,
         imageLink: pictureUrl(publicUrl, line.imagePath),
         quantity: line.quantity,
         ingredients: recipe.get(line.productId) ?? [],
+        options: line.options,
+        note: line.note,
       });
       byOrder.set(line.orderId, list);
     }
@@ -198,6 +200,7 @@ export function createStaffViews(db: Db, publicUrl: string) {
       customerFirstName: firstName(customerName),
       customerPhone: customerPhone || null,
       lineItems: lines.get(order.id) ?? [],
+      deliveryNote: order.deliveryNote,
       addressCorrected: returned.get(order.id)?.addressCorrected ?? false,
       pointFromSector: order.pointFromSector,
     }));
@@ -260,10 +263,12 @@ export function createStaffViews(db: Db, publicUrl: string) {
         status: order.status,
         placedAt: new Date(order.createdAt).toISOString(),
         confirmedAt: order.confirmedAt === null ? null : new Date(order.confirmedAt).toISOString(),
-        lines: statements.lines.all({ orderIds: idList([order.id]) }).map((line) => ({
+        lines: linesOfOrder(db, order.id).map((line) => ({
           name: line.productName,
           quantity: line.quantity,
           amount: centsToPrice(line.unitPriceCents * line.quantity),
+          options: line.options,
+          note: line.note,
         })),
         total: centsToPrice(order.totalCents),
         paymentMethod: order.paymentMethod,
@@ -273,6 +278,7 @@ export function createStaffViews(db: Db, publicUrl: string) {
         nearestPlace: order.pointFromSector ? null : (nearestPlace(order)?.label ?? null),
         pointFromSector: order.pointFromSector,
         customerFirstName: firstName(customerName),
+        deliveryNote: order.deliveryNote,
         customerPhone: customerPhone || null,
         returnedReason: detour?.reason ?? null,
         addressCorrected: detour?.addressCorrected ?? false,

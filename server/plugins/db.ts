@@ -13,7 +13,7 @@ declare module 'fastify' {
 export default fp(
   async (app, options: { file: string }) => {
     const { db, sqlite } = openDatabase(options.file);
-    migrateDatabase(db);
+    migrateDatabase({ db, sqlite });
     app.decorate('db', db);
     app.decorate('sqlite', sqlite);
     app.addHook('onClose', async () => {

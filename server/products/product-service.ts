@@ -5,7 +5,14 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ingredients, orderLines, productIngredients, products } from '../../drizzle/schema.ts';
+import {
+  ingredients,
+  optionGroups,
+  orderLines,
+  productIngredients,
+  productOptionGroups,
+  products,
+} from '../../drizzle/schema.ts';
 import type { Product } from '../../shared/menu.ts';
 import type { ProductChanges, ProductInput } from '../../shared/products.ts';
 import type { Tx } from '../db/database.ts';
@@ -14,6 +21,7 @@ import { createMenuStore } from '../menu/menu-store.ts';
 import { createImageFiles } from './image-files.ts';
 import { detectImage } from './image-type.ts';
 import { renderPicture } from './picture-renditions.ts';
+import { categoryIdFor } from '../categories/category-store.ts';
 
 const toCents = (price: number) => Math.round(price * 100);
 
@@ -25,6 +33,16 @@ function setIngredients(tx: Tx, productId: number, names: readonly string[]) {
     const ingredient = tx.select({ id: ingredients.id }).from(ingredients).where(eq(ingredients.name, name)).get();
     if (!ingredient) throw new Error(`ingredient "${name}" vanished inside its transaction`);
     tx.insert(productIngredients).values({ productId, ingredientId: ingredient.id, position }).run();
+  });
+}
+
+/** Offers the groups on the dish, in this order; a group that does not exist is a 400 naming it. */
+function setOptionGroups(tx: Tx, productId: number, groupIds: readonly number[]) {
+  tx.delete(productOptionGroups).where(eq(productOptionGroups.productId, productId)).run();
+  groupIds.forEach((groupId, position) => {
+    if (!tx.select({ id: optionGroups.id }).from(optionGroups).where(eq(optionGroups.id, groupId)).get())
+      throw badRequest(`There is no option group ${groupId}.`, { fields: { optionGroupIds: 'Unknown option group.' } });
+    tx.insert(productOptionGroups).values({ productId, groupId, position }).run();
   });
 }
 
@@ -78,7 +96,7 @@ export function createProductService(app: FastifyInstance, uploadsDir: string) {
           .insert(products)
           .values({
             name: input.name,
-            category: input.category,
+            categoryId: categoryIdFor(tx, input.category),
             priceCents: toCents(input.price),
             emotion: input.emotion,
             description: input.description,
@@ -93,6 +111,7 @@ export function createProductService(app: FastifyInstance, uploadsDir: string) {
           .returning({ id: products.id })
           .get();
         setIngredients(tx, row.id, input.ingredients);
+        setOptionGroups(tx, row.id, input.optionGroupIds);
         return row.id;
       });
       app.realtime.menuChanged();
@@ -106,12 +125,13 @@ export function createProductService(app: FastifyInstance, uploadsDir: string) {
       const imagePath = image ? await saveImage(image) : null;
       const replaced = await writeWithImage(imagePath, (tx) => {
         const current = liveProduct(tx, id);
-        const { price, availability, ingredients: _, ...same } = changes;
+        const { price, availability, category, ingredients: _, optionGroupIds, ...same } = changes;
         // Only what was sent: Drizzle leaves a column whose value is undefined as it is.
         tx.update(products)
           .set({
             ...same,
             priceCents: price === undefined ? undefined : toCents(price),
+            categoryId: category === undefined ? undefined : categoryIdFor(tx, category),
             available: availability,
             ...(imagePath ? { imagePath } : {}),
             updatedAt: Date.now(),
@@ -119,6 +139,7 @@ export function createProductService(app: FastifyInstance, uploadsDir: string) {
           .where(eq(products.id, id))
           .run();
         if (changes.ingredients) setIngredients(tx, id, changes.ingredients);
+        if (optionGroupIds) setOptionGroups(tx, id, optionGroupIds);
         return imagePath ? unusedImage(tx, current.imagePath) : null;
       });
       app.realtime.menuChanged();

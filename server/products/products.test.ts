@@ -155,6 +155,7 @@ describe('POST /api/product/create', () => {
       spiceLevel: 0,
       allergens: ['dairy'],
       tags: ['dinner', 'sweet'],
+      optionGroups: [],
     });
     // An ingredient the kitchen already knows is reused, not duplicated.
     const tomatoId = t.app.db

@@ -13,11 +13,11 @@ import type { InjectOptions } from 'fastify';
 import { createSigner } from 'fast-jwt';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, orderLines, orders, users } from '../../drizzle/schema.ts';
+import { categories, feedback, orderLines, orders, users } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/events.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
-import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { createOptionGroup, createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { png } from '../../tests/images.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../tests/test-app.ts';
 import { createTokenService, SESSION_TTL_MS, type TokenClaims } from '../auth/tokens.ts';
@@ -25,6 +25,24 @@ import { recordEvent } from '../orders/order-events.ts';
 import { pastOrdersOf, trackedOrdersOf } from '../../tests/answers.ts';
 
 type Person = Awaited<ReturnType<typeof createUser>>;
+
+/** A group a request can make, change or remove: each call its own. */
+const newOptionGroup = () => ({
+  name: `Extras ${randomBytes(4).toString('hex')}`,
+  min: 0,
+  max: 2,
+  choices: [
+    { name: 'Extra cheese', price: 1.25 },
+    { name: 'Jalapeños', price: 0.75 },
+  ],
+});
+/** A category of its own, with no dish in it. */
+const newCategory = () =>
+  t.app.db
+    .insert(categories)
+    .values({ name: `Category ${randomBytes(4).toString('hex')}`, position: 99 })
+    .returning()
+    .get().id;
 
 interface Identity {
   name: string;
@@ -511,6 +529,76 @@ const TABLE: Row[] = [
     allowed: ADMIN,
     status: 200,
     request: () => ({ payload: { productId: createProduct(t.app).id } }),
+  },
+
+  { method: 'GET', route: '/api/option-groups', allowed: ADMIN, status: 200 },
+  {
+    method: 'POST',
+    route: '/api/option-group/create',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: newOptionGroup() }),
+  },
+  {
+    method: 'POST',
+    route: '/api/option-group/update',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: { ...newOptionGroup(), id: createOptionGroup(t.app, newOptionGroup()).id } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/option-group/delete',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: { id: createOptionGroup(t.app, newOptionGroup()).id } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/option-choice/availability',
+    allowed: ['WORKER', 'ADMIN'],
+    status: 200,
+    request: () => ({
+      payload: { choiceId: createOptionGroup(t.app, newOptionGroup()).choices[0]!.id, availability: false },
+    }),
+  },
+  { method: 'GET', route: '/api/categories', allowed: 'everyone', status: 200 },
+  {
+    method: 'POST',
+    route: '/api/category/create',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: { name: `Category ${randomBytes(4).toString('hex')}` } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/category/update',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: { id: newCategory(), name: `Renamed ${randomBytes(4).toString('hex')}` } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/category/reorder',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({
+      payload: {
+        ids: t.app.db
+          .select()
+          .from(categories)
+          .all()
+          .map((row) => row.id)
+          .reverse(),
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/category/delete',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: { id: newCategory() } }),
   },
 
   { method: 'GET', route: '/api/feedback/get/all', allowed: ADMIN, status: 200 },

@@ -58,8 +58,8 @@ describe('GET /api/order/ticket/:id', () => {
       confirmedAt: '2025-03-12T09:05:00.000Z',
       timeZone: 'Asia/Karachi',
       lines: [
-        { name: 'Chicken Karahi', quantity: 2, amount: 24.5 },
-        { name: 'Garlic Naan', quantity: 3, amount: 4.5 },
+        { name: 'Chicken Karahi', quantity: 2, amount: 24.5, options: [], note: null },
+        { name: 'Garlic Naan', quantity: 3, amount: 4.5, options: [], note: null },
       ],
       total: 29,
       paymentMethod: 'CASH',
@@ -68,6 +68,7 @@ describe('GET /api/order/ticket/:id', () => {
       nearestPlace: 'near the Markaz, F-8',
       pointFromSector: false,
       customerFirstName: 'Ayesha',
+      deliveryNote: null,
       customerPhone: '923001234567',
       returnedReason: null,
       addressCorrected: false,

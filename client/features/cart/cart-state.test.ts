@@ -22,6 +22,7 @@ function menuProduct(cartProduct: typeof biryani, changes: Partial<Product> = {}
     spiceLevel: 0,
     allergens: [],
     tags: [],
+    optionGroups: [],
     ...changes,
   };
 }

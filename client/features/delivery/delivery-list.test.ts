@@ -18,6 +18,7 @@ const order = (orderId: number, price = 10): DeliveryOrder => ({
   lineItems: [],
   addressCorrected: false,
   pointFromSector: false,
+  deliveryNote: null,
 });
 
 const status = (orderId: number, from: OrderStatus, to: OrderStatus, delivery?: DeliveryOrder): LiveMessage => ({

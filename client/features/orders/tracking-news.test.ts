@@ -21,6 +21,7 @@ const tracked = (orderId: number, status: OrderStatus): TrackedOrder => ({
   address_corrected: false,
   rider_first_name: null,
   cancel_reason: null,
+  delivery_note: null,
 });
 
 const change = (orderId: number, from: OrderStatus | null, to: OrderStatus, withView = true): LiveMessage => ({

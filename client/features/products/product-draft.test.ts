@@ -19,6 +19,7 @@ const kheer: Product = {
   spiceLevel: 0,
   allergens: ['dairy'],
   tags: ['dinner'],
+  optionGroups: [],
 };
 
 describe('the price field', () => {
@@ -81,6 +82,7 @@ describe('checkNewProduct', () => {
           spiceLevel: 0,
           allergens: ['dairy'],
           tags: ['dinner'],
+          optionGroupIds: [],
         },
         image,
       },
