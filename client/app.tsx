@@ -70,6 +70,7 @@ const ADMIN_PAGES = [
     import('./pages/admin/workers-page.tsx').then((m) => m.WorkersPage),
   ),
   page('/feedbacks', 'Feedbacks', () => import('./pages/admin/feedbacks-page.tsx').then((m) => m.FeedbacksPage)),
+  page('/menu', 'Menu setup', () => import('./pages/admin/menu-setup-page.tsx').then((m) => m.MenuSetupPage)),
   page('/hours', 'Opening hours', () => import('./pages/admin/hours-page.tsx').then((m) => m.HoursPage)),
   page('/orders', 'Orders', () => import('./pages/admin/orders-page.tsx').then((m) => m.OrdersPage)),
   page('/orders/:id', 'Order', () => import('./pages/admin/order-page.tsx').then((m) => m.OrderPage)),

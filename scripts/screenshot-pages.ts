@@ -66,6 +66,7 @@ export const SHOTS: readonly Shot[] = [
 
   { name: 'dashboard', as: 'admin', path: '/admin/dashboard' },
   { name: 'products', as: 'admin', path: '/admin/products' },
+  { name: 'menu-setup', as: 'admin', path: '/admin/menu' },
   { name: 'workers', as: 'admin', path: '/admin/workers' },
   { name: 'add-worker', as: 'admin', path: '/admin/workers/add' },
   { name: 'feedbacks', as: 'admin', path: '/admin/feedbacks' },

@@ -50,6 +50,12 @@ describe('a dish with option groups', () => {
       'Choose at most 1 size for Chicken Karahi.',
     ]);
     expect(choiceProblems(karahi, [12, 99]).map((p) => p.kind)).toEqual(['unknown']);
+    const deal = {
+      ...karahi,
+      name: 'Burger Meal',
+      optionGroups: [{ ...karahi.optionGroups[0]!, name: 'Drink choice' }],
+    };
+    expect(choiceProblems(deal, []).map((p) => p.message)).toEqual(['Choose your drink for Burger Meal.']);
     const soldOut = {
       ...karahi,
       optionGroups: [{ ...karahi.optionGroups[0]!, choices: [choice(12, 'Full kg', 3.5, { availability: false })] }],

@@ -114,8 +114,9 @@ export function choiceProblems(dish: Configurable, choiceIds: readonly number[])
   for (const group of dish.optionGroups) {
     const count = group.choices.filter((choice) => chosen.has(choice.id)).length;
     if (count < group.min) {
-      // "Choose your size for Chicken Karahi.", "Choose 2 sauces for Wings."
-      const how = group.min === 1 ? `your ${group.name.toLowerCase()}` : `${group.min} ${group.name.toLowerCase()}`;
+      // "Choose your size for Chicken Karahi.", "Choose 2 sauces for Wings.", "Choose your drink" for "Drink choice".
+      const what = group.name.toLowerCase().replace(/(.)\s+choices?$/, '$1');
+      const how = group.min === 1 ? `your ${what}` : `${group.min} ${what}`;
       problems.push({ kind: 'missing', groupId: group.id, message: `Choose ${how} for ${dish.name}.` });
     } else if (count > group.max) {
       problems.push({

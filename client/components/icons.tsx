@@ -123,6 +123,18 @@ export const ChevronLeftIcon = () => (
   </Icon>
 );
 
+export const ChevronUpIcon = () => (
+  <Icon>
+    <path d="M6 15l6-6 6 6" />
+  </Icon>
+);
+
+export const ChevronDownIcon = () => (
+  <Icon>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
 export const EyeIcon = () => (
   <Icon>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../shared/menu.ts';
+import { cheapestPrice } from '../../shared/options.ts';
+import { LineStepper } from '../features/cart/line-stepper.tsx';
 import { SPICE_LABELS } from '../lib/dish-labels.ts';
 import { formatPrice } from '../lib/format.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
@@ -12,8 +14,10 @@ import './product-card.css';
 
 interface ProductCardProps {
   product: Product;
-  /** Adds one of the product to the cart. */
+  /** Adds one of the product to the cart, or opens its choices. */
   onAddToCart: (product: Product) => void;
+  /** Once the dish is in the cart: its line's count and steppers, in place of "Add" (foodpanda, Uber Eats). */
+  inCart?: { quantity: number; onDecrease: () => void; onIncrease: () => void } | undefined;
   /** On the first screen: the picture loads at once rather than when it comes near (`first`: before all else). */
   aboveTheFold?: 'first' | 'yes' | undefined;
 }
@@ -29,7 +33,7 @@ const PICTURE_SIZES = '(min-width: 72rem) 17rem, (min-width: 56rem) 32vw, (min-w
  * /product/{id}: the name is the link and its hit area is stretched over the card, so the card is one tab stop plus
  * one for the cart button. The name is a fourth-level heading, under the menu's and its category's.
  */
-export function ProductCard({ product, onAddToCart, aboveTheFold }: ProductCardProps) {
+export function ProductCard({ product, onAddToCart, inCart, aboveTheFold }: ProductCardProps) {
   const soldOut = !product.availability;
   // A mild card says nothing of heat; only a hot one shows it.
   const spice = product.spiceLevel > 0 ? (SPICE_LABELS[product.spiceLevel] ?? '') : '';
@@ -75,7 +79,7 @@ export function ProductCard({ product, onAddToCart, aboveTheFold }: ProductCardP
 
         <Toolbar className="product-card__footer">
           <div className="product-card__meta">
-            <p className="product-card__price">{formatPrice(product.price)}</p>
+            <p className="product-card__price">{menuPrice(product)}</p>
             {product.spiceLevel > 0 && (
               <p className="product-card__spice" title={`${spice} (${product.spiceLevel} of 3)`}>
                 <span className="product-card__chilis" aria-hidden="true">
@@ -88,11 +92,29 @@ export function ProductCard({ product, onAddToCart, aboveTheFold }: ProductCardP
               </p>
             )}
           </div>
-          <AddToCartButton name={product.name} soldOut={soldOut} onClick={addToCart} />
+          {inCart && !soldOut ? (
+            // Above the card's link like the Add button: its taps stay on the row.
+            <div className="product-card__stepper" onClick={(event) => event.stopPropagation()}>
+              <LineStepper
+                name={product.name}
+                quantity={inCart.quantity}
+                onDecrease={inCart.onDecrease}
+                onIncrease={inCart.onIncrease}
+              />
+            </div>
+          ) : (
+            <AddToCartButton name={product.name} soldOut={soldOut} onClick={addToCart} />
+          )}
         </Toolbar>
       </div>
     </article>
   );
+}
+
+/** The dish's price, or "From $8.00" when its choices can make it cheaper than its base price. */
+function menuPrice(product: Product): string {
+  const cheapest = cheapestPrice(product);
+  return cheapest !== null && cheapest !== product.price ? `From ${formatPrice(cheapest)}` : formatPrice(product.price);
 }
 
 function LeafIcon() {

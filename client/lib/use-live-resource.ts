@@ -76,5 +76,7 @@ export function useLiveResource<T>(load: (signal: AbortSignal) => Promise<T>, op
     setResource({ status: 'loading' });
     return fetchNow('retry');
   }, [fetchNow]);
-  return { resource, reload };
+  /** Reads it again after a change made here, keeping what is shown until the answer. */
+  const refresh = useCallback(() => fetchNow('retry'), [fetchNow]);
+  return { resource, reload, refresh };
 }

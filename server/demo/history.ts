@@ -11,12 +11,21 @@ import { seededRandom, type Random } from './seeded-random.ts';
 
 export type HistoricalStatus = Exclude<OrderStatus, 'UNCONFIRMED'>;
 
+export interface HistoryOptionGroup {
+  name: string;
+  min: number;
+  max: number;
+  choices: { id: number; name: string; priceDeltaCents: number; isDefault: boolean }[];
+}
+
 export interface HistoryMenuItem {
   id: number;
   name: string;
+  category: string;
   priceCents: number;
   imagePath: string;
   available: boolean;
+  optionGroups: HistoryOptionGroup[];
 }
 
 export interface HistoryOptions {
@@ -31,12 +40,22 @@ export interface HistoryOptions {
   riderId: number;
 }
 
+export interface HistoricalChoice {
+  choiceId: number;
+  groupName: string;
+  choiceName: string;
+  priceDeltaCents: number;
+}
+
 export interface HistoricalLine {
   productId: number;
   productName: string;
   imagePath: string;
+  /** The dish's price with its choices. */
   unitPriceCents: number;
   quantity: number;
+  choices: HistoricalChoice[];
+  note: string | null;
 }
 
 export interface HistoricalEvent {
@@ -56,6 +75,7 @@ export interface HistoricalOrder extends Address {
   confirmedAt: number | null;
   lines: HistoricalLine[];
   totalCents: number;
+  deliveryNote: string | null;
   events: HistoricalEvent[];
   feedback?: { content: string; emotion: Emotion; createdAt: number };
 }
@@ -113,7 +133,7 @@ const BESTSELLERS = [
   'Chicken Biryani',
   'Chicken Shawarma Wrap',
   'Forkcast Smash Burger',
-  'Chicken Karahi (Half)',
+  'Chicken Karahi',
   'Mint Margarita',
 ];
 const DELIVERY_FAILURES = [
@@ -121,6 +141,22 @@ const DELIVERY_FAILURES = [
   'Wrong address, house not found',
   'Gate locked, nobody at home',
   'Bike puncture on the way, food went back to be re-packed',
+];
+/** What customers write on a line; only on dishes cooked to order (not drinks or desserts). */
+const LINE_NOTES = [
+  'No onions, please',
+  'Sauce on the side',
+  'Less oil, please',
+  'Extra napkins, please',
+  'Pack the bread separately',
+];
+const PLAIN_CATEGORIES = ['Drinks', 'Desserts'];
+const DELIVERY_NOTES = [
+  'Ring the bell, gate 2',
+  'Call when you reach the street',
+  'Leave it with the guard at the gate',
+  'Second floor, the door on the left',
+  "Please don't ring, the baby is asleep",
 ];
 /** Unavailable dishes were taken off recently, so only the newest orders avoid them. */
 const UNAVAILABLE_SINCE = 2 * DAY;
@@ -134,7 +170,14 @@ const LIVE_ORDER_TRIES = 200;
 
 export function generateHistory(options: HistoryOptions): { orders: HistoricalOrder[] } {
   const rng = seededRandom(options.seed);
-  const context: Context = { rng, options, pickProduct: productPicker(rng, options.menu), addressOf: addressBook(rng) };
+  const context: Context = {
+    rng,
+    // A stream of its own, so adding choices and notes left every order's time and fate as it was.
+    tasteRng: seededRandom(options.seed + 1),
+    options,
+    pickProduct: productPicker(rng, options.menu),
+    addressOf: addressBook(rng),
+  };
   const pickCustomer = customerPicker(rng, options.customerIds);
   const todayStart = karachiDayStart(options.now);
   const orders: HistoricalOrder[] = [];
@@ -163,6 +206,8 @@ export function generateHistory(options: HistoryOptions): { orders: HistoricalOr
 
 interface Context {
   rng: Random;
+  /** Draws the customers' choices and notes. */
+  tasteRng: Random;
   options: HistoryOptions;
   pickProduct: (recent: boolean) => HistoryMenuItem;
   addressOf: (customerId: number) => Address;
@@ -293,7 +338,7 @@ function buildOrder(
   { plain = false } = {},
 ): HistoricalOrder | null {
   const { rng, options } = context;
-  const lines = orderLines(rng, context.pickProduct, options.now - createdAt < UNAVAILABLE_SINCE);
+  const lines = orderLines(context, options.now - createdAt < UNAVAILABLE_SINCE);
   const events = lifecycle(rng, options, createdAt, customerId, plain).filter((e) => e.at <= options.now);
   const last = events.at(-1);
   // An order still waiting for its code is not history; the customer would see a half-made checkout.
@@ -309,6 +354,7 @@ function buildOrder(
     confirmedAt: confirmed?.at ?? null,
     lines,
     totalCents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
+    deliveryNote: context.tasteRng.chance(0.12) ? context.tasteRng.pick(DELIVERY_NOTES) : null,
     events,
   };
   if (status === 'DELIVERED' && rng.chance(0.3)) {
@@ -318,20 +364,45 @@ function buildOrder(
   return order;
 }
 
-function orderLines(rng: Random, pickProduct: (recent: boolean) => HistoryMenuItem, recent: boolean): HistoricalLine[] {
+function orderLines({ rng, tasteRng, pickProduct }: Context, recent: boolean): HistoricalLine[] {
   const wanted = rng.weighted([1, 2, 3, 4], [0.42, 0.33, 0.17, 0.08]);
   const chosen = new Map<number, HistoryMenuItem>();
   for (let tries = 0; chosen.size < wanted && tries < 20; tries++) {
     const item = pickProduct(recent);
     chosen.set(item.id, item);
   }
-  return [...chosen.values()].map((item) => ({
-    productId: item.id,
-    productName: item.name,
-    imagePath: item.imagePath,
-    unitPriceCents: item.priceCents,
-    quantity: rng.weighted([1, 2, 3, 4], [0.72, 0.2, 0.06, 0.02]),
-  }));
+  return [...chosen.values()].map((item) => {
+    const choices = chooseOptions(tasteRng, item.optionGroups);
+    const cooked = !PLAIN_CATEGORIES.includes(item.category);
+    return {
+      productId: item.id,
+      productName: item.name,
+      imagePath: item.imagePath,
+      unitPriceCents: choices.reduce((sum, choice) => sum + choice.priceDeltaCents, item.priceCents),
+      quantity: rng.weighted([1, 2, 3, 4], [0.72, 0.2, 0.06, 0.02]),
+      choices,
+      note: cooked && tasteRng.chance(0.08) ? tasteRng.pick(LINE_NOTES) : null,
+    };
+  });
+}
+
+/** A required group: the default more often than not; an optional one (extras): now and then one or more. */
+function chooseOptions(rng: Random, groups: readonly HistoryOptionGroup[]): HistoricalChoice[] {
+  return groups.flatMap((group) => {
+    const fallback = group.choices.find((choice) => choice.isDefault);
+    let picked: HistoryOptionGroup['choices'];
+    if (group.min > 0)
+      picked = fallback && rng.chance(0.6) ? [fallback] : shuffle(rng, group.choices).slice(0, group.min);
+    else picked = rng.chance(0.35) ? shuffle(rng, group.choices).slice(0, rng.int(1, group.max)) : [];
+    return group.choices
+      .filter((choice) => picked.includes(choice))
+      .map((choice) => ({
+        choiceId: choice.id,
+        groupName: group.name,
+        choiceName: choice.name,
+        priceDeltaCents: choice.priceDeltaCents,
+      }));
+  });
 }
 
 /** The full life of an order from its creation; the caller cuts it at `now`. */

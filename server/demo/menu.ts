@@ -7,6 +7,71 @@ import type { Allergen, Emotion, ProductType } from '../../shared/constants.ts';
 
 export type DemoTag = 'breakfast' | 'lunch' | 'dinner' | 'hot' | 'cold' | 'light' | 'heavy' | 'sweet' | 'high-protein';
 
+/** An option group of the demo menu; dishes name the groups they offer. Prices in USD, added to the dish's. */
+export interface DemoOptionGroup {
+  name: string;
+  min: number;
+  max: number;
+  choices: readonly { name: string; price: number; isDefault?: true }[];
+}
+
+export const DEMO_OPTION_GROUPS = [
+  {
+    name: 'Karahi size',
+    min: 1,
+    max: 1,
+    choices: [
+      { name: 'Half kg', price: 0, isDefault: true },
+      { name: 'Full kg', price: 12 },
+    ],
+  },
+  {
+    name: 'Pizza size',
+    min: 1,
+    max: 1,
+    choices: [
+      { name: 'Small 8"', price: -2.5 },
+      { name: 'Medium 10"', price: 0, isDefault: true },
+      { name: 'Large 14"', price: 4 },
+    ],
+  },
+  {
+    name: 'Burger extras',
+    min: 0,
+    max: 3,
+    choices: [
+      { name: 'Extra cheese', price: 0.99 },
+      { name: 'Fried egg', price: 0.79 },
+      { name: 'Jalapeños', price: 0.49 },
+      { name: 'Extra patty', price: 2.49 },
+    ],
+  },
+  {
+    // No default: a deal's drink is the customer's to choose, so a client that sends no choices is asked for it.
+    name: 'Drink choice',
+    min: 1,
+    max: 1,
+    choices: [
+      { name: 'Soft drink', price: 0 },
+      { name: 'Mint Margarita', price: 0 },
+      { name: 'Mango Lassi', price: 1 },
+    ],
+  },
+  {
+    name: 'Spice level',
+    min: 1,
+    max: 1,
+    choices: [
+      // Named for the kitchen's ticket, where "Medium" alone could be a size.
+      { name: 'Mild', price: 0 },
+      { name: 'Medium spice', price: 0, isDefault: true },
+      { name: 'Extra hot', price: 0 },
+    ],
+  },
+] as const satisfies readonly DemoOptionGroup[];
+
+export type DemoGroupName = (typeof DEMO_OPTION_GROUPS)[number]['name'];
+
 export interface DemoDish {
   name: string;
   category: string;
@@ -25,6 +90,8 @@ export interface DemoDish {
   spiceLevel: 0 | 1 | 2 | 3;
   allergens: Allergen[];
   tags: DemoTag[];
+  /** The option groups it offers, in the order its page shows them. */
+  options?: readonly DemoGroupName[];
 }
 
 export const DEMO_MENU: readonly DemoDish[] = [
@@ -115,6 +182,7 @@ export const DEMO_MENU: readonly DemoDish[] = [
     spiceLevel: 0,
     allergens: ['gluten', 'dairy', 'egg'],
     tags: ['lunch', 'dinner', 'hot', 'heavy', 'high-protein'],
+    options: ['Burger extras'],
   },
   {
     name: 'Firecracker Chicken Burger',
@@ -140,6 +208,32 @@ export const DEMO_MENU: readonly DemoDish[] = [
     spiceLevel: 3,
     allergens: ['gluten', 'dairy', 'egg', 'sesame'],
     tags: ['lunch', 'dinner', 'hot', 'heavy', 'high-protein'],
+    options: ['Burger extras'],
+  },
+  {
+    name: 'Smash Burger Meal',
+    category: 'Deals',
+    price: 11.49,
+    emotion: 'joy',
+    description:
+      'Our Forkcast Smash Burger with a box of skin-on fries and the drink of your choice. Dinner sorted in one tap.',
+    ingredients: [
+      'beef patty',
+      'cheddar cheese',
+      'brioche bun',
+      'caramelised onion',
+      'pickles',
+      'mayonnaise',
+      'potato fries',
+    ],
+    type: 'non-veg',
+    available: true,
+    image: 'smash-burger.svg',
+    calories: 1250,
+    spiceLevel: 0,
+    allergens: ['gluten', 'dairy', 'egg'],
+    tags: ['lunch', 'dinner', 'hot', 'heavy', 'high-protein'],
+    options: ['Drink choice', 'Burger extras'],
   },
   {
     name: 'Margherita Pizza',
@@ -156,6 +250,7 @@ export const DEMO_MENU: readonly DemoDish[] = [
     spiceLevel: 0,
     allergens: ['gluten', 'dairy'],
     tags: ['lunch', 'dinner', 'hot'],
+    options: ['Pizza size'],
   },
   {
     name: 'Chicken Tikka Pizza',
@@ -181,6 +276,7 @@ export const DEMO_MENU: readonly DemoDish[] = [
     spiceLevel: 2,
     allergens: ['gluten', 'dairy'],
     tags: ['lunch', 'dinner', 'hot', 'heavy', 'high-protein'],
+    options: ['Pizza size'],
   },
   {
     name: 'Truffle Mushroom Pizza',
@@ -197,6 +293,7 @@ export const DEMO_MENU: readonly DemoDish[] = [
     spiceLevel: 0,
     allergens: ['gluten', 'dairy'],
     tags: ['dinner', 'hot', 'heavy'],
+    options: ['Pizza size'],
   },
   {
     name: 'Beef Nihari',
@@ -225,7 +322,7 @@ export const DEMO_MENU: readonly DemoDish[] = [
     tags: ['breakfast', 'dinner', 'hot', 'heavy', 'high-protein'],
   },
   {
-    name: 'Chicken Karahi (Half)',
+    name: 'Chicken Karahi',
     category: 'Desi',
     price: 13.99,
     emotion: 'anger',
@@ -239,6 +336,7 @@ export const DEMO_MENU: readonly DemoDish[] = [
     spiceLevel: 3,
     allergens: ['dairy'],
     tags: ['lunch', 'dinner', 'hot', 'heavy', 'high-protein'],
+    options: ['Karahi size', 'Spice level'],
   },
   {
     name: 'Daal Chawal',
@@ -372,6 +470,7 @@ export const DEMO_MENU: readonly DemoDish[] = [
     spiceLevel: 2,
     allergens: ['dairy'],
     tags: ['lunch', 'dinner', 'hot', 'heavy'],
+    options: ['Spice level'],
   },
   {
     name: 'Vegetable Pulao',

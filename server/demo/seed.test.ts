@@ -94,6 +94,34 @@ describe('the demo menu', () => {
     }
   });
 
+  it('sells the karahi by weight, pizzas by size, burgers with extras and a deal with a drink to choose', () => {
+    const offered = all<{ dish: string; groups: string }>(
+      `select p.name as dish, group_concat(g.name, ' / ') as groups
+       from products p join (select * from product_option_groups order by product_id, position) pg
+         on pg.product_id = p.id join option_groups g on g.id = pg.group_id
+       group by p.id`,
+    );
+    const groupsOf = (dish: string) => offered.find((row) => row.dish === dish)?.groups;
+    expect(groupsOf('Chicken Karahi')).toBe('Karahi size / Spice level');
+    expect(groupsOf('Margherita Pizza')).toBe('Pizza size');
+    expect(groupsOf('Forkcast Smash Burger')).toBe('Burger extras');
+    expect(groupsOf('Smash Burger Meal')).toBe('Drink choice / Burger extras');
+    expect(all('select name from products where name like ?', '%(Half%')).toEqual([]);
+    const choices = (group: string) =>
+      all<{ name: string; price_delta_cents: number; is_default: number }>(
+        `select c.name, c.price_delta_cents, c.is_default from option_choices c join option_groups g on g.id = c.group_id
+         where g.name = ? order by c.position`,
+        group,
+      );
+    expect(choices('Karahi size').map((c) => [c.name, c.price_delta_cents, c.is_default])).toEqual([
+      ['Half kg', 0, 1],
+      ['Full kg', 1200, 0],
+    ]);
+    expect(choices('Pizza size').map((c) => c.price_delta_cents)).toEqual([-250, 0, 400]);
+    // A deal's drink has no default: a client that sends no choices is asked for it.
+    expect(choices('Drink choice').some((c) => c.is_default)).toBe(false);
+  });
+
   it('keeps the ingredients of each dish in order, three to ten of them, lowercase and shared by name', () => {
     const rows = all<{ name: string; ingredients: string }>(
       `select p.name, json_group_array(i.name) as ingredients
@@ -230,12 +258,40 @@ describe('the order history', () => {
     expect(summary.orders).toBe(one<{ n: number }>('select count(*) as n from orders').n);
   });
 
-  it('copies name, picture and price of the dish into each line', () => {
+  it('copies name, picture and price of the dish and its choices into each line', () => {
     const wrong = all(
       `select l.id from order_lines l join products p on p.id = l.product_id
-       where l.product_name != p.name or l.image_path != p.image_path or l.unit_price_cents != p.price_cents`,
+       where l.product_name != p.name or l.image_path != p.image_path
+         or l.unit_price_cents != p.price_cents
+           + coalesce((select sum(c.price_delta_cents) from order_line_choices c where c.order_line_id = l.id), 0)`,
     );
     expect(wrong).toEqual([]);
+  });
+
+  it("gives lines the dish's own choices, every required group answered, and a few notes", () => {
+    const foreign = all(
+      `select c.id from order_line_choices c join order_lines l on l.id = c.order_line_id
+       join option_choices oc on oc.id = c.choice_id
+       where oc.group_id not in (select group_id from product_option_groups where product_id = l.product_id)`,
+    );
+    expect(foreign).toEqual([]);
+    const unanswered = all(
+      `select l.id from order_lines l join product_option_groups pg on pg.product_id = l.product_id
+       join option_groups g on g.id = pg.group_id
+       where g.min_choices > (select count(*) from order_line_choices c join option_choices oc on oc.id = c.choice_id
+                              where c.order_line_id = l.id and oc.group_id = g.id)`,
+    );
+    expect(unanswered).toEqual([]);
+    const lines = one<{ n: number }>('select count(*) as n from order_lines').n;
+    const withChoices = one<{ n: number }>('select count(distinct order_line_id) as n from order_line_choices').n;
+    const withNotes = one<{ n: number }>('select count(*) as n from order_lines where note is not null').n;
+    expect(withChoices / lines).toBeGreaterThan(0.1);
+    expect(withNotes / lines).toBeGreaterThan(0.02);
+    expect(withNotes / lines).toBeLessThan(0.15);
+    const orderCount = one<{ n: number }>('select count(*) as n from orders').n;
+    const delivered = one<{ n: number }>('select count(*) as n from orders where delivery_note is not null').n;
+    expect(delivered / orderCount).toBeGreaterThan(0.05);
+    expect(delivered / orderCount).toBeLessThan(0.2);
   });
 
   it('moves every order through a valid life cycle, by the right people, ending in its status', () => {
@@ -464,6 +520,8 @@ describe('generateHistory', () => {
       priceCents: Math.round(dish.price * 100),
       imagePath: `/x/${i}.svg`,
       available: i !== 3,
+      category: dish.category,
+      optionGroups: [],
     })),
     customerIds: [10, 11, 12],
     workerId: 2,

@@ -9,10 +9,14 @@ import { inArray, sql } from 'drizzle-orm';
 import {
   feedback,
   ingredients,
+  optionChoices,
+  optionGroups,
   orderEvents,
+  orderLineChoices,
   orderLines,
   orders,
   productIngredients,
+  productOptionGroups,
   products,
   staffProfiles,
   users,
@@ -20,8 +24,14 @@ import {
 import type { Role } from '../../shared/constants.ts';
 import { UNUSABLE_PASSWORD_HASH } from '../auth/passwords.ts';
 import type { Db, Tx } from '../db/database.ts';
-import { DEMO_CUSTOMER_NAMES, generateHistory, handOrdersTo, type HistoricalOrder } from './history.ts';
-import { DEMO_MENU } from './menu.ts';
+import {
+  DEMO_CUSTOMER_NAMES,
+  generateHistory,
+  handOrdersTo,
+  type HistoricalOrder,
+  type HistoryOptionGroup,
+} from './history.ts';
+import { DEMO_MENU, DEMO_OPTION_GROUPS } from './menu.ts';
 import { categoryIdFor } from '../categories/category-store.ts';
 
 export interface DemoAccount {
@@ -83,6 +93,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
 
   return db.transaction((tx) => {
     const productIds = insertMenu(tx, imagePaths, now - (historyDays + 10) * DAY);
+    const groups = insertOptionGroups(tx, productIds);
 
     const accountIds = new Map<string, number>();
     const accountRows = DEMO_ACCOUNTS.map((account) => ({
@@ -118,6 +129,8 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
         priceCents: toCents(dish.price),
         imagePath: imagePaths.get(dish.name) ?? '',
         available: dish.available,
+        category: dish.category,
+        optionGroups: (dish.options ?? []).flatMap((name) => groups.get(name) ?? []),
       })),
       customerIds,
       workerId: idOf('WORKER'),
@@ -196,6 +209,48 @@ function insertMenu(tx: Tx, imagePaths: Map<string, string>, createdAt: number):
   return productIds;
 }
 
+/** The option groups with their choices, offered by the dishes that name them; returns them by name. */
+function insertOptionGroups(tx: Tx, productIds: Map<string, number>): Map<string, HistoryOptionGroup> {
+  const byName = new Map<string, HistoryOptionGroup>();
+  const groupIds = new Map<string, number>();
+  for (const group of DEMO_OPTION_GROUPS) {
+    const { id } = tx
+      .insert(optionGroups)
+      .values({ name: group.name, minChoices: group.min, maxChoices: group.max })
+      .returning({ id: optionGroups.id })
+      .get();
+    const choices = tx
+      .insert(optionChoices)
+      .values(
+        group.choices.map((choice, position) => ({
+          groupId: id,
+          name: choice.name,
+          priceDeltaCents: toCents(choice.price),
+          isDefault: 'isDefault' in choice,
+          position,
+        })),
+      )
+      .returning({
+        id: optionChoices.id,
+        name: optionChoices.name,
+        priceDeltaCents: optionChoices.priceDeltaCents,
+        isDefault: optionChoices.isDefault,
+      })
+      .all();
+    groupIds.set(group.name, id);
+    byName.set(group.name, { name: group.name, min: group.min, max: group.max, choices });
+  }
+  const links = DEMO_MENU.flatMap((dish) =>
+    (dish.options ?? []).map((name, position) => ({
+      productId: productIds.get(dish.name) ?? 0,
+      groupId: groupIds.get(name) ?? 0,
+      position,
+    })),
+  );
+  if (links.length > 0) tx.insert(productOptionGroups).values(links).run();
+  return byName;
+}
+
 /** Customers who ordered before; they cannot sign in (their password hash matches nothing). */
 function insertPastCustomers(tx: Tx, now: number, historyDays: number): number[] {
   const rows = DEMO_CUSTOMER_NAMES.map((name, i) => {
@@ -230,6 +285,7 @@ function insertOrders(tx: Tx, history: HistoricalOrder[]): void {
       latitude: value('latitude'),
       longitude: value('longitude'),
       totalCents: value('totalCents'),
+      deliveryNote: value('deliveryNote'),
       createdAt: value('createdAt'),
       confirmedAt: value('confirmedAt'),
       updatedAt: value('updatedAt'),
@@ -245,6 +301,19 @@ function insertOrders(tx: Tx, history: HistoricalOrder[]): void {
       imagePath: value('imagePath'),
       unitPriceCents: value('unitPriceCents'),
       quantity: value('quantity'),
+      note: value('note'),
+    })
+    .returning({ id: orderLines.id })
+    .prepare();
+  const insertChoice = tx
+    .insert(orderLineChoices)
+    .values({
+      orderLineId: value('orderLineId'),
+      choiceId: value('choiceId'),
+      groupName: value('groupName'),
+      choiceName: value('choiceName'),
+      priceDeltaCents: value('priceDeltaCents'),
+      position: value('position'),
     })
     .prepare();
   const insertEvent = tx
@@ -272,7 +341,10 @@ function insertOrders(tx: Tx, history: HistoricalOrder[]): void {
   const events: (HistoricalOrder['events'][number] & { orderId: number })[] = [];
   for (const order of history) {
     const { id: orderId } = insertOrder.get({ ...order, updatedAt: order.events.at(-1)?.at ?? order.createdAt });
-    for (const line of order.lines) insertLine.run({ orderId, ...line });
+    for (const { choices, ...line } of order.lines) {
+      const { id: orderLineId } = insertLine.get({ orderId, ...line });
+      choices.forEach((choice, position) => insertChoice.run({ orderLineId, position, ...choice }));
+    }
     for (const event of order.events) events.push({ orderId, ...event });
     if (order.feedback) insertFeedback.run({ orderId, customerId: order.customerId, ...order.feedback });
   }

@@ -69,7 +69,7 @@ describe('managing products', () => {
 
     // 2. Fill it in: the price takes only digits and one point, empty ingredient text is ignored, the picture previews.
     await form.getByLabel('Name', { exact: true }).fill(dish);
-    await form.getByLabel('Category', { exact: true }).fill('Desserts');
+    await form.getByLabel('Category', { exact: true }).selectOption('Desserts');
     await form.getByLabel('Price ($)').pressSequentially('4a.5.0');
     expect(await form.getByLabel('Price ($)').inputValue()).toBe('4.50');
     await form.getByLabel('Emotion').selectOption('joy');

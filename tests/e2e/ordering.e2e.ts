@@ -235,8 +235,10 @@ describe('a customer orders', () => {
 
     const add = page.getByRole('button', { name: /^Add .* to cart$/ }).first();
     await add.waitFor();
+    // Read before the tap: once the dish is in the cart, its Add gives way to a quantity stepper.
+    const name = (await add.getAttribute('aria-label'))!.replace(/^Add | to cart$/g, '');
     await add.tap();
-    await added(page, (await add.getAttribute('aria-label'))!.replace(/^Add | to cart$/g, ''));
+    await added(page, name);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Review Your Items' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).tap();

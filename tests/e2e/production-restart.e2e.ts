@@ -51,7 +51,7 @@ describe('a restaurant starting Forkcast for the first time', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     const form = page.getByRole('dialog', { name: 'Add Product' });
     await form.getByLabel('Name', { exact: true }).fill(dish);
-    await form.getByLabel('Category', { exact: true }).fill('Desserts');
+    await form.getByLabel('Category', { exact: true }).selectOption('Desserts');
     await form.getByLabel('Price ($)').fill('4.50');
     await form.getByLabel('Emotion').selectOption('joy');
     await form.getByLabel('Type', { exact: true }).selectOption('veg');

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { RecommendAnswer, RecommendedProduct } from '../../../shared/assistant.ts';
 import { Icon } from '../../components/icons.tsx';
 import { CardGrid } from '../../components/ui/card-grid.tsx';
-import { useAddToCart } from '../cart/use-add-to-cart.ts';
+import { useQuickAdd } from '../menu/use-quick-add.tsx';
 import { exchangesAtom, type Exchange } from './conversation.ts';
 import { ResultRow, ResultRowsSkeleton } from './result-row.tsx';
 import './conversation-log.css';
@@ -128,15 +128,18 @@ function ExchangeView({ exchange }: { exchange: Exchange }) {
 }
 
 function ResultRows({ items }: { items: readonly RecommendedProduct[] }) {
-  const addToCart = useAddToCart();
+  const { add, chooser } = useQuickAdd();
   return (
-    <CardGrid layout="rows">
-      {items.map((item) => (
-        <li key={item.id}>
-          <ResultRow item={item} onAdd={(product) => addToCart(product, { announce: true })} />
-        </li>
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid layout="rows">
+        {items.map((item) => (
+          <li key={item.id}>
+            <ResultRow item={item} onAdd={add} />
+          </li>
+        ))}
+      </CardGrid>
+      {chooser}
+    </>
   );
 }
 

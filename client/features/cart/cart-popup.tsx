@@ -96,7 +96,7 @@ function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDia
     <>
       <ul className="cart-popup__list" aria-label="Items in your cart" tabIndex={0}>
         {cart.lines.map((line) => (
-          <CartLineItem key={line.id} line={line} />
+          <CartLineItem key={line.key} line={line} />
         ))}
       </ul>
       {state.status === 'error' && !cart.checked && <p className="cart-popup__note">{UNCHECKED_PRICES_NOTE}</p>}

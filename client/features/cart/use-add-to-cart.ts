@@ -2,34 +2,40 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
 import type { Product } from '../../../shared/menu.ts';
+import { choiceProblems } from '../../../shared/options.ts';
 import { MAX_LINE_QUANTITY } from '../../../shared/orders.ts';
-import { cartDispatchAtom, orderDraftAtom } from './cart-state.ts';
+import { cartDispatchAtom, lineKey, orderDraftAtom, type CartItem } from './cart-state.ts';
 
 export const LINE_LIMIT_MESSAGE = `You can order at most ${MAX_LINE_QUANTITY} of one dish.`;
 
 /**
- * Adds a product to the cart: `quantity` of it (default 1), capped at MAX_LINE_QUANTITY per line. With `announce`
- * it shows the toast "{name} added to cart!" (spec point 2, product cards). Returns how many were really added.
+ * Adds a dish with its choices and note to the cart: `quantity` of it (default 1), capped at MAX_LINE_QUANTITY per
+ * line. Choices the dish does not allow, or a sold-out dish or choice, are said in a toast and add nothing. With
+ * `announce` it shows "{name} added to cart!" (spec point 2, product cards). Returns how many were really added.
  */
 export function useAddToCart() {
   const store = useStore();
   return useCallback(
-    (product: Product, options: { quantity?: number; announce?: boolean } = {}): number => {
+    (item: CartItem & { product: Product }, options: { quantity?: number; announce?: boolean } = {}): number => {
+      const { product } = item;
       const wanted = options.quantity ?? 1;
       if (!product.availability) {
         toast.error(`${product.name} is sold out.`);
         return 0;
       }
-      const inCart = store.get(orderDraftAtom).items.find((line) => line.id === product.id)?.quantity ?? 0;
+      const [problem] = choiceProblems(product, item.choices);
+      if (problem) {
+        toast.error(problem.message);
+        return 0;
+      }
+      const key = lineKey(product.id, item.choices, item.note);
+      const inCart = store.get(orderDraftAtom).items.find((line) => line.key === key)?.quantity ?? 0;
       const added = Math.max(0, Math.min(wanted, MAX_LINE_QUANTITY - inCart));
       if (added === 0) {
         toast.warning(LINE_LIMIT_MESSAGE);
         return 0;
       }
-      store.set(
-        cartDispatchAtom,
-        added === 1 ? { type: 'add', product } : { type: 'addMany', product, quantity: added },
-      );
+      store.set(cartDispatchAtom, { type: 'add', item, quantity: added });
       if (added < wanted) toast.warning(LINE_LIMIT_MESSAGE);
       if (options.announce) toast.success(`${product.name} added to cart!`);
       return added;

@@ -41,6 +41,26 @@ export const CONFIRM_FAILED_MESSAGE = 'Incorrect OTP! Please try again...';
 const INCOMPLETE_CODE_MESSAGE = 'Please enter the complete 6-digit code.';
 const NOT_CONFIRMED_SOLD_OUT = 'Your order was not confirmed: a dish in it sold out after you placed it.';
 
+/** What the server last refused the order for as sold out: dishes, and choices of dishes. */
+interface SoldOutRefusal {
+  productIds: readonly number[];
+  choiceIds: readonly number[];
+}
+const NONE_REFUSED: SoldOutRefusal = { productIds: [], choiceIds: [] };
+const refusalOf = (problem: { productIds?: number[] | undefined; choiceIds?: number[] | undefined }) => ({
+  productIds: problem.productIds ?? [],
+  choiceIds: problem.choiceIds ?? [],
+});
+/** The cart's lines a refusal is about; each leaves the notice as it leaves the cart. */
+function refusedLines<L extends { id: number; choices: readonly number[] }>(
+  lines: readonly L[],
+  refusal: SoldOutRefusal,
+) {
+  return lines.filter(
+    (line) => refusal.productIds.includes(line.id) || line.choices.some((choice) => refusal.choiceIds.includes(choice)),
+  );
+}
+
 function sentence(parts: string[]): string {
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
@@ -70,7 +90,7 @@ export function CheckoutWizard() {
   const [busy, setBusy] = useState<null | 'placing' | 'confirming' | 'resending'>(null);
   const [placeError, setPlaceError] = useState<string | null>(null);
   // The dishes the server last refused the order for as sold out; each leaves the notice as it leaves the cart.
-  const [refusedIds, setRefusedIds] = useState<readonly number[]>([]);
+  const [refused, setRefused] = useState<SoldOutRefusal>(NONE_REFUSED);
   const [otp, setOtp] = useState('');
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [codeRetries, setCodeRetries] = useState(0);
@@ -91,7 +111,7 @@ export function CheckoutWizard() {
 
   function go(next: Step) {
     setPlaceError(null);
-    setRefusedIds([]);
+    setRefused(NONE_REFUSED);
     setStep(next);
   }
 
@@ -123,7 +143,13 @@ export function CheckoutWizard() {
         longitude: draft.longitude,
         address: draft.address.trim(),
         paymentMethod: draft.paymentMethod,
-        lineItems: cart.toOrder.map((line) => ({ productId: line.id, quantity: line.quantity })),
+        lineItems: cart.toOrder.map((line) => ({
+          productId: line.id,
+          quantity: line.quantity,
+          choices: line.choices,
+          ...(line.note ? { note: line.note } : {}),
+        })),
+        ...(draft.deliveryNote.trim() ? { deliveryNote: draft.deliveryNote.trim() } : {}),
         sector: draft.sector,
       };
       const checked = placeOrderBody.safeParse(body);
@@ -134,7 +160,7 @@ export function CheckoutWizard() {
       const json = JSON.stringify(body);
       if (!attempt.current || attempt.current.body !== json) attempt.current = { key: newIdempotencyKey(), body: json };
       setPlaceError(null);
-      setRefusedIds([]);
+      setRefused(NONE_REFUSED);
       try {
         const answer = await placeOrder(body, attempt.current.key);
         if (userId !== null) {
@@ -159,8 +185,8 @@ export function CheckoutWizard() {
         // An unreachable server was already reported by lib/api.ts; the step still says the order was not placed.
         if (problem) toast.error(PLACE_FAILED_MESSAGE);
         // Sold-out dishes the cart holds get their Remove buttons; anything else is said as it came.
-        const soldOut = problem?.code === SOLD_OUT ? (problem.productIds ?? []) : [];
-        if (cart.lines.some((line) => soldOut.includes(line.id))) setRefusedIds(soldOut);
+        const soldOut = problem?.code === SOLD_OUT ? refusalOf(problem) : NONE_REFUSED;
+        if (refusedLines(cart.lines, soldOut).length > 0) setRefused(soldOut);
         else setPlaceError(problem?.message ?? PLACE_FAILED_MESSAGE);
       }
     });
@@ -190,7 +216,7 @@ export function CheckoutWizard() {
           attempt.current = null;
           setOtp('');
           setStep(3);
-          setRefusedIds(problem.productIds ?? []);
+          setRefused(refusalOf(problem));
           setPlaceError(NOT_CONFIRMED_SOLD_OUT);
           return;
         }
@@ -248,13 +274,16 @@ export function CheckoutWizard() {
 
   const missing = effectiveStep === 2 ? missingDeliveryDetails(draft) : [];
   const nothingOrderable = cart.orderable.length === 0;
-  const nextBlocked = (effectiveStep === 1 && nothingOrderable) || missing.length > 0;
+  const toChoose = cart.chooseAgain.map((line) => line.name);
+  const nextBlocked = (effectiveStep === 1 && (nothingOrderable || toChoose.length > 0)) || missing.length > 0;
   const nextHint =
-    effectiveStep === 1 && nothingOrderable
-      ? 'Nothing in your cart can be ordered right now. Remove the unavailable items and add others from the menu.'
-      : missing.length > 0
-        ? `To continue, ${sentence(missing)}.`
-        : null;
+    effectiveStep === 1 && toChoose.length > 0
+      ? `Choose again for ${sentence(toChoose)}, or remove ${toChoose.length === 1 ? 'it' : 'them'}.`
+      : effectiveStep === 1 && nothingOrderable
+        ? 'Nothing in your cart can be ordered right now. Remove the unavailable items and add others from the menu.'
+        : missing.length > 0
+          ? `To continue, ${sentence(missing)}.`
+          : null;
   const placeHint =
     effectiveStep !== 3
       ? null
@@ -292,9 +321,7 @@ export function CheckoutWizard() {
         )}
         {effectiveStep === 1 && <ReviewStep />}
         {effectiveStep === 2 && <DeliveryStep />}
-        {effectiveStep === 3 && (
-          <PaymentStep error={placeError} soldOut={cart.lines.filter((line) => refusedIds.includes(line.id))} />
-        )}
+        {effectiveStep === 3 && <PaymentStep error={placeError} soldOut={refusedLines(cart.lines, refused)} />}
         {effectiveStep === 4 && ownPending && (
           <ConfirmStep
             message={ownPending.message}

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SECTORS } from '../../../shared/constants.ts';
 import { nearestPlace, sectorCentre } from '../../../shared/islamabad-places.ts';
 import { ADDRESS_MAX, ADDRESS_MIN } from '../../../shared/orders.ts';
+import { DELIVERY_NOTE_MAX } from '../../../shared/options.ts';
+import { TextField } from '../../components/form-field.tsx';
 import type { PublicConfig } from '../../../shared/public-config.ts';
 import { AddressFields } from './address-fields.tsx';
 import { cartDispatchAtom, orderDraftAtom } from '../cart/cart-state.ts';
@@ -240,6 +242,14 @@ export function DeliveryStep() {
         address={draft.address}
         onSector={chooseSector}
         onAddress={(address) => dispatch({ type: 'setAddress', address })}
+      />
+      <TextField
+        id="checkout-delivery-note"
+        label="Note for the rider (optional)"
+        hint="Ring the bell, gate 2"
+        value={draft.deliveryNote}
+        maxLength={DELIVERY_NOTE_MAX}
+        onChange={(deliveryNote) => dispatch({ type: 'setDeliveryNote', deliveryNote })}
       />
     </div>
   );

@@ -11,7 +11,7 @@ export function ReviewStep() {
     <div className="review-step">
       <ul className="review-step__list" aria-label="Items in your order">
         {cart.lines.map((line) => (
-          <CartLineItem key={line.id} line={line} />
+          <CartLineItem key={line.key} line={line} />
         ))}
       </ul>
       <SoldOutNotice lines={cart.soldOut} refused={false} />

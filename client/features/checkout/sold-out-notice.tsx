@@ -8,20 +8,27 @@ interface SoldOutNoticeProps {
   refused: boolean;
 }
 
-/** Names the sold-out dishes the cart holds, with one button each that takes the dish out of the cart. */
+/** "A is sold out. …" for dishes; for a sold-out choice, which one ("Full kg is sold out for Chicken Karahi."). */
+function soldOutWords(lines: readonly PricedLine[]): string {
+  const dishes = lines.filter((line) => !line.problem).map((line) => line.name);
+  const choices = lines.flatMap((line) => (line.problem ? [line.problem] : []));
+  return [...(dishes.length ? [soldOutMessage(dishes)] : []), ...choices].join(' ');
+}
+
+/** Names the sold-out dishes and choices the cart holds, with one button each that takes the line out of the cart. */
 export function SoldOutNotice({ lines, refused }: SoldOutNoticeProps) {
   const dispatch = useSetAtom(cartDispatchAtom);
   if (lines.length === 0) return null;
   return (
     <div className="checkout__warning sold-out-notice" role={refused ? 'alert' : 'note'}>
-      <p>{soldOutMessage(lines.map((line) => line.name))}</p>
+      <p>{soldOutWords(lines)}</p>
       <div className="sold-out-notice__buttons">
         {lines.map((line) => (
           <button
-            key={line.id}
+            key={line.key}
             type="button"
             className="button button--secondary"
-            onClick={() => dispatch({ type: 'remove', id: line.id })}
+            onClick={() => dispatch({ type: 'remove', key: line.key })}
           >
             Remove {line.name}
           </button>

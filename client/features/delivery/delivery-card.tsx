@@ -61,6 +61,11 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
           )}
           {order.pointFromSector && <span className="delivery-card__no-pin">{NO_PIN_NOTE}</span>}
         </Fact>
+        {order.deliveryNote && (
+          <Fact label="Customer's note" wide>
+            <span className="delivery-card__delivery-note">{order.deliveryNote}</span>
+          </Fact>
+        )}
         <Fact label="Sector">{order.sector}</Fact>
       </FactList>
 

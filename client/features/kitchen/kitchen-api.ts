@@ -3,6 +3,7 @@
  * marking a dish sold out.
  */
 import { z } from 'zod';
+import type { OptionChoiceAvailabilityBody } from '../../../shared/options.ts';
 import { productAvailabilityAnswer, type ProductAvailabilityBody } from '../../../shared/products.ts';
 import { publicConfig, type PublicConfig } from '../../../shared/public-config.ts';
 import { kitchenBoard, type KitchenBoard } from '../../../shared/staff-orders.ts';
@@ -43,4 +44,14 @@ export async function fetchAgeThresholds(signal: AbortSignal): Promise<AgeThresh
 /** Sold out (false) or back on (true); answers the dish's name with the new state. */
 export async function setDishAvailability(body: ProductAvailabilityBody) {
   return productAvailabilityAnswer.parse(await api.post('product/availability', { json: body }).json());
+}
+
+const choiceAvailabilityAnswer = z.object({
+  message: z.string(),
+  data: z.object({ choiceId: z.number().int(), name: z.string(), group: z.string(), availability: z.boolean() }),
+});
+
+/** One choice sold out (false) or back on (true), for every dish that offers it: "no more Full kg tonight". */
+export async function setChoiceAvailability(body: OptionChoiceAvailabilityBody) {
+  return choiceAvailabilityAnswer.parse(await api.post('option-choice/availability', { json: body }).json());
 }

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderMove, OrderStatus } from '../../../shared/order-status.ts';
 import { NO_PIN_NOTE, type KitchenOrder } from '../../../shared/staff-orders.ts';
 import { GripIcon, PrinterIcon } from '../../components/icons.tsx';
@@ -33,8 +33,8 @@ export interface KitchenCardProps {
 }
 
 /**
- * One order on the board: number, customer, age, and every dish with its quantity and ingredients, readable from
- * across the kitchen without a tap, and its printed ticket a tap away. The whole card
+ * One order on the board: number, customer, age, and every dish with its quantity, its choices and the customer's
+ * note, readable from across the kitchen without a tap; the recipe's ingredients and the printed ticket a tap away. The whole card
  * can be dragged with a mouse or a long press; from the keyboard, the grip button picks it up (Space, arrows,
  * Space), and the move buttons do the same in one press.
  */
@@ -62,6 +62,10 @@ export function KitchenCard(props: KitchenCardProps) {
   }, [focusRequested, onFocused]);
 
   const titleId = `kitchen-order-${order.orderId}`;
+  const itemsId = `${titleId}-items`;
+  // The recipe is the cook's to look up; the choices and notes, which change the plate, always show.
+  const [showRecipe, setShowRecipe] = useState(false);
+  const hasRecipe = order.lineItems.some((item) => item.ingredients.length > 0);
   const finished = order.status === 'COMPLETED' || order.status === 'DELIVERED';
   const minutes = ageMinutes(order.confirmedAt, now);
   // A finished order is not late for anything: its age stops mattering once it leaves the kitchen.
@@ -122,7 +126,18 @@ export function KitchenCard(props: KitchenCardProps) {
       </p>
       {order.pointFromSector && <p className="kitchen-card__no-pin">{NO_PIN_NOTE}</p>}
 
-      <StaffLineItems items={order.lineItems} showIngredients />
+      <StaffLineItems items={order.lineItems} showIngredients={showRecipe} id={itemsId} />
+      {hasRecipe && (
+        <button
+          type="button"
+          className="link-button kitchen-card__recipe"
+          aria-expanded={showRecipe}
+          aria-controls={itemsId}
+          onClick={() => setShowRecipe((shown) => !shown)}
+        >
+          {showRecipe ? 'Hide ingredients' : 'Show ingredients'}
+        </button>
+      )}
 
       <div className="kitchen-card__foot">
         {/* A tab of its own that prints on arrival: the board stays live behind it. */}

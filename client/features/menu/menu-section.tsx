@@ -1,9 +1,11 @@
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { FilterChips } from '../../components/ui/filter-chips.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { pluralize } from '../../lib/format.ts';
-import { useAddToCart } from '../cart/use-add-to-cart.ts';
+import { cartDispatchAtom, orderDraftAtom, type CartLine } from '../cart/cart-state.ts';
+import { useQuickAdd } from './use-quick-add.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { MEAL_FILTERS, filterByMeal, type MealFilter } from './meal-filter.ts';
@@ -27,7 +29,11 @@ function aboveTheFold(index: number): 'first' | 'yes' | undefined {
 export function MenuSection() {
   const { state, reload } = useLiveMenu();
   const [filter, setFilter] = useState<MealFilter>('all');
-  const addToCart = useAddToCart();
+  const { add, chooser } = useQuickAdd();
+  const cart = useAtomValue(orderDraftAtom).items;
+  const dispatch = useSetAtom(cartDispatchAtom);
+  /** The dish's newest cart line: its row's stepper changes that one. */
+  const lineOf = (productId: number) => cart.findLast((line) => line.id === productId);
   const products = state.status === 'idle' ? null : state.products;
   const shown = useMemo(() => (products ? filterByMeal(products, filter) : []), [products, filter]);
   const categories = useMemo(() => groupByCategory(shown), [shown]);
@@ -78,7 +84,8 @@ export function MenuSection() {
                       <li key={product.id}>
                         <ProductCard
                           product={product}
-                          onAddToCart={(item) => addToCart(item, { announce: true })}
+                          onAddToCart={add}
+                          inCart={stepperFor(lineOf(product.id))}
                           aboveTheFold={section === 0 ? aboveTheFold(index) : undefined}
                         />
                       </li>
@@ -90,6 +97,17 @@ export function MenuSection() {
           )}
         </>
       )}
+      {chooser}
     </section>
   );
+
+  function stepperFor(line: CartLine | undefined) {
+    return (
+      line && {
+        quantity: line.quantity,
+        onDecrease: () => dispatch({ type: 'decrease', key: line.key }),
+        onIncrease: () => dispatch({ type: 'increase', key: line.key }),
+      }
+    );
+  }
 }

@@ -8,7 +8,10 @@ import { ProductPictureOrTile } from '../../components/product-picture.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { DIET_LABELS, SPICE_LABELS } from '../../lib/dish-labels.ts';
 import { capitalise, formatPrice, pluralize } from '../../lib/format.ts';
+import { lineTotal } from '../../../shared/money.ts';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
+import { OptionPicker } from './option-picker.tsx';
+import { useDishChoice } from './use-dish-choice.ts';
 import './product-details.css';
 
 /** The picture's column: the page's full width below 48rem, else about half of a page at most 72rem wide. */
@@ -19,16 +22,15 @@ const DETAILS_SIZES = '(min-width: 72rem) 38rem, (min-width: 48rem) 52vw, 100vw'
  * (1 to 99) and "Add to Cart" with what the chosen quantity costs, which reads "Added to cart!" once used (until the
  * quantity changes). On a phone the stepper and the button stay in a bar above the tab bar, under the thumb.
  */
-/** The price of `quantity` of a dish, counted in cents so that 3 × 1.10 is 3.30. */
-function lineTotal(price: number, quantity: number): number {
-  return (Math.round(price * 100) * quantity) / 100;
-}
-
 export function ProductDetails({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
   const addToCart = useAddToCart();
+  const choosing = useDishChoice(product);
   const soldOut = !product.availability;
+  // A required group not chosen stops "Add", saying which; a sold-out dish says so below.
+  const blocked = choosing.blocker !== null;
+  const changed = () => setAdded(null);
 
   return (
     <article className="product-details" aria-labelledby="product-title">
@@ -47,7 +49,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <div className="product-details__info">
         <p className="product-details__category">{product.category}</p>
         <h1 id="product-title">{product.name}</h1>
-        <p className="product-details__price">{formatPrice(product.price)}</p>
+        <p className="product-details__price">{formatPrice(choosing.unitPrice)}</p>
         <p className="product-details__description">{product.description}</p>
 
         <dl className="product-details__facts">
@@ -73,6 +75,24 @@ export function ProductDetails({ product }: { product: Product }) {
           )}
         </dl>
 
+        {product.optionGroups.length > 0 && !soldOut && (
+          <section className="product-details__options" aria-label="Choices">
+            <OptionPicker
+              product={product}
+              choices={choosing.choices}
+              onChoicesChange={(choices) => {
+                choosing.setChoices(choices);
+                changed();
+              }}
+              note={choosing.note}
+              onNoteChange={(note) => {
+                choosing.setNote(note);
+                changed();
+              }}
+            />
+          </section>
+        )}
+
         {product.ingredients.length > 0 && (
           <section className="product-details__ingredients" aria-labelledby="product-ingredients-title">
             <h2 id="product-ingredients-title">Ingredients</h2>
@@ -87,32 +107,37 @@ export function ProductDetails({ product }: { product: Product }) {
             disabled={soldOut}
             onChange={(next) => {
               setQuantity(next);
-              setAdded(null);
+              changed();
             }}
           />
           <button
             type="button"
             className="button button--primary product-details__add"
-            disabled={soldOut}
-            aria-describedby={soldOut ? 'product-sold-out-note' : undefined}
+            disabled={blocked}
+            aria-describedby={soldOut ? 'product-sold-out-note' : blocked ? 'product-choice-note' : undefined}
             onClick={() => {
-              const count = addToCart(product, { quantity });
+              const count = addToCart(choosing.item, { quantity });
               if (count > 0) setAdded(count);
             }}
           >
             <CartIcon />
             <span className="product-details__add-text">
               <span>{added !== null ? 'Added to cart!' : 'Add to Cart'}</span>
-              {!soldOut && added === null && (
+              {!blocked && added === null && (
                 <span className="product-details__line-total">
                   <span className="product-details__separator"> · </span>
                   {quantity > 1 && `${quantity} for `}
-                  {formatPrice(lineTotal(product.price, quantity))}
+                  {formatPrice(lineTotal(choosing.unitPrice, quantity))}
                 </span>
               )}
             </span>
           </button>
         </div>
+        {!soldOut && blocked && (
+          <p id="product-choice-note" className="product-details__note" role="status">
+            {choosing.blocker}
+          </p>
+        )}
         {soldOut && (
           <p id="product-sold-out-note" className="product-details__note">
             This dish is sold out right now, so it cannot be added to the cart. Please check back later.

@@ -71,6 +71,11 @@ export function OrderDestination({ order }: { order: DeskOrder }) {
         </a>
         {order.pointFromSector && <p className="desk-no-pin">{NO_PIN_NOTE}</p>}
       </Fact>
+      {order.deliveryNote && (
+        <Fact label="Note for the rider" wide>
+          {order.deliveryNote}
+        </Fact>
+      )}
     </FactList>
   );
 }

@@ -1,3 +1,4 @@
+import { optionsText } from '../../../shared/options.ts';
 import type { OrderItem } from '../../../shared/orders.ts';
 import { DishThumb } from '../../components/dish-thumb.tsx';
 import { TotalLine } from '../../components/ui/total-line.tsx';
@@ -5,7 +6,8 @@ import { formatPrice } from '../../lib/format.ts';
 import './orders.css';
 
 /**
- * An order's lines (picture, name, quantity, unit price) and its total, as every order-details view shows them.
+ * An order's lines (picture, name with its choices and note, quantity, unit price with the choices) and its total,
+ * as every order-details view shows them.
  * Without `total`, the lines alone, without prices: the tracker's reminder of what is coming.
  */
 export function OrderItemsList({ items, total }: { items: OrderItem[]; total?: number }) {
@@ -15,7 +17,11 @@ export function OrderItemsList({ items, total }: { items: OrderItem[]; total?: n
         {items.map((item, index) => (
           <li key={`${item.productName}-${index}`} className="order-items__item">
             <DishThumb src={item.imageURL} size="sm" />
-            <span className="order-items__name">{item.productName}</span>
+            <span className="order-items__name">
+              {item.productName}
+              {item.options.length > 0 && <span className="order-items__options">{optionsText(item.options)}</span>}
+              {item.note && <span className="order-items__note">“{item.note}”</span>}
+            </span>
             <span className="order-items__quantity">
               <span className="visually-hidden">Quantity: </span>× {item.quantity}
             </span>

@@ -138,6 +138,12 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
             {returnedReason !== null && !addressTrouble && offerButton(false)}
           </dd>
         </div>
+        {order.delivery_note && (
+          <div>
+            <dt>Note for the rider</dt>
+            <dd>{order.delivery_note}</dd>
+          </div>
+        )}
         <div>
           <dt>Total</dt>
           <dd className="tracked-order__total">{formatPriceSuffix(order.total_price)}</dd>

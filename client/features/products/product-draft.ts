@@ -34,6 +34,8 @@ export interface ProductDraft {
   allergens: string[];
   tags: string[];
   availability: boolean;
+  /** The option groups the dish offers, in the order its page shows them. */
+  optionGroupIds: number[];
   /** A newly chosen picture; the update form keeps the current one without it. */
   image: File | null;
 }
@@ -51,6 +53,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   allergens: [],
   tags: [],
   availability: true,
+  optionGroupIds: [],
   image: null,
 };
 
@@ -68,6 +71,7 @@ export function draftOf(product: Product): ProductDraft {
     allergens: product.allergens,
     tags: product.tags,
     availability: product.availability,
+    optionGroupIds: product.optionGroups.map((group) => group.id),
     image: null,
   };
 }
@@ -93,6 +97,7 @@ function bodyOf(draft: ProductDraft) {
     allergens: draft.allergens,
     tags: draft.tags,
     availability: draft.availability,
+    optionGroupIds: draft.optionGroupIds,
   };
 }
 

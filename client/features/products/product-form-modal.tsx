@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { ALLERGENS, EMOTIONS, MEAL_TAGS, PRODUCT_TYPES } from '../../../shared/constants.ts';
 import type { Product } from '../../../shared/menu.ts';
+import type { AdminOptionGroup } from '../../../shared/options.ts';
 import { CALORIES_MAX, DESCRIPTION_MAX, DISH_TAGS } from '../../../shared/products.ts';
 import { FormField, SelectField, TextAreaField, TextField, labelledOptions } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
@@ -9,6 +10,8 @@ import { hasStatus, serverError } from '../../lib/api.ts';
 import { DIET_LABELS, SPICE_LABELS } from '../../lib/dish-labels.ts';
 import { focusFirstInvalid, type FieldErrors } from '../../lib/form-errors.ts';
 import { EMOTION_LABELS } from '../feedback/emotions.ts';
+import { CategoryField } from './category-field.tsx';
+import { DishOptionGroups } from './dish-option-groups.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { IngredientEditor } from './ingredient-editor.tsx';
 import {
@@ -54,15 +57,17 @@ function byFormField(fields: Record<string, string>): FieldErrors {
 interface ProductFormModalProps {
   /** The product to update; without it the modal adds a new one. */
   product?: Product | undefined;
-  /** Categories already on the menu, offered as suggestions. */
+  /** The menu's categories, in the menu's order. */
   categories: readonly string[];
+  /** Every option group, for the dish to offer some of them. */
+  optionGroups: readonly AdminOptionGroup[];
   onClose: () => void;
   /** The server accepted the change; the list should be read again. */
   onSaved: () => void;
 }
 
 /** "Add Product" and "Update Product" (spec points 2, 5 and 8): one form, checked like the server checks it. */
-export function ProductFormModal({ product, categories, onClose, onSaved }: ProductFormModalProps) {
+export function ProductFormModal({ product, categories, optionGroups, onClose, onSaved }: ProductFormModalProps) {
   const id = useId();
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : EMPTY_DRAFT));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -153,12 +158,13 @@ export function ProductFormModal({ product, categories, onClose, onSaved }: Prod
 
         <div className="product-form__grid card-grid card-grid--fit">
           <TextField label="Name" autoComplete="off" {...bind('name')} />
-          <TextField label="Category" autoComplete="off" list={field('categories')} {...bind('category')} />
-          <datalist id={field('categories')}>
-            {categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
+          <CategoryField
+            id={field('category')}
+            categories={categories}
+            value={draft.category}
+            error={errors.category}
+            onChange={(category) => set('category', category)}
+          />
           <TextField
             label="Price ($)"
             inputMode="decimal"
@@ -210,6 +216,13 @@ export function ProductFormModal({ product, categories, onClose, onSaved }: Prod
             />
           )}
         </FormField>
+
+        <DishOptionGroups
+          groups={optionGroups}
+          chosen={draft.optionGroupIds}
+          error={errors.optionGroupIds}
+          onChange={(ids) => set('optionGroupIds', ids)}
+        />
 
         {CHOICE_GROUPS.map(({ legend, field: list, values }) => (
           <fieldset key={legend} className="product-form__choices">

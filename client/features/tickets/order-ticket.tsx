@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { OrderTicket as Ticket } from '../../../shared/tickets.ts';
+import { optionsText } from '../../../shared/options.ts';
 import { NO_PIN_NOTE } from '../../../shared/staff-orders.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { dialable, paymentLine, restaurantTime, STATUS_WARNINGS } from './ticket-text.ts';
@@ -38,6 +39,8 @@ export function OrderTicket({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLEle
               <span className="visually-hidden"> of</span> {line.name}
             </span>
             <span className="order-ticket__amount">{formatPrice(line.amount)}</span>
+            {line.options.length > 0 && <span className="order-ticket__options">{optionsText(line.options)}</span>}
+            {line.note && <span className="order-ticket__note">NOTE: {line.note}</span>}
           </li>
         ))}
       </ul>
@@ -61,6 +64,7 @@ export function OrderTicket({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLEle
           {ticket.nearestPlace && ` · ${ticket.nearestPlace}`}
         </p>
         {ticket.pointFromSector && <p className="order-ticket__no-pin">{NO_PIN_NOTE}</p>}
+        {ticket.deliveryNote && <p className="order-ticket__note">For the rider: {ticket.deliveryNote}</p>}
       </TicketSection>
 
       <TicketSection id="order-ticket-customer" title="Customer">

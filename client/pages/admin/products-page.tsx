@@ -6,9 +6,11 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { useLiveMenu } from '../../features/menu/menu-state.ts';
+import { fetchCategories, fetchOptionGroups } from '../../features/options/options-api.ts';
 import { DeleteProductModal } from '../../features/products/delete-product-modal.tsx';
 import { ProductBrowser } from '../../features/products/product-browser.tsx';
 import { ProductFormModal } from '../../features/products/product-form-modal.tsx';
+import { useLiveResource } from '../../lib/use-live-resource.ts';
 
 type Dialog = { kind: 'add' } | { kind: 'update' | 'delete'; product: Product } | null;
 
@@ -21,11 +23,17 @@ export function ProductsPage() {
   const { state, reload, refresh } = useLiveMenu();
   const [dialog, setDialog] = useState<Dialog>(null);
   const products = state.status === 'idle' ? null : state.products;
-  const categories = useMemo(
-    () => [...new Set((products ?? []).map((product) => product.category))].sort((a, b) => a.localeCompare(b)),
-    [products],
-  );
+  const structure = useMenuStructure(products);
   const close = () => setDialog(null);
+  const openForm = (next: Dialog) => {
+    structure.refresh();
+    setDialog(next);
+  };
+  const saved = () => {
+    refresh();
+    // A dish saved with a new category added it to the list.
+    structure.refresh();
+  };
 
   return (
     <Panel
@@ -33,7 +41,7 @@ export function ProductsPage() {
       title="Manage Products"
       busy={state.status === 'loading'}
       actions={
-        <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'add' })}>
+        <button type="button" className="button button--primary" onClick={() => openForm({ kind: 'add' })}>
           <PlusIcon />
           Add Product
         </button>
@@ -51,16 +59,48 @@ export function ProductsPage() {
           <ProductBrowser
             products={products}
             onChanged={refresh}
-            onUpdate={(product) => setDialog({ kind: 'update', product })}
+            onUpdate={(product) => openForm({ kind: 'update', product })}
             onDelete={(product) => setDialog({ kind: 'delete', product })}
           />
         ))}
 
-      {dialog?.kind === 'add' && <ProductFormModal categories={categories} onClose={close} onSaved={refresh} />}
+      {dialog?.kind === 'add' && (
+        <ProductFormModal
+          categories={structure.categories}
+          optionGroups={structure.optionGroups}
+          onClose={close}
+          onSaved={saved}
+        />
+      )}
       {dialog?.kind === 'update' && (
-        <ProductFormModal product={dialog.product} categories={categories} onClose={close} onSaved={refresh} />
+        <ProductFormModal
+          product={dialog.product}
+          categories={structure.categories}
+          optionGroups={structure.optionGroups}
+          onClose={close}
+          onSaved={saved}
+        />
       )}
       {dialog?.kind === 'delete' && <DeleteProductModal product={dialog.product} onClose={close} onDeleted={refresh} />}
     </Panel>
   );
+}
+
+/**
+ * The lists the dish form picks from: the categories in the menu's order and the option groups. Until they load,
+ * the categories the listed dishes use.
+ */
+function useMenuStructure(products: readonly Product[] | null) {
+  const categories = useLiveResource(fetchCategories, { failureMessage: "We couldn't load the categories." });
+  const groups = useLiveResource(fetchOptionGroups, { failureMessage: "We couldn't load the option groups." });
+  const fromDishes = useMemo(() => [...new Set((products ?? []).map((product) => product.category))], [products]);
+  return {
+    categories:
+      categories.resource.status === 'ready' ? categories.resource.data.map((category) => category.name) : fromDishes,
+    optionGroups: groups.resource.status === 'ready' ? groups.resource.data : [],
+    refresh: () => {
+      void categories.refresh();
+      void groups.refresh();
+    },
+  };
 }
