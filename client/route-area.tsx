@@ -4,6 +4,7 @@
  * beside the session check rather than after it. Moving to a page whose chunk is still on its way keeps the current
  * page on screen until the new one can show, rather than flashing a spinner. Nothing of another group is fetched.
  */
+import { restaurantName } from './features/restaurant/restaurant-profile.ts';
 import { useAtomValue } from 'jotai';
 import {
   Fragment,
@@ -31,8 +32,6 @@ import { RouteGuard, type Audience } from './features/auth/route-guard.tsx';
 import { FirstPaintHandOff } from './first-paint/hand-off.tsx';
 import { sessionAtom } from './features/auth/session.ts';
 import { lazyComponent, type LazyComponent } from './lib/lazy-component.ts';
-
-const APP_NAME = 'Forkcast';
 
 interface AreaPage {
   path: PathPattern;
@@ -63,7 +62,8 @@ export const NOT_FOUND_TITLE = 'Page not found';
 /** Names the page in the document's title, which screen readers announce and tabs and history show. */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+    const name = restaurantName();
+    document.title = title ? `${title} · ${name}` : name;
   }, [title]);
 }
 

@@ -320,13 +320,26 @@ export const feedback = sqliteTable(
 );
 
 /**
- * The restaurant's own settings, in one row (id 1): its time zone (null: the configured default), weekly opening
- * hours (null: open around the clock), closed dates, and a pause on new orders (until null: until turned off).
+ * The restaurant's own settings, in one row (id 1): who it is (name, logo, brand colour, contacts), how it writes
+ * money, where it is, its time zone (each null: the configured first-start default), weekly opening hours (null:
+ * open around the clock), closed dates, and a pause on new orders (until null: until turned off).
  */
 export const restaurantSettings = sqliteTable(
   'restaurant_settings',
   {
     id: integer('id').primaryKey(),
+    name: text('name'),
+    /** The logo's 192 px icon under /uploads; its 512 px twin beside it. */
+    logoPath: text('logo_path'),
+    brandColour: text('brand_colour'),
+    phone: text('phone'),
+    email: text('email'),
+    streetAddress: text('street_address'),
+    currency: text('currency'),
+    locale: text('locale'),
+    wholeAmounts: integer('whole_amounts', { mode: 'boolean' }),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
     timeZone: text('time_zone'),
     weeklyHours: text('weekly_hours', { mode: 'json' }).$type<WeeklyHours>(),
     closedDates: text('closed_dates', { mode: 'json' })

@@ -20,6 +20,8 @@ import { orderRoutes } from './orders/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { menuStructureRoutes } from './options/routes.ts';
 import restaurantPlugin from './restaurant/restaurant-plugin.ts';
+import { restaurantProfileRoutes } from './restaurant/profile-routes.ts';
+import { manifestRoute } from './restaurant/manifest-route.ts';
 import { restaurantRoutes } from './restaurant/routes.ts';
 import { ticketRoutes } from './tickets/routes.ts';
 import { ensureSecretFile } from './auth/secret-file.ts';
@@ -104,8 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin, { config });
   await app.register(assistantPlugin, { ollama: config.ollama });
   await app.register(realtimePlugin, { allowedOrigins: config.allowedOrigins, maxReplay: MAX_REPLAY });
-  await app.register(orderFeedPlugin, { restaurant: config.restaurant });
-  await app.register(restaurantPlugin, { configuredTimeZone: config.timeZone });
+  await app.register(restaurantPlugin, { configuredTimeZone: config.timeZone, defaults: config.restaurant });
+  await app.register(orderFeedPlugin, { speedKmh: config.restaurant.speedKmh });
 
   await app.register(swagger, {
     openapi: {
@@ -136,14 +138,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(menuStructureRoutes);
       await api.register(assistantRoutes);
       await api.register(feedbackRoutes);
-      await api.register(orderRoutes, { deliveryArea: config.deliveryArea, restaurant: config.restaurant });
-      await api.register(cancelRoutes, { publicUrl: config.publicUrl, restaurant: config.restaurant });
+      await api.register(orderRoutes, { deliveryArea: config.deliveryArea, speedKmh: config.restaurant.speedKmh });
+      await api.register(cancelRoutes, { publicUrl: config.publicUrl, speedKmh: config.restaurant.speedKmh });
       await api.register(ordersDeskRoutes);
       await api.register(kitchenRoutes, { publicUrl: config.publicUrl });
       await api.register(ticketRoutes);
       await api.register(deliveryRoutes, { publicUrl: config.publicUrl });
       await api.register(insightsRoutes);
       await api.register(restaurantRoutes);
+      await api.register(restaurantProfileRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
       await api.register(workerRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
@@ -151,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   scheduleOrderExpiry(app);
 
+  await app.register(manifestRoute);
   await serveClientAndUploads(app, {
     clientDir: options.clientDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),

@@ -8,6 +8,8 @@ import { passwordProblem } from './auth/password-policy.ts';
 import { DEFAULT_ADMIN_EMAIL } from './bootstrap/admin-account.ts';
 import { passwordField } from '../shared/auth.ts';
 import { isTimeZone } from './insights/restaurant-clock.ts';
+import { currencyProblem, localeProblem } from '../shared/money.ts';
+import { PRODUCT_NAME, RESTAURANT_NAME_MAX } from '../shared/restaurant-profile.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
@@ -55,6 +57,21 @@ const envSchema = z
         },
       )
       .optional(),
+    // The restaurant's own first-start defaults; from then on they are changed on /admin/settings.
+    RESTAURANT_NAME: z.string().trim().min(1).max(RESTAURANT_NAME_MAX).default(PRODUCT_NAME),
+    RESTAURANT_CURRENCY: z
+      .string()
+      .trim()
+      .transform((code) => code.toUpperCase())
+      .refine((code) => currencyProblem(code) === null, {
+        message: 'must be an ISO 4217 currency with two minor digits or none, such as USD, PKR or GBP',
+      })
+      .default('USD'),
+    RESTAURANT_LOCALE: z
+      .string()
+      .trim()
+      .refine((tag) => localeProblem(tag) === null, { message: 'must be a locale tag such as en-US, en-GB or ur-PK' })
+      .default('en-US'),
     RESTAURANT_LAT: z.coerce.number().min(-90).max(90).default(33.656937),
     RESTAURANT_LON: z.coerce.number().min(-180).max(180).default(73.015123),
     DELIVERY_SPEED_KMH: z.coerce.number().positive().max(200).default(25),
@@ -139,8 +156,11 @@ export interface Config {
   ollama: { host: string; model: string; timeoutMs: number } | undefined;
   /** Orders are delivered only inside this box. */
   deliveryArea: DeliveryArea;
-  /** Where riders leave from, and how fast they go on average: for estimated delivery times. */
-  restaurant: { latitude: number; longitude: number; speedKmh: number };
+  /**
+   * The restaurant's first-start defaults (its name, currency, locale and place; the saved settings win once the
+   * administrator changes them), and how fast riders go on average, for estimated delivery times.
+   */
+  restaurant: { name: string; currency: string; locale: string; latitude: number; longitude: number; speedKmh: number };
   /** The checkout map: where tiles come from, and an optional IP-location service for a first guess. */
   map: { tileUrl: string; geoipUrl: string | undefined };
   /** Minutes after confirmation when a kitchen card turns amber, then red. */
@@ -207,7 +227,14 @@ export function loadConfig(env: Record<string, string | undefined> = environment
           [e.DELIVERY_AREA[2]!, e.DELIVERY_AREA[3]!],
         ]
       : DEFAULT_DELIVERY_AREA,
-    restaurant: { latitude: e.RESTAURANT_LAT, longitude: e.RESTAURANT_LON, speedKmh: e.DELIVERY_SPEED_KMH },
+    restaurant: {
+      name: e.RESTAURANT_NAME,
+      currency: e.RESTAURANT_CURRENCY,
+      locale: e.RESTAURANT_LOCALE,
+      latitude: e.RESTAURANT_LAT,
+      longitude: e.RESTAURANT_LON,
+      speedKmh: e.DELIVERY_SPEED_KMH,
+    },
     map: { tileUrl: e.MAP_TILE_URL, geoipUrl: e.GEOIP_URL },
     kitchen: { amberMinutes: e.KITCHEN_AMBER_MINUTES, redMinutes: e.KITCHEN_RED_MINUTES },
     timeZone: e.TZ_RESTAURANT,

@@ -6,18 +6,16 @@ import type { Config } from './config.ts';
 
 export async function publicConfigRoute(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
-  const answer = {
+  const fixed = {
     deliveryArea: config.deliveryArea,
-    restaurant: { latitude: config.restaurant.latitude, longitude: config.restaurant.longitude },
     mapTileUrl: config.map.tileUrl,
     geoipUrl: config.map.geoipUrl ?? null,
     kitchen: config.kitchen,
   };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/config',
-      { schema: { tags: ['config'], summary: "The restaurant's public setup", response: { 200: publicConfig } } },
-      async () => answer,
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/config',
+    { schema: { tags: ['config'], summary: "The restaurant's public setup", response: { 200: publicConfig } } },
+    // The restaurant's place is a setting the administrator may have moved since the start.
+    async () => ({ ...fixed, restaurant: app.restaurant.profile().location }),
+  );
 }

@@ -7,14 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import { precompressFile } from '../scripts/build-precompress.ts';
 import { createUser, sessionToken } from '../tests/factories.ts';
 import { buildApp } from './app.ts';
+import { renderShell } from './client-shell.ts';
 import { loadConfig } from './config.ts';
 
 /** A script big enough to be worth compressing, as the build leaves it. */
 const SCRIPT = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, name: `Dish ${id}` })))};`;
 
 /** The pages the build writes: index.html with the home page's first paint, app.html without (long enough to compress). */
-const HOME_PAGE = `<!doctype html><title>Forkcast</title><div id="first-paint">${'<p>The hero</p>'.repeat(40)}</div>`;
-const APP_PAGE = '<!doctype html><title>Forkcast</title><div id="root"></div>';
+const HOME_PAGE = `<!doctype html><head><title>Forkcast</title></head><div id="first-paint">${'<p>The hero</p>'.repeat(40)}</div>`;
+const APP_PAGE = '<!doctype html><head><title>Forkcast</title></head><div id="root"></div>';
+/** A page as the server sends it: the built one with the restaurant written in. */
+const sent = (page: string) => renderShell(page, app.restaurant.profile());
 
 let app: FastifyInstance;
 let root: string;
@@ -105,10 +108,12 @@ describe('serving the built client', () => {
     const routes = ['/login', '/verify-otp', '/admin/dashboard', '/product/12?x=1', '/chat'];
     for (const encoding of ['identity', 'gzip, deflate, br']) {
       for (const url of ['/', '/?from=mail', '/index.html']) {
-        expect(await pageAt(url, { 'accept-encoding': encoding, cookie }), `${url} (${encoding})`).toBe(HOME_PAGE);
+        expect(await pageAt(url, { 'accept-encoding': encoding, cookie }), `${url} (${encoding})`).toBe(
+          sent(HOME_PAGE),
+        );
       }
       for (const url of routes) {
-        expect(await pageAt(url, { 'accept-encoding': encoding, cookie }), `${url} (${encoding})`).toBe(APP_PAGE);
+        expect(await pageAt(url, { 'accept-encoding': encoding, cookie }), `${url} (${encoding})`).toBe(sent(APP_PAGE));
       }
     }
   });
@@ -121,12 +126,42 @@ describe('serving the built client', () => {
       'a cook': { cookie: `forkcast_session=${sessionToken(app, cook)}` },
     };
     for (const [who, headers] of Object.entries(visitors)) {
-      expect(await pageAt('/', { 'accept-encoding': 'gzip, deflate, br', ...headers }), who).toBe(APP_PAGE);
+      expect(await pageAt('/', { 'accept-encoding': 'gzip, deflate, br', ...headers }), who).toBe(sent(APP_PAGE));
     }
     // A browser keeps both answers apart in its cache, compressed or not.
     for (const encoding of ['identity', 'gzip, deflate, br']) {
       const { headers } = await app.inject({ url: '/', headers: { 'accept-encoding': encoding } });
       expect(headers.vary, encoding).toMatch(/Cookie/);
+    }
+  });
+
+  it('writes the restaurant into every page: its name as the title, its profile as JSON, its manifest', async () => {
+    const page = await pageAt('/login', { 'accept-encoding': 'identity' });
+    expect(page).toContain('<title>Forkcast</title>');
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    const json = /<script type="application\/json" id="restaurant-profile">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(json!)).toEqual(app.restaurant.profile());
+
+    // A name that tries to close the element stays text, and the next page carries the change.
+    const { logoUrl: _, ...profile } = app.restaurant.profile();
+    app.restaurant.saveProfile({ ...profile, name: 'Tom & Jerry</script><script>alert(1)</script>' });
+    try {
+      const changed = await pageAt('/login', { 'accept-encoding': 'identity' });
+      expect(changed).toContain('<title>Tom &amp; Jerry&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+      expect(changed).not.toContain('</script><script>alert(1)');
+      const carried = /<script type="application\/json" id="restaurant-profile">(.*?)<\/script>/.exec(changed)?.[1];
+      expect(JSON.parse(carried!).name).toBe('Tom & Jerry</script><script>alert(1)</script>');
+      const manifest = await app.inject('/manifest.webmanifest');
+      expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+      expect(manifest.json()).toMatchObject({
+        name: 'Tom & Jerry</script><script>alert(1)</script>',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#c2381c',
+        icons: [{ src: '/favicon.svg', sizes: 'any' }],
+      });
+    } finally {
+      app.restaurant.saveProfile(profile);
     }
   });
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_PAGE, HOME_PAGE } from './client-pages.ts';
+import { createClientShell } from './client-shell.ts';
 import { authenticate } from './plugins/auth.ts';
 import { requestingPage } from './security/origins.ts';
 
@@ -49,13 +50,14 @@ export async function serveClientAndUploads(
   const { clientDir } = options;
   const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, HOME_PAGE));
   const appPage = hasClient && fs.existsSync(path.join(clientDir, APP_PAGE)) ? APP_PAGE : HOME_PAGE;
-  if (hasClient) {
+  const sendPage = hasClient
+    ? createClientShell(clientDir, [...new Set([HOME_PAGE, appPage])], () => app.restaurant.profile())
+    : undefined;
+  if (sendPage) {
     // Ahead of the files below: which page / answers depends on who asks.
     const home = (request: FastifyRequest) => (getsDrawnHome(request) ? HOME_PAGE : appPage);
-    for (const url of ['/', `/${HOME_PAGE}`]) {
-      app.get(url, (request, reply) =>
-        reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile(home(request)),
-      );
+    for (const url of ['/', `/${HOME_PAGE}`, `/${APP_PAGE}`]) {
+      app.get(url, (request, reply) => sendPage(request, reply, url === `/${APP_PAGE}` ? appPage : home(request)));
     }
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -77,9 +79,7 @@ export async function serveClientAndUploads(
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/') && !path.extname(url);
-    if (isPage && hasClient) {
-      return reply.header('Cache-Control', 'no-cache').sendFile(appPage);
-    }
+    if (isPage && sendPage) return sendPage(request, reply, appPage);
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${url}` });
   });
 }

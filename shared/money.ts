@@ -1,6 +1,113 @@
-/** Amounts as people read them: "$12.50". */
+/**
+ * How amounts are written, everywhere: pages, e-mails, tickets, charts, CSV files and the assistant's answers. One
+ * formatter built on Intl.NumberFormat for the restaurant's currency and locale ("$12.50", "£12.50", "Rs 1,250"),
+ * set once from the restaurant's settings (`setMoneyFormat`) on the server at start and on the client as it loads, and again
+ * when the administrator changes them. Amounts are kept in hundredths (`*_cents` columns), so a currency may have two
+ * minor digits or none (the rupee, the yen), not three (docs/decisions/0032).
+ */
+
+export interface MoneySettings {
+  /** ISO 4217, e.g. "USD", "PKR", "GBP". */
+  currency: string;
+  /** BCP 47, e.g. "en-US", "en-PK", "en-GB": how numbers, amounts and dates are written. */
+  locale: string;
+  /**
+   * Whole amounts without their hundredths: "$12" rather than "$12.00". Always so for a currency written without
+   * minor digits ("Rs 1,250"), whose amounts still keep hundredths when a price has them ("Rs 1,250.50").
+   */
+  wholeAmounts: boolean;
+}
+
+export const DEFAULT_MONEY: MoneySettings = { currency: 'USD', locale: 'en-US', wholeAmounts: false };
+
+/** Why Forkcast cannot keep amounts in this currency, or null when it can. */
+export function currencyProblem(code: string): string | null {
+  if (!/^[A-Z]{3}$/.test(code)) return 'Choose a currency by its three-letter ISO 4217 code, such as USD, PKR or GBP.';
+  if (!supportedCurrencies().includes(code)) return `${code} is not a currency this system knows.`;
+  const digits = minorDigits(code);
+  return digits <= 2
+    ? null
+    : `${code} has ${digits} minor digits; Forkcast keeps amounts in hundredths, so it needs a currency with two or none.`;
+}
+
+/** How many digits the currency is written with after the point: 2 for USD, 0 for PKR and JPY, 3 for KWD. */
+function minorDigits(code: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
+/** Why this locale cannot write amounts and dates, or null when it can. */
+export function localeProblem(tag: string): string | null {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    if (canonical && Intl.NumberFormat.supportedLocalesOf(canonical).length > 0) return null;
+  } catch {
+    // An ill-formed tag: said below.
+  }
+  return `${tag || 'That'} is not a locale this system knows; use a tag such as en-US, en-GB or ur-PK.`;
+}
+
+let currencies: string[] | undefined;
+function supportedCurrencies(): string[] {
+  currencies ??= Intl.supportedValuesOf('currency');
+  return currencies;
+}
+
+/** The currencies a restaurant may choose: those with two minor digits or none. */
+export function currencyChoices(): string[] {
+  return supportedCurrencies().filter((code) => currencyProblem(code) === null);
+}
+
+function formatterFor(settings: MoneySettings): Intl.NumberFormat {
+  const strip = settings.wholeAmounts || minorDigits(settings.currency) === 0;
+  return new Intl.NumberFormat(settings.locale, {
+    style: 'currency',
+    currency: settings.currency,
+    // Hundredths are what is kept, so they are what is written; never rounded away.
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    ...(strip ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
+  } as Intl.NumberFormatOptions);
+}
+
+let current: { settings: MoneySettings; format: Intl.NumberFormat } = {
+  settings: DEFAULT_MONEY,
+  format: formatterFor(DEFAULT_MONEY),
+};
+
+/** From now on, amounts are written in these settings. */
+export function setMoneyFormat(settings: MoneySettings): void {
+  current = { settings, format: formatterFor(settings) };
+}
+
+export function moneySettings(): MoneySettings {
+  return current.settings;
+}
+
+/** An amount as the restaurant writes it: "$12.50", "Rs 1,250". */
 export function formatPrice(amount: number): string {
-  return `$${amount.toFixed(2)}`;
+  return current.format.format(amount);
+}
+
+/**
+ * The sign after the amount, "12.50$", as the specification's order tracking writes dollars; any other currency is
+ * written as its locale writes it.
+ */
+export function formatPriceSuffix(amount: number): string {
+  if (current.settings.currency !== 'USD') return formatPrice(amount);
+  const parts = current.format.formatToParts(amount);
+  const sign = parts.filter((part) => part.type === 'currency').map((part) => part.value);
+  return `${parts
+    .filter((part) => part.type !== 'currency')
+    .map((part) => part.value)
+    .join('')
+    .trim()}${sign.join('')}`;
+}
+
+/** The currency's sign as the locale writes it: "$", "Rs", "£". */
+export function currencySign(): string {
+  return current.format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? current.settings.currency;
 }
 
 /** The price of `quantity` of a dish, counted in cents so that 3 × 1.10 is 3.30. */

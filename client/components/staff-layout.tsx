@@ -3,9 +3,11 @@ import { ChangePasswordLink } from '../features/auth/change-password-link.tsx';
 import { LogoutIconButton } from '../features/auth/logout-icon-button.tsx';
 import { Logo } from './logo.tsx';
 import './staff-layout.css';
+import { useFollowRestaurantProfile } from '../features/restaurant/restaurant-profile.ts';
 
 /** The kitchen and delivery screens' frame: a dark bar with the logo, the page title and a logout icon. */
 export function StaffLayout({ title, children }: { title: string; children: ReactNode }) {
+  useFollowRestaurantProfile();
   return (
     <>
       <header className="staff-header on-dark">

@@ -11,7 +11,7 @@ import { SIGNED_OUT, sessionAtom } from '../features/auth/session.ts';
 import { store } from './store.ts';
 
 const REQUEST_TIMEOUT_MS = 15_000;
-const UNREACHABLE_MESSAGE = "Can't reach Forkcast. Check your connection and try again.";
+const UNREACHABLE_MESSAGE = "Can't reach the restaurant's server. Check your connection and try again.";
 const NO_ACCESS_MESSAGE = "You don't have access to that.";
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please login to continue.';
 const UNEXPECTED_MESSAGE = 'Something went wrong. Please try again.';

@@ -25,7 +25,7 @@ export function createPasswordChanges(app: FastifyInstance, publicUrl: string) {
       await app.mail.send({
         to: user.email,
         purpose: 'password-changed',
-        ...passwordChangedLetter({ name: user.name, forgotUrl }),
+        ...passwordChangedLetter({ sender: app.restaurant.profile(), name: user.name, forgotUrl }),
       });
     },
   };

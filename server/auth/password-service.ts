@@ -41,7 +41,7 @@ export function createPasswordService(app: FastifyInstance, options: { publicUrl
     const sent = await app.mail.send({
       to: user.email,
       purpose: 'password-reset-code',
-      ...codeLetter({ name: user.name, code, purpose: 'password-reset' }),
+      ...codeLetter({ sender: app.restaurant.profile(), name: user.name, code, purpose: 'password-reset' }),
     });
     return sent.ok ? 'done' : 'failed';
   });

@@ -34,7 +34,7 @@ export function createRegistrationService(app: FastifyInstance, options: { publi
   const signupLimiter = new RateLimiter(LIMITS.signupPerIp);
 
   const codeFor = (user: UserRow, purpose: CodePurpose, code: string): Letter =>
-    codeLetter({ name: user.name, code, purpose });
+    codeLetter({ sender: app.restaurant.profile(), name: user.name, code, purpose });
 
   /** A pending sign-up: a customer whose address is not verified yet. */
   const isPending = (user: UserRow) =>
@@ -60,7 +60,11 @@ export function createRegistrationService(app: FastifyInstance, options: { publi
     if (isPending(user)) return mailCode(user);
     // An account already: its owner hears of the attempt, at most once a day however often it is made.
     if (app.mail.sentRecently(user.email, ACCOUNT_EXISTS_MAIL, DAY_MS)) return 'done';
-    const letter = accountExistsLetter({ name: user.name, loginUrl: `${options.publicUrl}/login` });
+    const letter = accountExistsLetter({
+      sender: app.restaurant.profile(),
+      name: user.name,
+      loginUrl: `${options.publicUrl}/login`,
+    });
     return (await app.mail.send({ to: user.email, purpose: ACCOUNT_EXISTS_MAIL, ...letter })).ok ? 'done' : 'failed';
   });
   app.mailRequests.handle('signup-resend', async (email) => {

@@ -42,7 +42,7 @@ export function createFollowUpSender(app: FastifyInstance) {
     perFeedback.consume(String(feedbackId), 'This feedback has just been followed up several times.');
     perAdmin.consume(String(admin.id), 'You are sending follow-up e-mails very quickly.');
 
-    const letter = followUpLetter({ orderId, feedback: target.content, body });
+    const letter = followUpLetter({ sender: app.restaurant.profile(), orderId, feedback: target.content, body });
     const sent = await app.mail.send({ to: target.email, ...letter, purpose: 'follow-up' });
     // The mailer has logged and recorded the reason; the admin hears that nothing went out.
     if (!sent.ok) throw serviceUnavailable('The e-mail could not be sent right now. Please try again later.');

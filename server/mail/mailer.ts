@@ -33,7 +33,8 @@ export class MailTimeoutError extends Error {
 
 export function createMailer(options: {
   transport: MailTransport;
-  from: string;
+  /** Asked at every send: the sender's name is the restaurant's, which the administrator may rename at any time. */
+  from: () => string;
   timeoutMs: number;
   db: Db;
   log: FastifyBaseLogger;
@@ -108,7 +109,7 @@ export function createMailer(options: {
       return { ok: false, error };
     }
     try {
-      await withTimeout(transport.send({ ...message, from }), timeoutMs);
+      await withTimeout(transport.send({ ...message, from: from() }), timeoutMs);
       await record(message, 'sent', null, now);
       log.info(`mail to ${message.to}: ${message.subject}`);
       return { ok: true };
@@ -154,4 +155,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new MailTimeoutError(`mail transport did not answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The From header: the restaurant's name over MAIL_FROM's address, so a customer's inbox shows who is writing
+ * however the operator spelled MAIL_FROM ("Name <address>" or a bare address).
+ */
+export function senderAddress(restaurantName: string, mailFrom: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const name = restaurantName.replace(/[\\"]/g, '\\$&');
+  return `"${name}" <${address}>`;
 }

@@ -1,7 +1,14 @@
-/** The words of Forkcast's e-mails, plain and HTML, written for people. */
+/**
+ * The words of the restaurant's e-mails, plain and HTML, written for people: in its name and colour, with Forkcast
+ * named only in the "Powered by" line.
+ */
 import { formatPrice } from '../../shared/money.ts';
 import { optionsText, type ChosenOption } from '../../shared/options.ts';
+import { PRODUCT_NAME, type RestaurantProfile } from '../../shared/restaurant-profile.ts';
 import { CODE_TTL_MINUTES } from '../codes/one-time-codes.ts';
+
+/** Who a letter comes from: the restaurant's name heads it and its colour draws its links. */
+export type Sender = Pick<RestaurantProfile, 'name' | 'brandColour'>;
 
 export interface Letter {
   subject: string;
@@ -12,42 +19,46 @@ export interface Letter {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(title: string, bodyHtml: string): string {
+/** Links are written in this stand-in, which the layout turns into the restaurant's colour. */
+const LINK_COLOUR = '#d9480f';
+
+function layout(sender: Sender, title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f1eb;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#2b211c">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#d9480f">Forkcast</p>
-${bodyHtml}
-<p style="margin:32px 0 0;font-size:12px;color:#6b5e57">Forkcast · Think Less, Eat More</p>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${sender.brandColour}">${escapeHtml(sender.name)}</p>
+${bodyHtml.replaceAll(LINK_COLOUR, sender.brandColour)}
+<p style="margin:32px 0 0;font-size:12px;color:#6b5e57">Powered by ${PRODUCT_NAME}</p>
 </div></body></html>`;
 }
 
 /** What each kind of code is for, and what to do when it was not asked for. */
 const CODE_PURPOSES = {
   signup: {
-    subject: () => 'Your Forkcast verification code',
-    what: () => 'confirm your e-mail address and finish creating your Forkcast account',
-    ignore: () => "If you didn't sign up for Forkcast, you can ignore this e-mail; no account will be activated.",
+    subject: (name: string) => `Your ${name} verification code`,
+    what: (name: string) => `confirm your e-mail address and finish creating your ${name} account`,
+    ignore: (name: string) =>
+      `If you didn't sign up for ${name}, you can ignore this e-mail; no account will be activated.`,
   },
   // Someone signed up again before the address was verified: it may not have been the owner (docs/decisions/0016).
   'signup-repeated': {
-    subject: () => 'Your Forkcast verification code',
-    what: () =>
-      'confirm your e-mail address and finish creating your Forkcast account. Someone asked to create an account ' +
+    subject: (name: string) => `Your ${name} verification code`,
+    what: (name: string) =>
+      `confirm your e-mail address and finish creating your ${name} account. Someone asked to create an account ` +
       'with this address more than once, so you will choose your password when you enter the code',
-    ignore: () =>
-      "If you didn't sign up for Forkcast, you can ignore this e-mail: nobody can use an account with this address " +
+    ignore: (name: string) =>
+      `If you didn't sign up for ${name}, you can ignore this e-mail: nobody can use an account with this address ` +
       'without this code.',
   },
   'password-reset': {
-    subject: () => 'Your Forkcast password reset code',
-    what: () => 'choose a new password for your Forkcast account',
+    subject: (name: string) => `Your ${name} password reset code`,
+    what: (name: string) => `choose a new password for your ${name} account`,
     ignore: () => "If you didn't ask to reset your password, you can ignore this e-mail: your password stays as it is.",
   },
   order: {
-    subject: (orderId?: number) => `Confirm your Forkcast order #${orderId ?? ''}`,
-    what: (orderId?: number) => `confirm your order #${orderId ?? ''}`,
+    subject: (name: string, orderId?: number) => `Confirm your ${name} order #${orderId ?? ''}`,
+    what: (_name: string, orderId?: number) => `confirm your order #${orderId ?? ''}`,
     ignore: () => "If you didn't place this order, you can ignore this e-mail; the order will not be prepared.",
   },
 } as const;
@@ -94,16 +105,21 @@ ${rows}
  * code comes with the order, so the customer sees what they confirm.
  */
 export function codeLetter(options: {
+  sender: Sender;
   name: string;
   code: string;
   purpose: CodePurpose;
   orderId?: number;
   order?: OrderSummary;
 }): Letter {
-  const { name, code, orderId } = options;
+  const { sender, name, code, orderId } = options;
   const summary = options.order && summaryParts(options.order);
   const purpose = CODE_PURPOSES[options.purpose];
-  const [subject, what, ignore] = [purpose.subject(orderId), purpose.what(orderId), purpose.ignore()];
+  const [subject, what, ignore] = [
+    purpose.subject(sender.name, orderId),
+    purpose.what(sender.name, orderId),
+    purpose.ignore(sender.name),
+  ];
   const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
   const text = [
     `Hi ${name},`,
@@ -112,17 +128,18 @@ export function codeLetter(options: {
     '',
     `    ${code}`,
     '',
-    `It is valid for ${CODE_TTL_MINUTES} minutes and works once. Never share it with anyone: Forkcast staff will never ask for it.`,
+    `It is valid for ${CODE_TTL_MINUTES} minutes and works once. Never share it with anyone: ${sender.name} staff will never ask for it.`,
     '',
     ...(summary?.text ?? []),
     ignore,
   ].join('\n');
   const html = layout(
+    sender,
     subject,
     `<p style="margin:0 0 16px">Hi ${escapeHtml(name)},</p>
 <p style="margin:0 0 16px">Use this code to ${escapeHtml(what)}:</p>
 <p style="margin:0 0 16px;font-size:40px;font-weight:700;letter-spacing:8px;font-family:Menlo,Consolas,monospace" aria-label="${code.split('').join(' ')}">${spaced}</p>
-<p style="margin:0 0 16px">It is valid for <strong>${CODE_TTL_MINUTES} minutes</strong> and works once. Never share it with anyone: Forkcast staff will never ask for it.</p>
+<p style="margin:0 0 16px">It is valid for <strong>${CODE_TTL_MINUTES} minutes</strong> and works once. Never share it with anyone: ${escapeHtml(sender.name)} staff will never ask for it.</p>
 ${summary?.html ?? ''}
 <p style="margin:0;color:#6b5e57">${escapeHtml(ignore)}</p>`,
   );
@@ -131,12 +148,13 @@ ${summary?.html ?? ''}
 
 /** A plain notice about the account: paragraphs of text, and a link to act on. */
 function accountNotice(options: {
+  sender: Sender;
   name: string;
   subject: string;
   paragraphs: string[];
   link: { label: string; url: string };
 }) {
-  const { name, subject, paragraphs, link } = options;
+  const { sender, name, subject, paragraphs, link } = options;
   const text = [
     `Hi ${name},`,
     '',
@@ -144,35 +162,40 @@ function accountNotice(options: {
     `${link.label}: ${link.url}`,
   ].join('\n');
   const html = layout(
+    sender,
     subject,
     `<p style="margin:0 0 16px">Hi ${escapeHtml(name)},</p>
 ${paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('\n')}
-<p style="margin:0"><a href="${escapeHtml(link.url)}" style="color:#d9480f">${escapeHtml(link.label)}</a></p>`,
+<p style="margin:0"><a href="${escapeHtml(link.url)}" style="color:${LINK_COLOUR}">${escapeHtml(link.label)}</a></p>`,
   );
   return { subject, text, html };
 }
 
 /** To an address that already has an account, when someone signs up with it again. */
-export function accountExistsLetter(options: { name: string; loginUrl: string }): Letter {
+export function accountExistsLetter(options: { sender: Sender; name: string; loginUrl: string }): Letter {
+  const restaurant = options.sender.name;
   return accountNotice({
+    sender: options.sender,
     name: options.name,
-    subject: 'Someone tried to create a Forkcast account with your address',
+    subject: `Someone tried to create a ${restaurant} account with your address`,
     paragraphs: [
-      'Someone tried to create a Forkcast account with this e-mail address, but it already has one, so nothing was changed.',
+      `Someone tried to create a ${restaurant} account with this e-mail address, but it already has one, so nothing was changed.`,
       'If it was you, log in. If you have forgotten your password, choose "Forgot password?" on the login page.',
       "If it wasn't you, you can ignore this e-mail: your account and password stay as they are.",
     ],
-    link: { label: 'Log in to Forkcast', url: options.loginUrl },
+    link: { label: `Log in to ${restaurant}`, url: options.loginUrl },
   });
 }
 
 /** After any change of an account's password, to the account's address. */
-export function passwordChangedLetter(options: { name: string; forgotUrl: string }): Letter {
+export function passwordChangedLetter(options: { sender: Sender; name: string; forgotUrl: string }): Letter {
+  const restaurant = options.sender.name;
   return accountNotice({
+    sender: options.sender,
     name: options.name,
-    subject: 'Your Forkcast password was changed',
+    subject: `Your ${restaurant} password was changed`,
     paragraphs: [
-      'The password of your Forkcast account was just changed, and any other device that was logged in has been logged out.',
+      `The password of your ${restaurant} account was just changed, and any other device that was logged in has been logged out.`,
       'If this was you, there is nothing else to do. If it wasn\'t, choose a new password at once with "Forgot password?" and tell the restaurant.',
     ],
     link: { label: 'Choose a new password', url: options.forgotUrl },
@@ -196,33 +219,36 @@ const NOTICES: Record<OrderNotice, { subject: string; line: string }> = {
 
 /** A short note to the customer when their order moves on. */
 export function orderNoticeLetter(options: {
+  sender: Sender;
   name: string;
   orderId: number;
   notice: OrderNotice;
   trackUrl: string;
 }): Letter {
-  const { name, orderId, notice, trackUrl } = options;
+  const { sender, name, orderId, notice, trackUrl } = options;
   const { subject: what, line } = NOTICES[notice];
-  const subject = `Your Forkcast order #${orderId} ${what}`;
+  const subject = `Your ${sender.name} order #${orderId} ${what}`;
   const text = [`Hi ${name},`, '', line, '', `Follow it live: ${trackUrl}`].join('\n');
   const html = layout(
+    sender,
     subject,
     `<p style="margin:0 0 16px">Hi ${escapeHtml(name)},</p>
 <p style="margin:0 0 16px">${escapeHtml(line)}</p>
-<p style="margin:0"><a href="${escapeHtml(trackUrl)}" style="color:#d9480f">Follow your order live</a></p>`,
+<p style="margin:0"><a href="${escapeHtml(trackUrl)}" style="color:${LINK_COLOUR}">Follow your order live</a></p>`,
   );
   return { subject, text, html };
 }
 
 /** Tells the restaurant that a rider could not deliver an order, and why. */
 export function failedDeliveryLetter(options: {
+  sender: Sender;
   orderId: number;
   reason: string;
   reportedBy: string;
   address: string;
   customerName: string;
 }): Letter {
-  const { orderId, reason, reportedBy, address, customerName } = options;
+  const { sender, orderId, reason, reportedBy, address, customerName } = options;
   const subject = `Delivery failed: order #${orderId}`;
   const facts: [string, string][] = [
     ['Reported by', reportedBy],
@@ -236,6 +262,7 @@ export function failedDeliveryLetter(options: {
     ...facts.map(([k, v]) => `${k}: ${v}`),
   ].join('\n');
   const html = layout(
+    sender,
     subject,
     `<p style="margin:0 0 16px">Order #${orderId} could not be delivered and went back to the kitchen.</p>
 <table style="border-collapse:collapse">${facts
@@ -252,9 +279,9 @@ export function failedDeliveryLetter(options: {
  * An admin's personal answer to a customer's feedback. The admin writes the whole letter (greeting included);
  * the template only frames it and says which order and feedback it answers, so the customer recognises it.
  */
-export function followUpLetter(options: { orderId: number; feedback: string; body: string }): Letter {
-  const { orderId, feedback, body } = options;
-  const subject = `About your Forkcast order #${orderId}`;
+export function followUpLetter(options: { sender: Sender; orderId: number; feedback: string; body: string }): Letter {
+  const { sender, orderId, feedback, body } = options;
+  const subject = `About your ${sender.name} order #${orderId}`;
   const reference = `This is a reply to the feedback you left on your order #${orderId}:`;
   const text = [body, '', '---', reference, '', ...feedback.split('\n').map((line) => `> ${line}`)].join('\n');
   // Blank lines separate paragraphs; single line breaks are kept inside them.
@@ -263,6 +290,7 @@ export function followUpLetter(options: { orderId: number; feedback: string; bod
     .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
   const html = layout(
+    sender,
     subject,
     `${paragraphs}
 <hr style="margin:24px 0;border:0;border-top:1px solid #eadfd6">
@@ -274,25 +302,27 @@ export function followUpLetter(options: { orderId: number; feedback: string; bod
 
 /** Tells the customer that the restaurant cancelled their order, and why, in the restaurant's own words. */
 export function orderCancelledLetter(options: {
+  sender: Sender;
   name: string;
   orderId: number;
   reason: string;
   trackUrl: string;
 }): Letter {
-  const { name, orderId, reason, trackUrl } = options;
-  const subject = `Your Forkcast order #${orderId} was cancelled`;
+  const { sender, name, orderId, reason, trackUrl } = options;
+  const subject = `Your ${sender.name} order #${orderId} was cancelled`;
   const line = 'We are sorry: the restaurant had to cancel your order, and it will not be delivered.';
   const payment = 'Nothing is due: you pay on delivery.';
   const text = [`Hi ${name},`, '', line, '', `Reason: ${reason}`, '', payment, '', `Your orders: ${trackUrl}`].join(
     '\n',
   );
   const html = layout(
+    sender,
     subject,
     `<p style="margin:0 0 16px">Hi ${escapeHtml(name)},</p>
 <p style="margin:0 0 16px">${escapeHtml(line)}</p>
 <p style="margin:0 0 16px"><strong>Reason:</strong> ${escapeHtml(reason)}</p>
 <p style="margin:0 0 16px">${escapeHtml(payment)}</p>
-<p style="margin:0"><a href="${escapeHtml(trackUrl)}" style="color:#d9480f">See your orders</a></p>`,
+<p style="margin:0"><a href="${escapeHtml(trackUrl)}" style="color:${LINK_COLOUR}">See your orders</a></p>`,
   );
   return { subject, text, html };
 }

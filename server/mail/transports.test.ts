@@ -207,7 +207,7 @@ describe('resend transport', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]!.auth).toBe('Bearer re_test_key');
     expect(requests[0]!.body).toMatchObject({
-      from: 'Forkcast <no-reply@forkcast.local>',
+      from: '"Forkcast" <no-reply@forkcast.local>',
       to: 'resend.person@example.com',
       subject: 'Your Forkcast verification code',
       text: expect.stringMatching(/^\s*\d{6}\s*$/m),

@@ -8,18 +8,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageOnly } from '../../shared/api.ts';
 import { cancelOrderBody, restaurantCancelBody } from '../../shared/cancellation.ts';
 import { trackedOrder } from '../../shared/orders.ts';
-import type { Config } from '../config.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { createCustomerOrders } from './customer-orders.ts';
 import { createOrderMover } from './move-order.ts';
 import { moveAnswer, moveErrors } from './move-route-schemas.ts';
 
-export async function cancelRoutes(
-  app: FastifyInstance,
-  options: { publicUrl: string; restaurant: Config['restaurant'] },
-) {
+export async function cancelRoutes(app: FastifyInstance, options: { publicUrl: string; speedKmh: number }) {
   const moveOrder = createOrderMover(app, options);
-  const customerOrders = createCustomerOrders(app, options.restaurant);
+  const customerOrders = createCustomerOrders(app, options.speedKmh);
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post(

@@ -145,6 +145,7 @@ export function createOrderConfirmation(app: FastifyInstance) {
         to: customer.email,
         purpose: 'order-code',
         ...codeLetter({
+          sender: app.restaurant.profile(),
           name: customer.name,
           code,
           purpose: 'order',

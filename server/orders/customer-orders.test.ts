@@ -303,7 +303,7 @@ describe('estimated time', () => {
   });
 
   it("starts from the spec's map centre at 25 km/h by default", () => {
-    expect(t.config.restaurant).toEqual({ latitude: 33.656937, longitude: 73.015123, speedKmh: 25 });
+    expect(t.config.restaurant).toMatchObject({ latitude: 33.656937, longitude: 73.015123, speedKmh: 25 });
   });
 
   it('reaches the tracker: longer for farther points, shorter as the order moves along, from the configured restaurant', async () => {

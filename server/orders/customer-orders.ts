@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { feedback, orderEvents, orders, users } from '../../drizzle/schema.ts';
 import type { OrderItem, TrackedOrder } from '../../shared/orders.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
@@ -94,7 +93,8 @@ function customerStatements(db: Db) {
   };
 }
 
-export function createCustomerOrders(app: FastifyInstance, restaurant: Config['restaurant']) {
+/** `speedKmh`: how fast riders go on average; they leave from the restaurant's place as its settings give it now. */
+export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
   const statements = customerStatements(app.db);
   let measured: { at: number; times: ReturnType<typeof kitchenTimes> } | undefined;
   function currentKitchenTimes(now: number) {
@@ -156,7 +156,7 @@ export function createCustomerOrders(app: FastifyInstance, restaurant: Config['r
           destination: order,
         },
         kitchen,
-        restaurant,
+        { ...app.restaurant.profile().location, speedKmh },
         now,
       );
       return {

@@ -16,6 +16,7 @@ import {
   orderNoticeLetter,
   type Letter,
   type OrderNotice,
+  type Sender,
 } from '../mail/templates.ts';
 import { recordEvent } from './order-events.ts';
 
@@ -48,7 +49,7 @@ function cannot(move: OrderMove, status: OrderStatus): string {
 /** What the customer is told of a move, if anything: the restaurant's cancellation comes with its reason. */
 function customerLetter(
   move: OrderMove,
-  about: { name: string; orderId: number; reason: string; trackUrl: string },
+  about: { sender: Sender; name: string; orderId: number; reason: string; trackUrl: string },
 ): (Letter & { purpose: string }) | null {
   if (move === 'cancelByRestaurant') return { purpose: 'order-cancelled', ...orderCancelledLetter(about) };
   const notice = NOTICE_FOR[move];
@@ -70,6 +71,7 @@ export function createOrderMover(app: FastifyInstance, options: { publicUrl: str
     const letter =
       customer &&
       customerLetter(move, {
+        sender: app.restaurant.profile(),
         name: customer.name,
         orderId: order.id,
         reason: reason ?? '',
@@ -83,6 +85,7 @@ export function createOrderMover(app: FastifyInstance, options: { publicUrl: str
       .where(and(eq(users.role, 'ADMIN'), isNull(users.deactivatedAt)))
       .all();
     const report = failedDeliveryLetter({
+      sender: app.restaurant.profile(),
       orderId: order.id,
       reason: reason ?? '',
       reportedBy: `${actor.name} <${actor.email}>`,

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { orderEvents, orders } from '../../drizzle/schema.ts';
 import { ROOMS } from '../../shared/events.ts';
-import type { Config } from '../config.ts';
 import { roomsOf, type Delivery, type Viewer } from '../plugins/realtime.ts';
 import { createCustomerOrders } from './customer-orders.ts';
 import { createStaffViews } from './staff-views.ts';
@@ -28,9 +27,9 @@ export interface OrderFeed {
 type EventRow = typeof orderEvents.$inferSelect & { customerId: number };
 
 export default fp(
-  async (app: FastifyInstance, options: { restaurant: Config['restaurant'] }) => {
+  async (app: FastifyInstance, options: { speedKmh: number }) => {
     const staff = createStaffViews(app.db, app.publicUrl);
-    const customers = createCustomerOrders(app, options.restaurant);
+    const customers = createCustomerOrders(app, options.speedKmh);
 
     const eventColumns = {
       id: orderEvents.id,

@@ -322,6 +322,7 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
       to: customer.email,
       purpose: 'order-code',
       ...codeLetter({
+        sender: app.restaurant.profile(),
         name: customer.name,
         code: outcome.code,
         purpose: 'order',

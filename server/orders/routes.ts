@@ -16,7 +16,6 @@ import {
   trackedOrder,
   type DeliveryArea,
 } from '../../shared/orders.ts';
-import type { Config } from '../config.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { createOrderConfirmation } from './confirm-order.ts';
 import { createAddressCorrector } from './correct-address.ts';
@@ -42,13 +41,10 @@ const idempotencyHeaders = z.object({
     .optional(),
 });
 
-export async function orderRoutes(
-  app: FastifyInstance,
-  options: { deliveryArea: DeliveryArea; restaurant: Config['restaurant'] },
-) {
+export async function orderRoutes(app: FastifyInstance, options: { deliveryArea: DeliveryArea; speedKmh: number }) {
   const placeOrder = createOrderPlacer(app, options.deliveryArea);
   const confirmation = createOrderConfirmation(app);
-  const customerOrders = createCustomerOrders(app, options.restaurant);
+  const customerOrders = createCustomerOrders(app, options.speedKmh);
   const correctAddress = createAddressCorrector(app, options.deliveryArea);
   const route = app.withTypeProvider<ZodTypeProvider>();
   const customerOnly = requireRole('CUSTOMER');

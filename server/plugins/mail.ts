@@ -5,7 +5,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { createMailer, type Mailer, type MailTransport } from '../mail/mailer.ts';
+import { createMailer, senderAddress, type Mailer, type MailTransport } from '../mail/mailer.ts';
 import { createMailRequests, type MailRequests } from '../mail/mail-requests.ts';
 import { outboxTransport } from '../mail/transports/outbox.ts';
 import { resendTransport } from '../mail/transports/resend.ts';
@@ -37,7 +37,7 @@ export default fp(
       'mail',
       createMailer({
         transport: transportFor(config),
-        from: config.mail.from,
+        from: () => senderAddress(app.restaurant.profile().name, config.mail.from),
         timeoutMs: config.mail.timeoutMs,
         db: app.db,
         log: app.log,

@@ -23,7 +23,7 @@ const JPEG_QUALITY = 82;
 const LARGEST = Math.max(...PICTURE_WIDTHS, FALLBACK_WIDTH);
 
 let loading: Promise<{ default: typeof createSharp }> | null = null;
-const loadSharp = () => (loading ??= import('sharp'));
+export const loadSharp = () => (loading ??= import('sharp'));
 
 /** The fallback first, then the WebP renditions. Bytes that do not decode are the client's problem: a 400. */
 export async function renderPicture(upload: Buffer): Promise<Rendition[]> {

@@ -1,6 +1,7 @@
 /**
- * `app.restaurant`: the restaurant's opening hours, closed dates, time zone and pause, kept in one database row and
- * in memory (this process is their only writer), and whether it takes orders now. Every change tells open pages.
+ * `app.restaurant`: who the restaurant is (name, logo, colour, contacts, currency, place), its opening hours, closed
+ * dates, time zone and pause, kept in one database row and in memory (this process is their only writer), and whether
+ * it takes orders now. Every change tells open pages. A setting never saved is its configured first-start default.
  */
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -11,10 +12,29 @@ import {
   type OpeningHoursAnswer,
   type RestaurantStatus,
 } from '../../shared/opening-hours.ts';
+import { DEFAULT_BRAND_COLOUR } from '../../shared/brand-colour.ts';
+import { setMoneyFormat } from '../../shared/money.ts';
+import type { RestaurantProfile } from '../../shared/restaurant-profile.ts';
 import { localDate } from '../insights/restaurant-clock.ts';
 import { openingStatus, openingWindows, type Pause, type Window } from './opening-status.ts';
 
+/** What the restaurant is until the administrator says otherwise: the environment's first-start defaults. */
+export interface ProfileDefaults {
+  name: string;
+  currency: string;
+  locale: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The profile as saved: everything but the logo, which has its own upload. */
+export type ProfileChanges = Omit<RestaurantProfile, 'logoUrl'>;
+
 export interface Restaurant {
+  profile(): RestaurantProfile;
+  saveProfile(changes: ProfileChanges): RestaurantProfile;
+  /** Sets the logo (null: none) and answers the one it replaced, for its files to be removed. */
+  setLogo(logoUrl: string | null): string | null;
   /** The restaurant's time zone: the administrator's choice, else the configured one. */
   timeZone(): string;
   hours(): OpeningHoursAnswer;
@@ -34,8 +54,8 @@ declare module 'fastify' {
 const SETTINGS_ROW = 1;
 
 export default fp(
-  async (app, options: { configuredTimeZone: string }) => {
-    const { configuredTimeZone } = options;
+  async (app, options: { configuredTimeZone: string; defaults: ProfileDefaults }) => {
+    const { configuredTimeZone, defaults } = options;
     const read = () => app.db.select().from(restaurantSettings).where(eq(restaurantSettings.id, SETTINGS_ROW)).get();
     let row = read();
     // The windows are the costly part of a status: worked out once per settings and restaurant day.
@@ -47,6 +67,20 @@ export default fp(
       closedDates: row?.closedDates ?? [],
     });
     const pause = (): Pause | null => (row?.pausedAt == null ? null : { until: row.pausedUntil });
+    const profile = (): RestaurantProfile => ({
+      name: row?.name ?? defaults.name,
+      logoUrl: row?.logoPath ?? null,
+      brandColour: row?.brandColour ?? DEFAULT_BRAND_COLOUR,
+      phone: row?.phone ?? null,
+      email: row?.email ?? null,
+      streetAddress: row?.streetAddress ?? null,
+      currency: row?.currency ?? defaults.currency,
+      locale: row?.locale ?? defaults.locale,
+      wholeAmounts: row?.wholeAmounts ?? false,
+      location: { latitude: row?.latitude ?? defaults.latitude, longitude: row?.longitude ?? defaults.longitude },
+    });
+    // Every amount this process writes (mails, tickets) follows the restaurant's currency from the start.
+    setMoneyFormat(profile());
 
     function write(values: Partial<typeof restaurantSettings.$inferInsert>) {
       const changes = { ...values, updatedAt: Date.now() };
@@ -57,10 +91,21 @@ export default fp(
         .run();
       row = read();
       windows = null;
+      setMoneyFormat(profile());
       app.realtime.restaurantChanged();
     }
 
     const restaurant: Restaurant = {
+      profile,
+      saveProfile({ location, ...changes }) {
+        write({ ...changes, latitude: location.latitude, longitude: location.longitude });
+        return profile();
+      },
+      setLogo(logoUrl) {
+        const before = row?.logoPath ?? null;
+        write({ logoPath: logoUrl });
+        return before;
+      },
       timeZone: () => hours().timeZone,
       hours: () => ({ ...hours(), configuredTimeZone }),
       status(now = Date.now()) {

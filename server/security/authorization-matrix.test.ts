@@ -261,6 +261,14 @@ const TABLE: Row[] = [
     status: 200,
     request: () => ({ url: '/uploads/matrix.png' }),
   },
+  // The installable app's manifest: the browser fetches it before anyone signs in.
+  {
+    method: 'GET',
+    route: '/manifest.webmanifest',
+    allowed: 'everyone',
+    status: 200,
+    request: () => ({ url: '/manifest.webmanifest' }),
+  },
 
   // CORS preflight: answers everyone; whether the browser may then read the answer is the CORS plugin's business.
   {
@@ -653,6 +661,25 @@ const TABLE: Row[] = [
   },
 
   { method: 'GET', route: '/api/restaurant/status', allowed: 'everyone', status: 200 },
+  { method: 'GET', route: '/api/restaurant/profile', allowed: 'everyone', status: 200 },
+  {
+    method: 'POST',
+    route: '/api/restaurant/profile',
+    allowed: ADMIN,
+    status: 200,
+    request: () => {
+      const { logoUrl: _, ...profile } = t.app.restaurant.profile();
+      return { payload: profile };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/restaurant/logo',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: png(32, 32), headers: { 'content-type': 'image/png' } }),
+  },
+  { method: 'POST', route: '/api/restaurant/logo/remove', allowed: ADMIN, status: 200 },
   { method: 'GET', route: '/api/restaurant/hours', allowed: ADMIN, status: 200 },
   {
     method: 'POST',

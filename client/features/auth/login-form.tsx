@@ -14,6 +14,7 @@ import { EmailField } from './email-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { pendingEmailAtom, pendingPasswordAtom, verifiedEmailAtom } from './pending-email.ts';
 import { sessionAtom, signedIn } from './session.ts';
+import { restaurantName } from '../restaurant/restaurant-profile.ts';
 
 interface LoginFormProps {
   /** Set when the visitor switched to this form, so focus moves to its title. */
@@ -81,7 +82,7 @@ export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
       submitLabel="Login"
       pending={pending}
       onSubmit={submit}
-      switchTo={{ question: 'New to Forkcast?', label: 'Create a New Account', onSwitch: onCreateAccount }}
+      switchTo={{ question: `New to ${restaurantName()}?`, label: 'Create a New Account', onSwitch: onCreateAccount }}
     >
       <EmailField id="login-email" {...bind('email')} />
       <PasswordField id="login-password" autoComplete="current-password" {...bind('password')} />

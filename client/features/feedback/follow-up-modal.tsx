@@ -9,6 +9,7 @@ import { Fact, FactList } from '../../components/ui/fact-list.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { sendFollowUpEmail } from './feedback-api.ts';
+import { restaurantName } from '../restaurant/restaurant-profile.ts';
 
 // Spec point 8.
 const EMAIL_SENT_MESSAGE = 'Email sent successfully';
@@ -33,7 +34,7 @@ function draftFor(item: AdminFeedback): string {
     `Thank you for your feedback on order #${item.order.order_id}. ${SECOND_LINE[item.emotion]}`,
     '',
     'Best regards,',
-    'Forkcast',
+    restaurantName(),
   ].join('\n');
 }
 

@@ -10,6 +10,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { formatPrice } from '../../lib/format.ts';
 import { useMemo } from 'react';
 import type { ChartSpec } from './chart-specs.ts';
 
@@ -48,7 +49,10 @@ function optionFor(
   };
   const valueAxis = {
     type: 'value' as const,
-    axisLabel: { color: AXIS_TEXT, formatter: (value: number) => (kind === 'line' ? `$${value}` : String(value)) },
+    axisLabel: {
+      color: AXIS_TEXT,
+      formatter: (value: number) => (kind === 'line' ? formatPrice(value) : String(value)),
+    },
     splitLine: { lineStyle: { color: GRID_LINE } },
     minInterval: kind === 'line' ? 0 : 1,
   };

@@ -31,7 +31,7 @@ export function useProduct(id: string) {
           return;
         }
         const problem = await serverError(error);
-        setResult({ status: 'error', message: problem?.message ?? "We couldn't reach Forkcast." });
+        setResult({ status: 'error', message: problem?.message ?? "We couldn't reach the restaurant." });
       },
     );
     return () => controller.abort();

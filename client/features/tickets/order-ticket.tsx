@@ -4,10 +4,8 @@ import { optionsText } from '../../../shared/options.ts';
 import { NO_PIN_NOTE } from '../../../shared/staff-orders.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { dialable, paymentLine, restaurantTime, STATUS_WARNINGS } from './ticket-text.ts';
+import { useRestaurantProfile } from '../restaurant/restaurant-profile.ts';
 import './order-ticket.css';
-
-/** The brand the restaurant trades under: Forkcast serves one restaurant, and has no setting for another name. */
-const RESTAURANT_NAME = 'Forkcast';
 
 /**
  * One order as the kitchen's 80 mm slip: big order number, every dish as "2 × Chicken Karahi", what came back and
@@ -16,10 +14,11 @@ const RESTAURANT_NAME = 'Forkcast';
  */
 export function OrderTicket({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElement> }) {
   const warning = STATUS_WARNINGS[ticket.status];
+  const { name } = useRestaurantProfile();
   return (
     <article ref={ref} className="order-ticket" aria-labelledby="order-ticket-number">
       <header className="order-ticket__head">
-        <p className="order-ticket__restaurant">{RESTAURANT_NAME}</p>
+        <p className="order-ticket__restaurant">{name}</p>
         <h1 id="order-ticket-number" className="order-ticket__number">
           Order #{ticket.orderId}
         </h1>

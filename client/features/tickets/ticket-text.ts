@@ -1,11 +1,12 @@
 /** The ticket's words that depend on the order: its times on the restaurant's clock, its warnings, its payment. */
 import type { OrderStatus } from '../../../shared/order-status.ts';
 import type { OrderTicket } from '../../../shared/tickets.ts';
+import { moneySettings } from '../../../shared/money.ts';
 import { formatPrice } from '../../lib/format.ts';
 
-/** "12 Mar 2025, 14:05" in the visitor's way of writing dates, on the clock of `timeZone`. */
+/** "12 Mar 2025, 14:05" in the restaurant's way of writing dates, on the clock of `timeZone`. */
 export function restaurantTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+  return new Intl.DateTimeFormat(moneySettings().locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     new Date(iso),
   );
 }

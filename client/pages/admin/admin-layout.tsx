@@ -17,6 +17,7 @@ import { NavEntries, type NavEntry } from '../../components/nav-link.tsx';
 import { ChangePasswordLink } from '../../features/auth/change-password-link.tsx';
 import { SessionButton } from '../../features/auth/session-button.tsx';
 import './admin-layout.css';
+import { useFollowRestaurantProfile } from '../../features/restaurant/restaurant-profile.ts';
 
 const ITEM = 'admin-nav__item';
 
@@ -36,6 +37,7 @@ const ENTRIES: readonly NavEntry[] = [
  * Paths are relative to the /admin router.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  useFollowRestaurantProfile();
   const [expanded, setExpanded] = useState(() => window.matchMedia(WIDE).matches);
   // On a narrow screen the open menu covers the page, so following a link closes it.
   const closeOnNarrow = () => {

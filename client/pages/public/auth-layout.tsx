@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo.tsx';
 import './auth-layout.css';
+import { useRestaurantProfile } from '../../features/restaurant/restaurant-profile.ts';
 
 /** The sign-in and verification screens: the brand panel on the left (on top on phones) and a form card. */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const { name } = useRestaurantProfile();
   return (
     <div className="auth-layout">
       <header className="auth-brand on-dark">
@@ -12,7 +14,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <p className="display-title auth-brand__tagline">Think Less, Eat More</p>
           <p className="lede auth-brand__line">Tell the assistant how you feel; it picks what to eat.</p>
         </div>
-        <ul className="auth-brand__points" aria-label="Why Forkcast">
+        <ul className="auth-brand__points" aria-label={`Why ${name}`}>
           <li>Recommendations from today&apos;s menu</li>
           <li>Orders confirmed with a one-time code</li>
           <li>Track your food from kitchen to door</li>

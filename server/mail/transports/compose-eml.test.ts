@@ -1,5 +1,6 @@
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
+import { senderAddress } from '../mailer.ts';
 import { codeLetter } from '../templates.ts';
 import { composeEml } from './compose-eml.ts';
 
@@ -17,8 +18,21 @@ const compose = (change: Partial<Parameters<typeof composeEml>[0]>) =>
   });
 
 describe('composeEml', () => {
+  it("names the restaurant as the sender, at MAIL_FROM's address however it was written", async () => {
+    for (const mailFrom of ['Forkcast <orders@biryani.pk>', 'orders@biryani.pk']) {
+      const parsed = await PostalMime.parse(compose({ from: senderAddress('Karachi "Biryani" Hoüse', mailFrom) }));
+      expect(parsed.from).toEqual({ name: 'Karachi "Biryani" Hoüse', address: 'orders@biryani.pk' });
+    }
+  });
+
   it('writes a message a mail reader parses back to the same sender, subject, text and HTML', async () => {
-    const letter = codeLetter({ name: 'Zoë "Z" Ærø', code: '482913', purpose: 'order', orderId: 42 });
+    const letter = codeLetter({
+      sender: { name: 'Forkcast Café', brandColour: '#c2381c' },
+      name: 'Zoë "Z" Ærø',
+      code: '482913',
+      purpose: 'order',
+      orderId: 42,
+    });
     const eml = composeEml({
       from: 'Forkcast Café <no-reply@forkcast.local>',
       to: 'zoe@example.com',
