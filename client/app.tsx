@@ -71,6 +71,7 @@ const ADMIN_PAGES = [
   ),
   page('/feedbacks', 'Feedbacks', () => import('./pages/admin/feedbacks-page.tsx').then((m) => m.FeedbacksPage)),
   page('/menu', 'Menu setup', () => import('./pages/admin/menu-setup-page.tsx').then((m) => m.MenuSetupPage)),
+  page('/settings', 'Settings', () => import('./pages/admin/settings-page.tsx').then((m) => m.SettingsPage)),
   page('/hours', 'Opening hours', () => import('./pages/admin/hours-page.tsx').then((m) => m.HoursPage)),
   page('/orders', 'Orders', () => import('./pages/admin/orders-page.tsx').then((m) => m.OrdersPage)),
   page('/orders/:id', 'Order', () => import('./pages/admin/order-page.tsx').then((m) => m.OrderPage)),

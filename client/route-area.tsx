@@ -4,7 +4,7 @@
  * beside the session check rather than after it. Moving to a page whose chunk is still on its way keeps the current
  * page on screen until the new one can show, rather than flashing a spinner. Nothing of another group is fetched.
  */
-import { restaurantName } from './features/restaurant/restaurant-profile.ts';
+import { useRestaurantProfile } from './features/restaurant/restaurant-profile.ts';
 import { useAtomValue } from 'jotai';
 import {
   Fragment,
@@ -61,10 +61,11 @@ export const NOT_FOUND_TITLE = 'Page not found';
 
 /** Names the page in the document's title, which screen readers announce and tabs and history show. */
 export function useDocumentTitle(title: string | undefined) {
+  // Renamed in Settings: every open page's title follows.
+  const { name } = useRestaurantProfile();
   useEffect(() => {
-    const name = restaurantName();
     document.title = title ? `${title} · ${name}` : name;
-  }, [title]);
+  }, [title, name]);
 }
 
 interface RouteAreaProps {

@@ -7,6 +7,8 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { EMOTIONS, PAYMENT_METHODS, PRODUCT_TYPES, ROLES } from '../shared/constants.ts';
 import { ORDER_STATUSES } from '../shared/order-status.ts';
 import type { WeeklyHours } from '../shared/opening-hours.ts';
+import type { ZoneShape } from '../shared/delivery-zones.ts';
+import { PLACE_KINDS } from '../shared/places.ts';
 
 const createdAt = () =>
   integer('created_at', { mode: 'number' })
@@ -213,6 +215,11 @@ export const orders = sqliteTable(
     pointFromSector: integer('point_from_sector', { mode: 'boolean' }).notNull().default(false),
     /** For the rider ("ring the bell, gate 2"); null when none. */
     deliveryNote: text('delivery_note'),
+    /** The delivery zone the point was in when the order was placed, with its fee and extra minutes copied. */
+    deliveryZone: text('delivery_zone'),
+    /** Part of total_cents: what the customer pays is food plus this fee. */
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    deliveryExtraMinutes: integer('delivery_extra_minutes').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     createdAt: createdAt(),
     confirmedAt: integer('confirmed_at', { mode: 'number' }),
@@ -228,7 +235,7 @@ export const orders = sqliteTable(
      * In confirmation order, with every column the dashboard counts by: its queries read a date range of this index
      * alone, and an all-time question reads the index rather than the table (server/insights/query-plans.test.ts).
      */
-    index('orders_dashboard_idx').on(t.confirmedAt, t.status, t.sector, t.totalCents),
+    index('orders_dashboard_idx').on(t.confirmedAt, t.status, t.sector, t.totalCents, t.deliveryFeeCents),
     uniqueIndex('orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
   ],
 );
@@ -353,6 +360,28 @@ export const restaurantSettings = sqliteTable(
   },
   (t) => [check('restaurant_settings_one_row', sql`${t.id} = 1`)],
 );
+
+/** Where the restaurant delivers (shared/delivery-zones.ts): a zone's outline, fee, minimum and extra minutes. */
+export const deliveryZones = sqliteTable('delivery_zones', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  shape: text('shape', { mode: 'json' }).$type<ZoneShape>().notNull(),
+  feeCents: integer('fee_cents').notNull(),
+  minimumCents: integer('minimum_cents').notNull(),
+  extraMinutes: integer('extra_minutes').notNull(),
+});
+
+/** The restaurant's areas (offered at checkout) and landmarks (named on tickets), shared/places.ts. */
+export const places = sqliteTable('places', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  position: integer('position').notNull(),
+  kind: text('kind', { enum: PLACE_KINDS }).notNull(),
+  name: text('name').notNull(),
+  area: text('area'),
+  latitude: real('latitude'),
+  longitude: real('longitude'),
+});
 
 export const OTP_PURPOSES = ['signup', 'order', 'password-reset'] as const;
 

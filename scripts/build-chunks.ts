@@ -44,6 +44,9 @@ export function chunkName(moduleId: string, ctx: Rolldown.ChunkingContext): stri
   const owners = ownersOf(moduleId, ctx);
   if (owners === 'entry' || owners.size < 2) return null;
   const groups = new Set([...owners].map(groupOf));
+  // Only behind lazy parts that are not pages (Leaflet behind the checkout map and the zones editor): the bundler's
+  // own chunk for them loads with the first of those parts, never up front.
+  if (groups.size === 1 && groups.has(null)) return null;
   const [group] = groups;
   return groups.size === 1 && group ? group : 'shared';
 }

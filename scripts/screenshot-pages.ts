@@ -71,6 +71,7 @@ export const SHOTS: readonly Shot[] = [
   { name: 'add-worker', as: 'admin', path: '/admin/workers/add' },
   { name: 'feedbacks', as: 'admin', path: '/admin/feedbacks' },
   { name: 'opening-hours', as: 'admin', path: '/admin/hours' },
+  { name: 'settings', as: 'admin', path: '/admin/settings' },
   { name: 'orders', as: 'admin', path: '/admin/orders' },
   { name: 'order', as: 'admin', path: `/admin/orders/${ORDER_ID}` },
 ];

@@ -20,6 +20,9 @@ import { orderRoutes } from './orders/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { menuStructureRoutes } from './options/routes.ts';
 import restaurantPlugin from './restaurant/restaurant-plugin.ts';
+import deliveryTermsPlugin from './restaurant/delivery-terms.ts';
+import { deliveryRoutes as deliveryZoneRoutes } from './restaurant/delivery-routes.ts';
+import { setupRoute } from './restaurant/setup-route.ts';
 import { restaurantProfileRoutes } from './restaurant/profile-routes.ts';
 import { manifestRoute } from './restaurant/manifest-route.ts';
 import { restaurantRoutes } from './restaurant/routes.ts';
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(assistantPlugin, { ollama: config.ollama });
   await app.register(realtimePlugin, { allowedOrigins: config.allowedOrigins, maxReplay: MAX_REPLAY });
   await app.register(restaurantPlugin, { configuredTimeZone: config.timeZone, defaults: config.restaurant });
+  await app.register(deliveryTermsPlugin, { box: config.deliveryArea });
   await app.register(orderFeedPlugin, { speedKmh: config.restaurant.speedKmh });
 
   await app.register(swagger, {
@@ -147,6 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(insightsRoutes);
       await api.register(restaurantRoutes);
       await api.register(restaurantProfileRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
+      await api.register(deliveryZoneRoutes);
+      await api.register(setupRoute);
       await api.register(workerRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: '/api' },

@@ -31,19 +31,6 @@ export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 
-/** Islamabad-style sector codes offered at checkout (spec point 9). */
-export const SECTORS: readonly string[] = [
-  ...range(5, 17).map((n) => `G-${n}`),
-  ...range(5, 17).map((n) => `F-${n}`),
-  ...range(7, 17).map((n) => `E-${n}`),
-  'D-12',
-  'D-13',
-];
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-}
-
 /** Where each role lands after signing in, and where the route guard sends a role that is not allowed. */
 export const ROLE_HOME: Record<Role, string> = {
   CUSTOMER: '/',

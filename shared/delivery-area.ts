@@ -1,5 +1,5 @@
 /** The delivery box [[south, west], [north, east]]: what the checkout's map allows and the server accepts. */
-import type { Coordinates } from './islamabad-places.ts';
+import type { Coordinates } from './places.ts';
 import type { DeliveryArea } from './orders.ts';
 
 /** Whether a point lies in the delivery box (its edges included). */

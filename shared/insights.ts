@@ -63,8 +63,10 @@ export const insightKpis = z.object({
   /** Today in the restaurant's time zone, YYYY-MM-DD, and that zone. */
   date: z.string(),
   timeZone: z.string(),
-  /** Sum of today's counted orders, in currency units. */
+  /** Today's food sales: the counted orders' totals less their delivery fees, in currency units. */
   todayRevenue: z.number(),
+  /** Today's delivery fees, kept apart from food sales; 0 where the restaurant charges none. */
+  todayDeliveryFees: z.number(),
   todayOrders: z.number().int().nonnegative(),
   /** Today's revenue over today's orders; null before the first order of the day. */
   averageOrderValue: z.number().nullable(),

@@ -76,6 +76,11 @@ let current: { settings: MoneySettings; format: Intl.NumberFormat } = {
   format: formatterFor(DEFAULT_MONEY),
 };
 
+/** An amount as these settings would write it, without changing how amounts are written now (a settings preview). */
+export function formatPriceIn(settings: MoneySettings, amount: number): string {
+  return formatterFor(settings).format(amount);
+}
+
 /** From now on, amounts are written in these settings. */
 export function setMoneyFormat(settings: MoneySettings): void {
   current = { settings, format: formatterFor(settings) };

@@ -73,6 +73,8 @@ export const deskOrderRow = z.object({
   sector: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   total: z.number(),
+  /** The delivery fee included in the total; 0 where the restaurant charges none. */
+  deliveryFee: z.number(),
   /** Portions in the order, all lines together. */
   itemCount: z.number().int(),
 });

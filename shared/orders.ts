@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { numberOrNumeral, numeralId } from './numerals.ts';
 import { lineOfText, saysSomething } from './plain-text.ts';
 import { chosenOptionSchema, DELIVERY_NOTE_MAX, LINE_NOTE_MAX, OPTIONS_PER_LINE_MAX } from './options.ts';
-import { OTP_LENGTH, PAYMENT_METHODS, SECTORS } from './constants.ts';
+import { OTP_LENGTH, PAYMENT_METHODS } from './constants.ts';
+import { PLACE_NAME_MAX } from './places.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 export const MAX_ORDER_LINES = 50;
@@ -81,9 +82,12 @@ export const deliveryDestination = {
     .min(ADDRESS_MIN, { message: `address must be at least ${ADDRESS_MIN} characters.` })
     .max(ADDRESS_MAX, { message: `address must be at most ${ADDRESS_MAX} characters.` })
     .refine(...saysSomething('address')),
+  /** One of the restaurant's areas (the server checks which); left out where the restaurant keeps none. */
   sector: z
-    .string({ message: 'sector is required.' })
-    .refine((s) => SECTORS.includes(s), { message: 'sector must be one of the delivery sectors.' }),
+    .string({ message: 'sector must be text.' })
+    .trim()
+    .max(PLACE_NAME_MAX, { message: 'sector must be one of the delivery areas.' })
+    .default(''),
 };
 
 /**
@@ -163,6 +167,10 @@ const customerOrderBase = z.object({
   order_items: z.array(orderItem),
   /** The customer's words for the rider; null when none. */
   delivery_note: z.string().nullable(),
+  /** The delivery fee included in total_price; 0 where the restaurant charges none. */
+  delivery_fee: z.number(),
+  /** The delivery zone the order went to; null for a restaurant without zones. */
+  delivery_zone: z.string().nullable(),
 });
 
 export const trackedOrder = customerOrderBase.extend({
@@ -190,6 +198,8 @@ export type PastOrder = z.infer<typeof pastOrder>;
 
 /** The `code` of a refused order that holds sold-out dishes; its `productIds` name them. */
 export const SOLD_OUT = 'SOLD_OUT';
+/** The `code` of a refused order whose food is below its delivery zone's minimum. */
+export const BELOW_MINIMUM = 'BELOW_MINIMUM';
 
 /** "A", "A and B", "A, B and C". */
 function listed(names: readonly string[]): string {

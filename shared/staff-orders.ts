@@ -75,7 +75,10 @@ export type KitchenBoard = z.infer<typeof kitchenBoard>;
 export const deliveryOrder = z.object({
   orderId: numeralId,
   status: z.enum(ORDER_STATUSES),
+  /** What the rider collects for a cash order: food and the delivery fee. */
   price: z.number(),
+  /** The delivery fee included in the total; 0 where the restaurant charges none. */
+  deliveryFee: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   address: z.string(),
   latitude: z.number(),

@@ -36,6 +36,8 @@ export const orderTicket = z.object({
   /** The restaurant's time zone (an IANA name): the slip prints its times on the restaurant's clock. */
   timeZone: z.string(),
   lines: z.array(ticketLine),
+  /** The delivery fee included in the total; 0 where the restaurant charges none. */
+  deliveryFee: z.number(),
   total: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   address: z.string(),

@@ -117,6 +117,13 @@ export const ClockIcon = () => (
   </Icon>
 );
 
+export const SettingsIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </Icon>
+);
+
 export const ChevronLeftIcon = () => (
   <Icon>
     <path d="M15 18l-6-6 6-6" />

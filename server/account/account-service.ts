@@ -16,7 +16,7 @@ import {
   users,
 } from '../../drizzle/schema.ts';
 import type { AccountDetails } from '../../shared/account.ts';
-import { sectorCentre } from '../../shared/islamabad-places.ts';
+import { findArea } from '../../shared/places.ts';
 import { STATUS_LABELS, type OrderStatus } from '../../shared/order-status.ts';
 import type { AuthenticatedUser } from '../auth/sessions.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
@@ -47,7 +47,7 @@ export function createAccountService(app: FastifyInstance, throttle: LoginThrott
     const theirs = eq(orders.customerId, customerId);
     const sectors = tx.selectDistinct({ sector: orders.sector }).from(orders).where(theirs).all();
     for (const { sector } of sectors) {
-      const centre = sectorCentre(sector);
+      const centre = findArea(app.delivery.places(), sector)?.point;
       tx.update(orders)
         .set({
           address: REMOVED_ADDRESS,

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
-import { sectorCentre } from '../../shared/islamabad-places.ts';
+import { islamabadPlaces, sectorCentre } from '../demo/islamabad-places.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { latestCode } from '../../tests/outbox.ts';
@@ -23,6 +23,8 @@ let t: TestApp;
 let dish: ReturnType<typeof createProduct>;
 beforeAll(async () => {
   t = await createTestApp();
+  // The spec's restaurant: Islamabad's sectors are its areas, as the demo install keeps them.
+  t.app.delivery.savePlaces(islamabadPlaces());
   dish = createProduct(t.app, { name: 'Chicken Karahi', price: 12.5 });
 });
 afterAll(() => t.close());

@@ -197,6 +197,25 @@ describe('new passwords', () => {
   });
 });
 
+describe("a new password that is the restaurant's own name", () => {
+  it('is refused once the administrator names the restaurant, spaced and numbered as people write it', async () => {
+    const { logoUrl: _, ...profile } = t.app.restaurant.profile();
+    t.app.restaurant.saveProfile({ ...profile, name: 'Karachi Biryani House' });
+    try {
+      const signUp = await post('/register/create-account', {
+        email: `restaurant-name-${++ip}@example.com`,
+        password: 'Karachi Biryani House 1',
+        name: 'Rule Tester',
+        phone: '923001234567',
+      });
+      expect(signUp.statusCode).toBe(400);
+      expect(signUp.json().fields).toEqual({ password: NAME_AS_PASSWORD });
+    } finally {
+      t.app.restaurant.saveProfile(profile);
+    }
+  });
+});
+
 describe("a new password that is the account's own e-mail address", () => {
   it('is refused at sign-up, at a change and for a worker, whatever its case', async () => {
     const admin = await createUser(t.app, { role: 'ADMIN' });

@@ -54,7 +54,7 @@ export function createPasswordService(app: FastifyInstance, options: { publicUrl
     },
 
     async reset(input: { email: string; otp: string; password: string }) {
-      assertAcceptablePassword(input.password, input);
+      assertAcceptablePassword(input.password, { ...input, restaurantName: app.restaurant.profile().name });
       // Hashed first, whatever the address: the code is then spent in the same transaction that saves it.
       const passwordHash = await hashPassword(input.password);
       const user = users.findByEmail(input.email);
@@ -68,7 +68,11 @@ export function createPasswordService(app: FastifyInstance, options: { publicUrl
 
     /** The caller stays signed in; every other session of theirs ends. Wrong guesses count like failed logins. */
     async change(caller: AuthenticatedUser, input: { currentPassword: string; newPassword: string }, ip: string) {
-      assertAcceptablePassword(input.newPassword, caller, 'newPassword');
+      assertAcceptablePassword(
+        input.newPassword,
+        { ...caller, restaurantName: app.restaurant.profile().name },
+        'newPassword',
+      );
       const user = users.findByEmail(caller.email)!;
       const admitted = options.throttle.admit(user.email, { ip });
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {

@@ -81,7 +81,7 @@ export function createRegistrationService(app: FastifyInstance, options: { publi
      */
     async createAccount(input: { email: string; password: string; name: string; phone: string }, ip: string) {
       signupLimiter.consume(ip, 'Too many new accounts from your network.');
-      assertAcceptablePassword(input.password, input);
+      assertAcceptablePassword(input.password, { ...input, restaurantName: app.restaurant.profile().name });
       await app.mailRequests.ask(codeMails, input.email, async () => {
         const passwordHash = await hashPassword(input.password);
         app.db.transaction((tx) => {
@@ -103,7 +103,7 @@ export function createRegistrationService(app: FastifyInstance, options: { publi
     async verify(input: { email: string; otp: string; password?: string | undefined }) {
       let passwordHash: string | undefined;
       if (input.password !== undefined) {
-        assertAcceptablePassword(input.password, input);
+        assertAcceptablePassword(input.password, { ...input, restaurantName: app.restaurant.profile().name });
         passwordHash = await hashPassword(input.password);
       }
       const user = pendingCustomer(input.email);

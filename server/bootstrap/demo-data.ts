@@ -16,6 +16,7 @@ export async function seedDemoDataIfEmpty(app: FastifyInstance, config: Config):
     passwords: { customer: passwordOf('CUSTOMER'), worker: passwordOf('WORKER'), rider: passwordOf('DELIVERY_MAN') },
     hashPassword,
   });
+  app.delivery.reload();
   app.log.info(
     `seeded demo data in ${Date.now() - started} ms: ${summary.products} dishes, ${summary.orders} orders, ${summary.feedback} feedback (turn off with DEMO_DATA=false)`,
   );

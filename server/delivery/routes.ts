@@ -14,7 +14,7 @@ import { createStaffViews } from '../orders/staff-views.ts';
 import { requireRole } from '../plugins/auth.ts';
 
 export async function deliveryRoutes(app: FastifyInstance, options: { publicUrl: string }) {
-  const views = createStaffViews(app.db, app.publicUrl);
+  const views = createStaffViews(app.db, app.publicUrl, app.delivery.places);
   const moveOrder = createOrderMover(app, options);
   const route = app.withTypeProvider<ZodTypeProvider>();
   const ridersOnly = requireRole('DELIVERY_MAN');

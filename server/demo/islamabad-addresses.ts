@@ -1,9 +1,8 @@
 /**
  * Plausible Islamabad delivery addresses for the demo history, around the sector centres the checkout names
- * places by (shared/islamabad-places.ts), so a demo order's point is described as being in its own sector.
+ * places by (./islamabad-places.ts), so a demo order's point is described as being in its own sector.
  */
-import { SECTORS } from '../../shared/constants.ts';
-import { sectorCentre } from '../../shared/islamabad-places.ts';
+import { SECTORS, sectorCentre } from './islamabad-places.ts';
 import type { Random } from './seeded-random.ts';
 
 /** The checkout map's bounding box; every demo point stays inside it. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { SECTORS } from '../../shared/constants.ts';
+import { SECTORS } from './islamabad-places.ts';
 import { openDatabase } from '../db/database.ts';
 import { generateHistory, type HistoricalOrder } from './history.ts';
 import { DEMO_MENU } from './menu.ts';

@@ -15,6 +15,7 @@ import {
   orderLineChoices,
   orderLines,
   orders,
+  places,
   productIngredients,
   productOptionGroups,
   products,
@@ -32,6 +33,7 @@ import {
   type HistoryOptionGroup,
 } from './history.ts';
 import { DEMO_MENU, DEMO_OPTION_GROUPS } from './menu.ts';
+import { islamabadPlaces } from './islamabad-places.ts';
 import { categoryIdFor } from '../categories/category-store.ts';
 
 export interface DemoAccount {
@@ -92,6 +94,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
   const imagePaths = copyDishImages(options.imagesTargetDir);
 
   return db.transaction((tx) => {
+    insertPlaces(tx);
     const productIds = insertMenu(tx, imagePaths, now - (historyDays + 10) * DAY);
     const groups = insertOptionGroups(tx, productIds);
 
@@ -210,6 +213,23 @@ function insertMenu(tx: Tx, imagePaths: Map<string, string>, createdAt: number):
 }
 
 /** The option groups with their choices, offered by the dishes that name them; returns them by name. */
+/** Islamabad's sectors and landmarks, unless the install already keeps places of its own. */
+function insertPlaces(tx: Tx) {
+  if (tx.select({ id: places.id }).from(places).limit(1).get()) return;
+  tx.insert(places)
+    .values(
+      islamabadPlaces().map((place, position) => ({
+        position,
+        kind: place.kind,
+        name: place.name,
+        area: place.area,
+        latitude: place.point?.latitude ?? null,
+        longitude: place.point?.longitude ?? null,
+      })),
+    )
+    .run();
+}
+
 function insertOptionGroups(tx: Tx, productIds: Map<string, number>): Map<string, HistoryOptionGroup> {
   const byName = new Map<string, HistoryOptionGroup>();
   const groupIds = new Map<string, number>();

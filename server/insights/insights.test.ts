@@ -218,6 +218,7 @@ describe('GET /api/insights/kpis', () => {
       date: todayInKarachi(),
       timeZone: 'Asia/Karachi',
       todayRevenue: 29,
+      todayDeliveryFees: 0,
       todayOrders: 3,
       averageOrderValue: 9.67,
       averageKitchenMinutes: 15,

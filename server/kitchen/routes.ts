@@ -10,7 +10,7 @@ import { requireRole } from '../plugins/auth.ts';
 import { moveAnswer, moveErrors } from '../orders/move-route-schemas.ts';
 
 export async function kitchenRoutes(app: FastifyInstance, options: { publicUrl: string }) {
-  const views = createStaffViews(app.db, app.publicUrl);
+  const views = createStaffViews(app.db, app.publicUrl, app.delivery.places);
   const moveOrder = createOrderMover(app, options);
   const route = app.withTypeProvider<ZodTypeProvider>();
   const workerOnly = requireRole('WORKER');

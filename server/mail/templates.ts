@@ -67,6 +67,8 @@ export type CodePurpose = keyof typeof CODE_PURPOSES;
 /** An order as its confirmation mail lists it: every line with its choices, note and price, and the total. */
 export interface OrderSummary {
   lines: { quantity: number; name: string; options: readonly ChosenOption[]; note: string | null; amount: number }[];
+  /** The delivery fee, included in the total; 0 shows no fee line. */
+  deliveryFee: number;
   total: number;
   deliveryNote: string | null;
 }
@@ -80,6 +82,7 @@ function summaryParts(order: OrderSummary): { text: string[]; html: string } {
   const text = [
     'Your order:',
     ...lineText,
+    ...(order.deliveryFee > 0 ? [`  Delivery: ${formatPrice(order.deliveryFee)}`] : []),
     `  Total: ${formatPrice(order.total)}`,
     ...(order.deliveryNote ? [`  For the rider: ${order.deliveryNote}`] : []),
     '',
@@ -94,7 +97,11 @@ function summaryParts(order: OrderSummary): { text: string[]; html: string } {
     )
     .join('\n');
   const html = `<table style="width:100%;border-collapse:collapse;margin:0 0 16px" aria-label="Your order">
-${rows}
+${rows}${
+    order.deliveryFee > 0
+      ? `\n<tr><td></td><td style="padding:4px 0">Delivery</td><td style="padding:4px 0 4px 8px;text-align:right">${formatPrice(order.deliveryFee)}</td></tr>`
+      : ''
+  }
 <tr><td></td><td style="padding:8px 0 0;font-weight:700">Total</td><td style="padding:8px 0 0 8px;text-align:right;font-weight:700">${formatPrice(order.total)}</td></tr>
 </table>${order.deliveryNote ? `\n<p style="margin:0 0 16px">For the rider: ${escapeHtml(order.deliveryNote)}</p>` : ''}`;
   return { text, html };

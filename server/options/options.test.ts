@@ -323,7 +323,8 @@ describe('the dashboard', () => {
       dishes: [handi],
     });
     const admin = { authorization: `Bearer ${sessionToken(t.app, await createUser(t.app, { role: 'ADMIN' }))}` };
-    const today = new Date().toISOString().slice(0, 10);
+    // The restaurant's day: in the evening, UTC's date is a day behind Karachi's.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: t.app.restaurant.timeZone() });
     const insight = async (path: string) =>
       (await t.app.inject({ url: `/api/insights/${path}?startDate=${today}&endDate=${today}`, headers: admin })).json()
         .data as Record<string, number>;

@@ -11,6 +11,7 @@ import { createOrder, createProduct, createUser, sessionToken, orderEventsOf } f
 import { orderListeners } from '../../tests/order-listeners.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { boardOf, feedbackListOf, readyOrdersOf, trackedOrderOf, trackedOrdersOf } from '../../tests/answers.ts';
+import { islamabadPlaces } from '../demo/islamabad-places.ts';
 
 const CORRECT = '/order/correct-address';
 const BETTER = {
@@ -27,6 +28,8 @@ const people = {} as Record<Role, Person>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The spec's restaurant: Islamabad's sectors and landmarks, as the demo install keeps them.
+  t.app.delivery.savePlaces(islamabadPlaces());
   dish = createProduct(t.app, { name: 'Chicken Karahi', price: 12.25 });
   for (const role of ['CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN'] as const) {
     const user = await createUser(t.app, { role });
@@ -177,7 +180,7 @@ describe('correcting the address of a returned order', () => {
       [{ latitude: 'north' }, /latitude/],
       [{ address: 'Hm' }, /address must be at least 5/],
       [{ address: 'x'.repeat(501) }, /address must be at most 500/],
-      [{ sector: 'Z-99' }, /sector must be one of the delivery sectors/],
+      [{ sector: 'Z-99' }, /sector must be one of the delivery areas/],
     ];
     for (const [change, message] of cases) {
       const res = await call('POST', people.CUSTOMER, CORRECT, { orderId: order.id, ...BETTER, ...change });

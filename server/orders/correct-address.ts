@@ -8,10 +8,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderEvents, orders } from '../../drizzle/schema.ts';
 import { STATUS_LABELS } from '../../shared/order-status.ts';
-import type { DeliveryArea } from '../../shared/orders.ts';
 import { conflict, notFound } from '../errors.ts';
 import { isReturn, movesOnly, recordEvent } from './order-events.ts';
-import { requireInsideArea } from './delivery-point.ts';
+import { chosenArea, requireDeliverable } from './delivery-point.ts';
 
 export interface CorrectedDestination {
   orderId: number;
@@ -21,9 +20,14 @@ export interface CorrectedDestination {
   sector: string;
 }
 
-export function createAddressCorrector(app: FastifyInstance, area: DeliveryArea) {
+/**
+ * The order keeps the fee it was placed with: a corrected point must still be one the restaurant delivers to, but the
+ * customer is not charged again for the rider's second trip.
+ */
+export function createAddressCorrector(app: FastifyInstance) {
   return function correctAddress(customerId: number, input: CorrectedDestination): void {
-    requireInsideArea(area, input);
+    requireDeliverable(app, input);
+    const sector = chosenArea(app, input.sector);
     const { orderId } = input;
     const now = Date.now();
     const eventId = app.db.transaction((tx) => {
@@ -46,7 +50,7 @@ export function createAddressCorrector(app: FastifyInstance, area: DeliveryArea)
       tx.update(orders)
         .set({
           address: input.address,
-          sector: input.sector,
+          sector,
           latitude: input.latitude,
           longitude: input.longitude,
           pointFromSector: false,

@@ -139,6 +139,8 @@ export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
     payment_method: order.paymentMethod,
     order_items: items.get(order.id) ?? [],
     delivery_note: order.deliveryNote,
+    delivery_fee: centsToPrice(order.deliveryFeeCents),
+    delivery_zone: order.deliveryZone,
   });
 
   function toTracked(rows: OrderRow[], now: number): TrackedOrder[] {
@@ -154,6 +156,7 @@ export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
           status: order.status,
           statusSince: last?.at ?? order.updatedAt ?? order.createdAt,
           destination: order,
+          extraMinutes: order.deliveryExtraMinutes,
         },
         kitchen,
         { ...app.restaurant.profile().location, speedKmh },

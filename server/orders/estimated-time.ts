@@ -76,6 +76,8 @@ export interface EstimateInput {
   /** When the order entered its current status. */
   statusSince: number;
   destination: Point;
+  /** The delivery zone's extra minutes, for a place farther than its distance says (a toll road, a gate). */
+  extraMinutes?: number;
 }
 
 export function estimateMinutes(
@@ -84,7 +86,7 @@ export function estimateMinutes(
   restaurant: Point & { speedKmh: number },
   now = Date.now(),
 ): number {
-  const ride = travelMinutes(restaurant, order.destination, restaurant.speedKmh);
+  const ride = travelMinutes(restaurant, order.destination, restaurant.speedKmh) + (order.extraMinutes ?? 0);
   const elapsed = Math.max(0, (now - order.statusSince) / MINUTE);
   const left = (minutes: number) => Math.max(0, minutes - elapsed);
   let remaining: number;

@@ -28,7 +28,7 @@ type EventRow = typeof orderEvents.$inferSelect & { customerId: number };
 
 export default fp(
   async (app: FastifyInstance, options: { speedKmh: number }) => {
-    const staff = createStaffViews(app.db, app.publicUrl);
+    const staff = createStaffViews(app.db, app.publicUrl, app.delivery.places);
     const customers = createCustomerOrders(app, options.speedKmh);
 
     const eventColumns = {

@@ -66,7 +66,11 @@ export function linesOfOrder(db: Db, orderId: number): OrderLineRow[] {
 /** The order as its confirmation mail lists it. */
 export function orderSummary(db: Db, orderId: number): OrderSummary {
   const order = db
-    .select({ totalCents: orders.totalCents, deliveryNote: orders.deliveryNote })
+    .select({
+      totalCents: orders.totalCents,
+      deliveryFeeCents: orders.deliveryFeeCents,
+      deliveryNote: orders.deliveryNote,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .get();
@@ -79,6 +83,7 @@ export function orderSummary(db: Db, orderId: number): OrderSummary {
       note: line.note,
       amount: centsToPrice(line.unitPriceCents * line.quantity),
     })),
+    deliveryFee: centsToPrice(order.deliveryFeeCents),
     total: centsToPrice(order.totalCents),
     deliveryNote: order.deliveryNote,
   };

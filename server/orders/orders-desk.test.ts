@@ -123,6 +123,7 @@ describe('the list', () => {
       sector: 'F-8',
       paymentMethod: 'CASH',
       total: 25,
+      deliveryFee: 0,
       itemCount: 2,
     });
 
@@ -254,6 +255,7 @@ describe("an order's page", () => {
       longitude: 73.04,
       paymentMethod: 'CASH',
       total: 25,
+      deliveryFee: 0,
       itemCount: 2,
       items: [{ productId: dish.id, productName: 'Chicken Karahi', quantity: 2, unitPrice: 12.5 }],
       cookedBy: [actor(cook), actor(secondCook)],

@@ -48,6 +48,7 @@ function toRow({ order, name, email, phone }: OrderWithCustomer, itemCount: numb
     sector: order.sector,
     paymentMethod: order.paymentMethod,
     total: centsToPrice(order.totalCents),
+    deliveryFee: centsToPrice(order.deliveryFeeCents),
     itemCount,
   };
 }

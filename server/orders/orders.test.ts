@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailLog, oneTimeCodes, orderEvents, orderLines, orders, products, users } from '../../drizzle/schema.ts';
 import { clampToArea, insideArea } from '../../shared/delivery-area.ts';
-import { sectorCentre } from '../../shared/islamabad-places.ts';
+import { islamabadPlaces, sectorCentre } from '../demo/islamabad-places.ts';
 import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { latestCode, mailsTo } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
@@ -19,6 +19,8 @@ let soldOut: ReturnType<typeof createProduct>;
 let retired: ReturnType<typeof createProduct>;
 beforeAll(async () => {
   t = await createTestApp();
+  // The spec's restaurant: Islamabad's sectors are its areas, as the demo install keeps them.
+  t.app.delivery.savePlaces(islamabadPlaces());
   biryani = createProduct(t.app, { name: 'Chicken Biryani', price: 8.99 });
   lassi = createProduct(t.app, { name: 'Mango Lassi', price: 3.5 });
   soldOut = createProduct(t.app, { name: 'Fried Fish', price: 11, available: false });

@@ -7,7 +7,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderLineChoices, orderLines, orders, products, users } from '../../drizzle/schema.ts';
 import { choiceProblems, priceWith, requiredDefaults, type OptionGroup } from '../../shared/options.ts';
-import { MAX_LINE_QUANTITY, SOLD_OUT, soldOutMessage, type DeliveryArea } from '../../shared/orders.ts';
+import { BELOW_MINIMUM, MAX_LINE_QUANTITY, SOLD_OUT, soldOutMessage, type DeliveryArea } from '../../shared/orders.ts';
+import { formatPrice } from '../../shared/money.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
 import { RESTAURANT_CLOSED, type RestaurantStatus } from '../../shared/opening-hours.ts';
 import type { Db } from '../db/database.ts';
@@ -17,7 +18,7 @@ import { centsToPrice, createMenuStore } from '../menu/menu-store.ts';
 import { codeLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
-import { deliveryPoint, type DeliveryPoint, type SentPoint } from './delivery-point.ts';
+import { chosenArea, deliveryPoint, type DeliveryPoint, type SentPoint } from './delivery-point.ts';
 import { orderSummary } from './order-lines.ts';
 
 export interface OrderLineInput {
@@ -101,6 +102,15 @@ function restaurantClosedRefusal(status: RestaurantStatus): AppError {
   });
 }
 
+/** 400 for food below the zone's minimum order, saying how much is missing; the checkout shows it as it comes. */
+function belowMinimumRefusal(zone: string | null, minimumCents: number, foodCents: number): AppError {
+  const where = zone ? `delivery to ${zone}` : 'delivery';
+  const message =
+    `The minimum order for ${where} is ${formatPrice(minimumCents / 100)}: ` +
+    `add ${formatPrice((minimumCents - foodCents) / 100)} more.`;
+  return new AppError(400, message, { code: BELOW_MINIMUM, fields: { lineItems: message } });
+}
+
 function requestHash(input: PlaceOrderInput, point: DeliveryPoint, merged: readonly MergedLine[]): string {
   const canonical = {
     latitude: point.latitude,
@@ -150,6 +160,9 @@ function orderStatements(db: Db) {
         longitude: p('longitude'),
         pointFromSector: p('pointFromSector'),
         deliveryNote: p('deliveryNote'),
+        deliveryZone: p('deliveryZone'),
+        deliveryFeeCents: p('deliveryFeeCents'),
+        deliveryExtraMinutes: p('deliveryExtraMinutes'),
         totalCents: p('totalCents'),
         createdAt: p('now'),
         updatedAt: p('now'),
@@ -236,7 +249,7 @@ function priceLines(
   return lines;
 }
 
-export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
+export function createOrderPlacer(app: FastifyInstance, box: DeliveryArea) {
   const perCustomer = new RateLimiter(LIMITS.ordersPerCustomer);
   const statements = orderStatements(app.db);
   const menu = createMenuStore(app.db, app.publicUrl);
@@ -247,7 +260,8 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
     input: PlaceOrderInput,
     idempotencyKey: string | undefined,
   ): Promise<PlacedOrder> {
-    const point = deliveryPoint(area, input, input.sector);
+    const sector = chosenArea(app, input.sector);
+    const point = deliveryPoint(app, box, input, sector);
     const merged = mergeLines(input.lineItems);
     const hash = requestHash(input, point, merged);
 
@@ -276,16 +290,22 @@ export function createOrderPlacer(app: FastifyInstance, area: DeliveryArea) {
       const lines = priceLines(merged, (id) => statements.product.get({ id }), menu.optionGroupsOf);
 
       const now = Date.now();
-      const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+      const foodCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+      const { terms } = point;
+      if (foodCents < terms.minimumCents) throw belowMinimumRefusal(terms.zone, terms.minimumCents, foodCents);
+      const totalCents = foodCents + terms.feeCents;
       const order = statements.insertOrder.get({
         customerId: customer.id,
         paymentMethod: input.paymentMethod,
         address: input.address,
-        sector: input.sector,
+        sector,
         latitude: point.latitude,
         longitude: point.longitude,
         pointFromSector: point.fromSector,
         deliveryNote: input.deliveryNote ?? null,
+        deliveryZone: terms.zone,
+        deliveryFeeCents: terms.feeCents,
+        deliveryExtraMinutes: terms.extraMinutes,
         totalCents,
         now,
         idempotencyKey: idempotencyKey ?? null,

@@ -45,7 +45,7 @@ export async function orderRoutes(app: FastifyInstance, options: { deliveryArea:
   const placeOrder = createOrderPlacer(app, options.deliveryArea);
   const confirmation = createOrderConfirmation(app);
   const customerOrders = createCustomerOrders(app, options.speedKmh);
-  const correctAddress = createAddressCorrector(app, options.deliveryArea);
+  const correctAddress = createAddressCorrector(app);
   const route = app.withTypeProvider<ZodTypeProvider>();
   const customerOnly = requireRole('CUSTOMER');
 

@@ -2,7 +2,7 @@
  * The kitchen's and the riders' view of orders: cards with their lines and each dish's ingredients, and the printed
  * ticket of one order.
  */
-import { nearestPlace } from '../../shared/islamabad-places.ts';
+import { nearestPlace, type Place } from '../../shared/places.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
 import { and, asc, desc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
 import { ingredients, orderEvents, orders, productIngredients, users } from '../../drizzle/schema.ts';
@@ -97,7 +97,8 @@ function staffStatements(db: Db) {
   };
 }
 
-export function createStaffViews(db: Db, publicUrl: string) {
+/** `places` answers the restaurant's areas and landmarks as they are now: tickets name the nearest. */
+export function createStaffViews(db: Db, publicUrl: string, places: () => Place[]) {
   const statements = staffStatements(db);
 
   function lineItemsOf(orderIds: number[]): Map<number, StaffLineItem[]> {
@@ -192,6 +193,7 @@ export function createStaffViews(db: Db, publicUrl: string) {
       orderId: order.id,
       status: order.status,
       price: centsToPrice(order.totalCents),
+      deliveryFee: centsToPrice(order.deliveryFeeCents),
       paymentMethod: order.paymentMethod,
       address: order.address,
       latitude: order.latitude,
@@ -270,12 +272,13 @@ export function createStaffViews(db: Db, publicUrl: string) {
           options: line.options,
           note: line.note,
         })),
+        deliveryFee: centsToPrice(order.deliveryFeeCents),
         total: centsToPrice(order.totalCents),
         paymentMethod: order.paymentMethod,
         address: order.address,
         sector: order.sector,
         // A sector's centre is near no landmark the customer meant.
-        nearestPlace: order.pointFromSector ? null : (nearestPlace(order)?.label ?? null),
+        nearestPlace: order.pointFromSector ? null : (nearestPlace(order, places())?.label ?? null),
         pointFromSector: order.pointFromSector,
         customerFirstName: firstName(customerName),
         deliveryNote: order.deliveryNote,

@@ -13,8 +13,8 @@ import {
   type RestaurantStatus,
 } from '../../shared/opening-hours.ts';
 import { DEFAULT_BRAND_COLOUR } from '../../shared/brand-colour.ts';
-import { setMoneyFormat } from '../../shared/money.ts';
-import type { RestaurantProfile } from '../../shared/restaurant-profile.ts';
+import { DEFAULT_MONEY, setMoneyFormat } from '../../shared/money.ts';
+import { PRODUCT_NAME, type RestaurantProfile } from '../../shared/restaurant-profile.ts';
 import { localDate } from '../insights/restaurant-clock.ts';
 import { openingStatus, openingWindows, type Pause, type Window } from './opening-status.ts';
 
@@ -35,6 +35,11 @@ export interface Restaurant {
   saveProfile(changes: ProfileChanges): RestaurantProfile;
   /** Sets the logo (null: none) and answers the one it replaced, for its files to be removed. */
   setLogo(logoUrl: string | null): string | null;
+  /**
+   * Which first settings the restaurant has made its own, for the setup checklist: a name and a currency (saved, or
+   * given at first start), a location and opening hours (saved).
+   */
+  settled(): { name: boolean; money: boolean; location: boolean; hours: boolean };
   /** The restaurant's time zone: the administrator's choice, else the configured one. */
   timeZone(): string;
   hours(): OpeningHoursAnswer;
@@ -97,6 +102,12 @@ export default fp(
 
     const restaurant: Restaurant = {
       profile,
+      settled: () => ({
+        name: row?.name != null || defaults.name !== PRODUCT_NAME,
+        money: row?.currency != null || defaults.currency !== DEFAULT_MONEY.currency,
+        location: row?.latitude != null,
+        hours: row?.weeklyHours != null,
+      }),
       saveProfile({ location, ...changes }) {
         write({ ...changes, latitude: location.latitude, longitude: location.longitude });
         return profile();

@@ -662,6 +662,22 @@ const TABLE: Row[] = [
 
   { method: 'GET', route: '/api/restaurant/status', allowed: 'everyone', status: 200 },
   { method: 'GET', route: '/api/restaurant/profile', allowed: 'everyone', status: 200 },
+  { method: 'GET', route: '/api/restaurant/setup', allowed: ADMIN, status: 200 },
+  // Saved as they are: the matrix leaves the restaurant's zones and places as it found them.
+  {
+    method: 'POST',
+    route: '/api/restaurant/zones',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: { zones: t.app.delivery.zones() } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/restaurant/places',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: { places: t.app.delivery.places() } }),
+  },
   {
     method: 'POST',
     route: '/api/restaurant/profile',

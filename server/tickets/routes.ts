@@ -8,7 +8,7 @@ import { createStaffViews } from '../orders/staff-views.ts';
 import { requireRole } from '../plugins/auth.ts';
 
 export async function ticketRoutes(app: FastifyInstance) {
-  const views = createStaffViews(app.db, app.publicUrl);
+  const views = createStaffViews(app.db, app.publicUrl, app.delivery.places);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/order/ticket/:id',

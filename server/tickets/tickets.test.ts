@@ -6,6 +6,7 @@ import type { OrderStatus } from '../../shared/order-status.ts';
 import { orderTicket } from '../../shared/tickets.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+import { islamabadPlaces } from '../demo/islamabad-places.ts';
 
 const NOT_AN_ORDER_NUMBER = 'The order number must be a whole number written as digits, such as 1510.';
 
@@ -16,6 +17,8 @@ const people = {} as Record<Role, { id: number; headers: { authorization: string
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TZ_RESTAURANT: 'Asia/Karachi' } });
+  // The spec's restaurant: Islamabad's sectors and landmarks, as the demo install keeps them.
+  t.app.delivery.savePlaces(islamabadPlaces());
   karahi = createProduct(t.app, { name: 'Chicken Karahi', price: 12.25 });
   naan = createProduct(t.app, { name: 'Garlic Naan', price: 1.5 });
   for (const role of ['CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN'] as const) {
@@ -61,6 +64,7 @@ describe('GET /api/order/ticket/:id', () => {
         { name: 'Chicken Karahi', quantity: 2, amount: 24.5, options: [], note: null },
         { name: 'Garlic Naan', quantity: 3, amount: 4.5, options: [], note: null },
       ],
+      deliveryFee: 0,
       total: 29,
       paymentMethod: 'CASH',
       address: 'House 7, Street 12, F-8/3',

@@ -68,7 +68,7 @@ export function createWorkerService(app: FastifyInstance, options: { publicUrl: 
 
     async create(input: NewWorker): Promise<Worker> {
       if (accounts.findByEmail(input.email)) throw conflict(EMAIL_TAKEN);
-      assertAcceptablePassword(input.password, input);
+      assertAcceptablePassword(input.password, { ...input, restaurantName: app.restaurant.profile().name });
       const passwordHash = await hashPassword(input.password);
       const now = Date.now();
       const worker = app.db.transaction((tx) => {
@@ -109,7 +109,8 @@ export function createWorkerService(app: FastifyInstance, options: { publicUrl: 
      * and is confirmed to them by e-mail, as every new password is.
      */
     async update(input: WorkerChanges): Promise<void> {
-      if (input.password !== null) assertAcceptablePassword(input.password, input);
+      if (input.password !== null)
+        assertAcceptablePassword(input.password, { ...input, restaurantName: app.restaurant.profile().name });
       const passwordHash = input.password === null ? null : await hashPassword(input.password);
       const roleChanged = app.db.transaction((tx) => {
         const role = activeRole(tx, input.workerId);

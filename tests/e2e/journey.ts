@@ -91,3 +91,11 @@ export async function drag(page: Page, card: Locator, column: 'Queue' | 'Prepari
   await announced(`${name} is over ${column}`);
   await page.mouse.up();
 }
+
+/** One plain pixel, served for every map tile: the map loads as it does online, with no network. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const serveBlankTiles = (context: BrowserContext) =>
+  context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));

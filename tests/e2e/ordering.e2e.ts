@@ -1,15 +1,15 @@
 /** The customer's whole journey: menu, product page, cart, checkout confirmed by the e-mailed code, tracking, past orders, feedback. */
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../drizzle/schema.ts';
 import { DEFAULT_DELIVERY_AREA } from '../../shared/orders.ts';
-import { sectorCentre } from '../../shared/islamabad-places.ts';
+import { sectorCentre } from '../../server/demo/islamabad-places.ts';
 import { latestCode, mailsTo } from '../outbox.ts';
 import { expectAccessible, expectReadableToast } from './accessibility.ts';
 import { newCustomer, withDatabase } from './customers.ts';
 import { isFocused, loginWithKeyboard, tabTo } from './keyboard.ts';
-import { launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
+import { launchBrowser, loginThroughForm, newPage, serveBlankTiles, server } from './journey.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,14 +27,6 @@ async function waitForMails(email: string, count: number) {
 
 const added = (page: Page, name: string) => page.getByText(`${name} added to cart!`).first().waitFor();
 
-/** One plain pixel, served for every map tile: the map loads as it does online, with no network. */
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const serveTiles = (context: BrowserContext) =>
-  context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
-
 /** The chosen point as the step shows it: in words, never as coordinates. */
 async function shownPlace(page: Page): Promise<string> {
   const words = await page.locator('.delivery-step__place strong').innerText();
@@ -48,7 +40,7 @@ describe('a customer orders', () => {
   it('from the menu to feedback on the delivered order', async () => {
     const { email, password } = await newCustomer('orders', 'Hamza Iqbal');
     const { context, page } = await newPage(browser);
-    await serveTiles(context);
+    await serveBlankTiles(context);
     await loginThroughForm(page, email, password);
 
     // 1. Two products from the home page, one from the product page.
@@ -164,7 +156,7 @@ describe('a customer orders', () => {
   it('with the keyboard alone, from the menu to the code confirmed', async () => {
     const { email, password } = await newCustomer('keyboard', 'Hamza Iqbal');
     const { context, page } = await newPage(browser);
-    await serveTiles(context);
+    await serveBlankTiles(context);
     await loginWithKeyboard(page, email, password);
 
     // A dish from the menu, then back up to the cart.

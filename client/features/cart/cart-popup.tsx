@@ -1,3 +1,4 @@
+import { minimumNote, useDeliveryZone } from '../checkout/delivery-terms.tsx';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -37,6 +38,10 @@ export function CartPopup() {
 function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDialog: () => void }) {
   const { state } = useLiveMenu();
   const cart = useAtomValue(pricedCartAtom);
+  // Once the delivery point is set, the cart counts its zone's fee and says what the minimum still needs.
+  const zone = useDeliveryZone();
+  const fee = zone?.fee ?? 0;
+  const short = minimumNote(zone, cart.total);
   const draft = useAtomValue(orderDraftAtom);
   const dispatch = useSetAtom(cartDispatchAtom);
   const [, navigate] = useLocation();
@@ -106,7 +111,8 @@ function CartPopupBody({ onClose, focusDialog }: { onClose: () => void; focusDia
       {cart.lines.some((line) => line.status === 'gone') && (
         <p className="cart-popup__note">Dishes no longer on the menu will not be ordered.</p>
       )}
-      <TotalLine amount={formatPrice(cart.total)} />
+      <TotalLine amount={formatPrice(cart.total + fee)} deliveryFee={fee > 0 ? formatPrice(fee) : undefined} />
+      {short && <p className="cart-popup__note">{short}</p>}
       <Toolbar>
         <button type="button" className="link-button" onClick={clear}>
           Clear cart

@@ -22,6 +22,8 @@ import { newIdempotencyKey } from './idempotency-key.ts';
 import { PaymentStep } from './payment-step.tsx';
 import { pendingOrderAtom } from './pending-order.ts';
 import { ReviewStep } from './review-step.tsx';
+import { usePublicConfig } from './use-public-config.ts';
+import { areaNames } from '../../../shared/places.ts';
 import './checkout.css';
 
 type Step = 1 | 2 | 3 | 4 | 5;
@@ -81,6 +83,7 @@ export function CheckoutWizard() {
   const draft = useAtomValue(orderDraftAtom);
   const cart = useAtomValue(pricedCartAtom);
   const dispatch = useSetAtom(cartDispatchAtom);
+  const { configState } = usePublicConfig();
   // Re-prices the cart from today's menu, live: a dish sold out meanwhile is flagged at once, a vanished one left out.
   const { state: menu, reload: reloadMenu } = useLiveMenu();
   // Closed or paused: said before the customer fills anything in, and the order waits until it opens.
@@ -272,7 +275,8 @@ export function CheckoutWizard() {
   const pricesUnchecked = effectiveStep <= 3 && !cart.checked;
   if (pricesUnchecked && menu.status !== 'error') return <PageSpinner label="Checking today's prices" />;
 
-  const missing = effectiveStep === 2 ? missingDeliveryDetails(draft) : [];
+  const areas = configState.status === 'ready' ? areaNames(configState.config.places) : [];
+  const missing = effectiveStep === 2 ? missingDeliveryDetails(draft, areas) : [];
   const nothingOrderable = cart.orderable.length === 0;
   const toChoose = cart.chooseAgain.map((line) => line.name);
   const nextBlocked = (effectiveStep === 1 && (nothingOrderable || toChoose.length > 0)) || missing.length > 0;

@@ -11,10 +11,10 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { MapContainer, Marker, Rectangle, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, MapContainer, Marker, Polygon, Rectangle, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { PublicConfig } from '../../../shared/public-config.ts';
-import { insideArea } from '../../../shared/delivery-area.ts';
-import type { MapPoint } from './delivery-area.ts';
+import type { DeliveryZone } from '../../../shared/delivery-zones.ts';
+import { deliversTo, type MapPoint } from './delivery-area.ts';
 import './delivery-map.css';
 
 export interface DeliveryMapProps {
@@ -65,7 +65,7 @@ export default function DeliveryMap({
   }
 
   function choose(candidate: MapPoint) {
-    if (insideArea(area, candidate)) onPick(candidate);
+    if (deliversTo(config, candidate)) onPick(candidate);
     else onOutside();
   }
 
@@ -100,10 +100,11 @@ export default function DeliveryMap({
               tileerror: tileFailed,
             }}
           />
-          <Rectangle
-            bounds={area}
-            pathOptions={{ color: '#9e2c15', weight: 2, dashArray: '6 6', fill: false, interactive: false }}
-          />
+          {config.zones.length === 0 ? (
+            <Rectangle bounds={area} pathOptions={{ ...OUTLINE, fill: false }} />
+          ) : (
+            config.zones.map((zone) => <ZoneOutline key={zone.name} zone={zone} />)
+          )}
           {point && (
             <Marker
               position={[point.latitude, point.longitude]}
@@ -124,6 +125,25 @@ export default function DeliveryMap({
         {children}
       </div>
     </div>
+  );
+}
+
+const OUTLINE = { color: '#9e2c15', weight: 2, dashArray: '6 6', interactive: false } as const;
+const ZONE_FILL = { ...OUTLINE, fillOpacity: 0.06 } as const;
+
+/** A delivery zone as the customer sees it: a dashed outline over a faint fill. */
+export function ZoneOutline({ zone }: { zone: Pick<DeliveryZone, 'shape'> }) {
+  const { shape } = zone;
+  if (shape.kind === 'circle')
+    return (
+      <Circle
+        center={[shape.centre.latitude, shape.centre.longitude]}
+        radius={shape.radiusMetres}
+        pathOptions={ZONE_FILL}
+      />
+    );
+  return (
+    <Polygon positions={shape.corners.map(([lng, lat]) => [lat, lng] as [number, number])} pathOptions={ZONE_FILL} />
   );
 }
 

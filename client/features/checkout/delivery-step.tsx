@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { SECTORS } from '../../../shared/constants.ts';
-import { nearestPlace, sectorCentre } from '../../../shared/islamabad-places.ts';
+import { areaNames, findArea, nearestPlace, type Place } from '../../../shared/places.ts';
 import { ADDRESS_MAX, ADDRESS_MIN } from '../../../shared/orders.ts';
 import { DELIVERY_NOTE_MAX } from '../../../shared/options.ts';
 import { TextField } from '../../components/form-field.tsx';
@@ -9,23 +8,32 @@ import type { PublicConfig } from '../../../shared/public-config.ts';
 import { AddressFields } from './address-fields.tsx';
 import { cartDispatchAtom, orderDraftAtom } from '../cart/cart-state.ts';
 import { guessPositionFromIp } from './checkout-api.ts';
-import { clampToArea, insideArea } from '../../../shared/delivery-area.ts';
-import { pointSetNote, type MapPoint } from './delivery-area.ts';
+import { clampToArea } from '../../../shared/delivery-area.ts';
+import { deliversTo, outsideMessage, pointSetNote, type MapPoint } from './delivery-area.ts';
 import { usePublicConfig } from './use-public-config.ts';
+import { ZoneTerms } from './delivery-terms.tsx';
 
 // Leaflet and its CSS load only when this step shows (not part of the home page's bundle).
 const DeliveryMap = lazy(() => import('./delivery-map.tsx'));
 
-const OUTSIDE_MESSAGE = 'That point is outside our delivery area. Please choose a point inside the dashed box.';
-
-const inside = (config: PublicConfig, point: MapPoint) => insideArea(config.deliveryArea, point);
+const inside = (config: PublicConfig, point: MapPoint) => deliversTo(config, point);
 
 /** Where the delivery point came from: it decides what a sector chosen without the map may replace. */
 type PointSource = 'earlier' | 'map' | 'device' | 'approximate' | 'sector';
 
 /** The point in words for the customer; the coordinates are kept for screen readers and support. */
-function DeliveryPlace({ point, source, sector }: { point: MapPoint; source: PointSource; sector: string }) {
-  const place = nearestPlace(point);
+function DeliveryPlace({
+  point,
+  source,
+  sector,
+  places,
+}: {
+  point: MapPoint;
+  source: PointSource;
+  sector: string;
+  places: readonly Place[];
+}) {
+  const place = nearestPlace(point, places);
   const words =
     source === 'sector' ? `in ${sector} (your written address guides the rider)` : (place?.label ?? 'on the map');
   return (
@@ -39,15 +47,18 @@ function DeliveryPlace({ point, source, sector }: { point: MapPoint; source: Poi
 }
 
 /** What still stops the customer leaving step 2, in words; empty when the step is complete. */
-export function missingDeliveryDetails(draft: {
-  latitude: number | null;
-  longitude: number | null;
-  sector: string;
-  address: string;
-}): string[] {
+export function missingDeliveryDetails(
+  draft: {
+    latitude: number | null;
+    longitude: number | null;
+    sector: string;
+    address: string;
+  },
+  areas: readonly string[],
+): string[] {
   const missing: string[] = [];
   if (draft.latitude === null || draft.longitude === null) missing.push('choose the delivery point on the map');
-  if (!SECTORS.includes(draft.sector)) missing.push('select your sector');
+  if (areas.length > 0 && !areas.includes(draft.sector)) missing.push('select your area');
   const length = draft.address.trim().length;
   if (length < ADDRESS_MIN) missing.push(`enter your full address (at least ${ADDRESS_MIN} characters)`);
   else if (length > ADDRESS_MAX) missing.push(`shorten your address to ${ADDRESS_MAX} characters`);
@@ -77,6 +88,7 @@ export function DeliveryStep() {
       : null;
 
   const config = configState.status === 'ready' ? configState.config : null;
+  const areas = config ? areaNames(config.places) : [];
 
   useEffect(() => {
     if (!config || chosenByHand.current) return;
@@ -116,14 +128,16 @@ export function DeliveryStep() {
     chosenByHand.current = true;
     dispatch({ type: 'setCoordinates', ...next });
     setSource(from);
-    setNote({ text: pointSetNote(next), tone: 'info' });
+    if (config) setNote({ text: pointSetNote(next, config), tone: 'info' });
   }
 
-  /** Without the map, the sector's centre (inside the delivery area) stands for the point, unless the device gave one. */
+  /** Without the map, the area's centre (where it is delivered to) stands for the point, unless the device gave one. */
   function deliverToSector(sector: string) {
-    const centre = config && sectorCentre(sector);
+    const centre = config && findArea(config.places, sector)?.point;
     if (!centre || source === 'device') return;
-    dispatch({ type: 'setCoordinates', ...clampToArea(config.deliveryArea, centre) });
+    const standIn = config.zones.length === 0 ? clampToArea(config.deliveryArea, centre) : centre;
+    if (!inside(config, standIn)) return;
+    dispatch({ type: 'setCoordinates', ...standIn });
     setSource('sector');
     setNote({ text: `We'll deliver in ${sector}; the rider will find you by your full address.`, tone: 'info' });
   }
@@ -135,7 +149,7 @@ export function DeliveryStep() {
 
   function mapUnavailable() {
     setMapFailed(true);
-    if (SECTORS.includes(draft.sector) && (point === null || source === 'approximate')) deliverToSector(draft.sector);
+    if (areas.includes(draft.sector) && (point === null || source === 'approximate')) deliverToSector(draft.sector);
   }
 
   const otherWay = mapFailed ? 'choose your sector and write your full address' : 'choose the point on the map';
@@ -196,7 +210,7 @@ export function DeliveryStep() {
               config={config}
               point={point}
               onPick={pick}
-              onOutside={() => setNote({ text: OUTSIDE_MESSAGE, tone: 'error' })}
+              onOutside={() => setNote({ text: outsideMessage(config), tone: 'error' })}
               describedBy="delivery-map-help"
               onTilesFailed={mapUnavailable}
             >
@@ -228,7 +242,10 @@ export function DeliveryStep() {
             </div>
           </div>
         )}
-        {point && <DeliveryPlace point={point} source={source} sector={draft.sector} />}
+        {point && config && (
+          <DeliveryPlace point={point} source={source} sector={draft.sector} places={config.places} />
+        )}
+        {point && config && <ZoneTerms config={config} point={point} />}
         <p className="delivery-step__note" data-tone={note?.tone} role="status" aria-live="polite">
           {note?.text ?? ''}
         </p>
@@ -236,6 +253,7 @@ export function DeliveryStep() {
 
       <AddressFields
         id="checkout"
+        areas={areas}
         sectorLabel="Select Sector"
         sectorPlaceholder="Choose your sector"
         sector={draft.sector}

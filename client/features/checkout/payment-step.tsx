@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/constants.ts';
 import { SelectField, labelledOptions } from '../../components/form-field.tsx';
 import { cartDispatchAtom, orderDraftAtom, pricedCartAtom, type PricedLine } from '../cart/cart-state.ts';
-import { OrderTotal } from './review-step.tsx';
+import { OrderTotal } from './delivery-terms.tsx';
 import { SoldOutNotice } from './sold-out-notice.tsx';
 
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { formatPrice, pluralize } from '../../lib/format.ts';
 import { CartLineItem } from '../cart/cart-line.tsx';
 import { pricedCartAtom } from '../cart/cart-state.ts';
+import { OrderTotal } from './delivery-terms.tsx';
 import { SoldOutNotice } from './sold-out-notice.tsx';
 
 /** Step 1, "Review Your Items": the cart's lines with picture, name, price and minus/plus, then the total. */
@@ -23,16 +23,5 @@ export function ReviewStep() {
       )}
       <OrderTotal items={cart.orderableItems} total={cart.total} />
     </div>
-  );
-}
-
-export function OrderTotal({ items, total }: { items: number; total: number }) {
-  return (
-    <p className="checkout__total">
-      <span>
-        Total <span className="checkout__total-items">({pluralize(items, 'item')})</span>
-      </span>
-      <span className="checkout__amount">{formatPrice(total)}</span>
-    </p>
   );
 }

@@ -46,7 +46,10 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
       </header>
 
       {cash ? (
-        <p className="delivery-card__collect">Collect {formatPrice(order.price)} in cash</p>
+        <p className="delivery-card__collect">
+          Collect {formatPrice(order.price)} in cash
+          {order.deliveryFee > 0 && `, delivery fee ${formatPrice(order.deliveryFee)} included`}
+        </p>
       ) : (
         <p className="delivery-card__card-note">Charge {formatPrice(order.price)} on the card terminal</p>
       )}

@@ -8,6 +8,7 @@ const order = (orderId: number, price = 10): DeliveryOrder => ({
   orderId,
   status: 'COMPLETED',
   price,
+  deliveryFee: 0,
   paymentMethod: 'CASH',
   address: 'House 12, Street 5',
   latitude: 33.684422,

@@ -10,6 +10,8 @@ const NONE = '—';
 
 const FIGURES: { label: string; show: (kpis: InsightKpis) => string }[] = [
   { label: "Today's revenue", show: (kpis) => formatPrice(kpis.todayRevenue) },
+  // Delivery fees are the riders' work, not food sold: counted apart, and only said where they are charged.
+  { label: "Today's delivery fees", show: (kpis) => formatPrice(kpis.todayDeliveryFees) },
   { label: "Today's orders", show: (kpis) => kpis.todayOrders.toLocaleString() },
   {
     label: 'Average order value (today)',

@@ -1,3 +1,4 @@
+import { useRestaurantProfile } from '../restaurant/restaurant-profile.ts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -65,12 +66,10 @@ export function MenuSection() {
               ? `${pluralize(shown.length, 'dish', 'dishes')} on the menu`
               : `${pluralize(shown.length, 'dish', 'dishes')} for ${filterLabel}`}
           </p>
-          {shown.length === 0 ? (
-            <p className="menu-section__empty card">
-              {products.length === 0
-                ? 'The menu is empty right now. Please check back soon.'
-                : `No ${filterLabel.toLowerCase()} dishes on the menu right now.`}
-            </p>
+          {products.length === 0 ? (
+            <OpeningSoon />
+          ) : shown.length === 0 ? (
+            <p className="menu-section__empty card">No {filterLabel.toLowerCase()} dishes on the menu right now.</p>
           ) : (
             <>
               <CategoryBar categories={categories} />
@@ -110,4 +109,15 @@ export function MenuSection() {
       }
     );
   }
+}
+
+/** A restaurant still setting up its menu: its name, and that it opens soon, rather than an empty list. */
+function OpeningSoon() {
+  const { name } = useRestaurantProfile();
+  return (
+    <div className="menu-section__empty menu-section__opening card" role="note">
+      <h3>Opening soon</h3>
+      <p>{name} is putting its menu together. Please check back soon.</p>
+    </div>
+  );
 }

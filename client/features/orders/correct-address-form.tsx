@@ -2,14 +2,13 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { TrackedOrder } from '../../../shared/orders.ts';
 import { AddressFields } from '../checkout/address-fields.tsx';
 import { serverError } from '../../lib/api.ts';
-import { pointSetNote, type MapPoint } from '../checkout/delivery-area.ts';
+import { outsideMessage, pointSetNote, type MapPoint } from '../checkout/delivery-area.ts';
+import { areaNames } from '../../../shared/places.ts';
 import { usePublicConfig } from '../checkout/use-public-config.ts';
 import { correctDeliveryAddress } from './orders-api.ts';
 
 // Leaflet and its CSS load only when the form opens, as at checkout.
 const DeliveryMap = lazy(() => import('../checkout/delivery-map.tsx'));
-
-const OUTSIDE_MESSAGE = 'That point is outside our delivery area. Please choose a point inside the dashed box.';
 
 interface CorrectAddressFormProps {
   order: TrackedOrder;
@@ -24,6 +23,7 @@ interface CorrectAddressFormProps {
 export function CorrectAddressForm({ order, onSaved, onCancel }: CorrectAddressFormProps) {
   const id = `correct-${order.order_id}`;
   const { configState } = usePublicConfig();
+  const config = configState.status === 'ready' ? configState.config : null;
   const [point, setPoint] = useState<MapPoint>({ latitude: order.latitude, longitude: order.longitude });
   const [sector, setSector] = useState(order.sector);
   const [address, setAddress] = useState(order.delivery_address);
@@ -33,7 +33,7 @@ export function CorrectAddressForm({ order, onSaved, onCancel }: CorrectAddressF
 
   function pick(next: MapPoint) {
     setPoint(next);
-    setNote({ text: pointSetNote(next), tone: 'info' });
+    if (config) setNote({ text: pointSetNote(next, config), tone: 'info' });
   }
 
   async function save(event: FormEvent) {
@@ -66,13 +66,13 @@ export function CorrectAddressForm({ order, onSaved, onCancel }: CorrectAddressF
           {configState.message} You can still correct the address text.
         </p>
       )}
-      {configState.status === 'ready' && (
+      {config && (
         <Suspense fallback={<div className="correct-address__placeholder">Loading the map…</div>}>
           <DeliveryMap
-            config={configState.config}
+            config={config}
             point={point}
             onPick={pick}
-            onOutside={() => setNote({ text: OUTSIDE_MESSAGE, tone: 'error' })}
+            onOutside={() => setNote({ text: outsideMessage(config), tone: 'error' })}
             describedBy={`${id}-help`}
           />
         </Suspense>
@@ -83,6 +83,7 @@ export function CorrectAddressForm({ order, onSaved, onCancel }: CorrectAddressF
 
       <AddressFields
         id={id}
+        areas={config ? areaNames(config.places) : order.sector ? [order.sector] : []}
         sectorLabel="Sector"
         sector={sector}
         address={address}

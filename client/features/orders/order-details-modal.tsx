@@ -27,7 +27,7 @@ export function OrderDetailsModal({ order, feedback, onFeedback, onClose }: Orde
   return (
     <Modal title={`Order #${order.order_id}`} onClose={onClose}>
       <OrderDetailsSection id="order-details-items" title="Items">
-        <OrderItemsList items={order.order_items} total={order.total_price} />
+        <OrderItemsList items={order.order_items} total={order.total_price} deliveryFee={order.delivery_fee} />
       </OrderDetailsSection>
 
       <OrderDetailsSection id="order-details-feedback" title="Feedback">

@@ -10,7 +10,16 @@ import './orders.css';
  * as every order-details view shows them.
  * Without `total`, the lines alone, without prices: the tracker's reminder of what is coming.
  */
-export function OrderItemsList({ items, total }: { items: OrderItem[]; total?: number }) {
+export function OrderItemsList({
+  items,
+  total,
+  deliveryFee = 0,
+}: {
+  items: OrderItem[];
+  total?: number;
+  /** Included in `total`; shown above it when there is one. */
+  deliveryFee?: number;
+}) {
   return (
     <>
       <ul className="order-items">
@@ -34,7 +43,9 @@ export function OrderItemsList({ items, total }: { items: OrderItem[]; total?: n
           </li>
         ))}
       </ul>
-      {total !== undefined && <TotalLine amount={formatPrice(total)} />}
+      {total !== undefined && (
+        <TotalLine amount={formatPrice(total)} deliveryFee={deliveryFee > 0 ? formatPrice(deliveryFee) : undefined} />
+      )}
     </>
   );
 }

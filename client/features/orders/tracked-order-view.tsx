@@ -144,6 +144,15 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
             <dd>{order.delivery_note}</dd>
           </div>
         )}
+        {order.delivery_fee > 0 && (
+          <div>
+            <dt>Delivery fee</dt>
+            <dd>
+              {formatPriceSuffix(order.delivery_fee)}
+              {order.delivery_zone && ` (${order.delivery_zone})`}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Total</dt>
           <dd className="tracked-order__total">{formatPriceSuffix(order.total_price)}</dd>

@@ -22,6 +22,8 @@ const tracked = (orderId: number, status: OrderStatus): TrackedOrder => ({
   rider_first_name: null,
   cancel_reason: null,
   delivery_note: null,
+  delivery_fee: 0,
+  delivery_zone: null,
 });
 
 const change = (orderId: number, from: OrderStatus | null, to: OrderStatus, withView = true): LiveMessage => ({

@@ -1,3 +1,4 @@
+import { currencySign } from '../../../shared/money.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { ALLERGENS, EMOTIONS, MEAL_TAGS, PRODUCT_TYPES } from '../../../shared/constants.ts';
@@ -166,7 +167,7 @@ export function ProductFormModal({ product, categories, optionGroups, onClose, o
             onChange={(category) => set('category', category)}
           />
           <TextField
-            label="Price ($)"
+            label={`Price (${currencySign()})`}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"

@@ -43,6 +43,12 @@ export function OrderTicket({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLEle
           </li>
         ))}
       </ul>
+      {ticket.deliveryFee > 0 && (
+        <p className="order-ticket__fee">
+          <span>Delivery</span>
+          <span>{formatPrice(ticket.deliveryFee)}</span>
+        </p>
+      )}
       <p className="order-ticket__total">
         <span>Total</span>
         <span>{formatPrice(ticket.total)}</span>

@@ -8,6 +8,7 @@ import {
   MenuBookIcon,
   MenuIcon,
   ReceiptIcon,
+  SettingsIcon,
   UsersIcon,
   UtensilsIcon,
 } from '../../components/icons.tsx';
@@ -29,6 +30,7 @@ const ENTRIES: readonly NavEntry[] = [
   { href: '/workers', alsoCurrentAt: ['/workers/add', '/workers/update'], icon: UsersIcon, label: 'Workers' },
   { href: '/feedbacks', icon: FeedbackIcon, label: 'Feedbacks' },
   { href: '/hours', icon: ClockIcon, label: 'Opening hours' },
+  { href: '/settings', icon: SettingsIcon, label: 'Settings' },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { NO_FILTER, type DateFilter } from '../../features/insights/date-filter.
 import { FilterModal } from '../../features/insights/filter-modal.tsx';
 import { KpiStrip } from '../../features/insights/kpi-strip.tsx';
 import { useLiveSignal } from '../../lib/live-socket.ts';
+import { SetupChecklist } from '../../features/restaurant/setup-checklist.tsx';
 import './dashboard-page.css';
 
 type Filters = Record<InsightChart, DateFilter>;
@@ -32,6 +33,7 @@ export function DashboardPage() {
   return (
     <section className="dashboard" aria-labelledby="page-title">
       <h1 id="page-title">Dashboard</h1>
+      <SetupChecklist />
       <KpiStrip refreshes={refreshes} onToday={setToday} />
       <div className="dashboard__charts">
         {CHART_SPECS.map((spec) => (

@@ -89,7 +89,7 @@ function OrderView({ id }: { id: string }) {
             </div>
             <div className="desk-order__column">
               <DeskSection id="order-items" title="Items">
-                <OrderItemsList items={order.items} total={order.total} />
+                <OrderItemsList items={order.items} total={order.total} deliveryFee={order.deliveryFee} />
               </DeskSection>
               <DeskSection id="order-history" title="History">
                 <OrderHistory order={order} />

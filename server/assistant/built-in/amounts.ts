@@ -5,6 +5,7 @@
 import type { Intent } from '../intent.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
 import { stem, type Token } from './text.ts';
+import { moneySettings } from '../../../shared/money.ts';
 
 /** What reading amounts needs of a request being read; tokens it explains are marked consumed. */
 export interface AmountReading {
@@ -15,8 +16,10 @@ export interface AmountReading {
   intent: Intent;
 }
 
-/** Rupees per dollar, for budgets given in rupees; prices are in dollars. */
+/** Rupees per dollar, for budgets given in rupees where the menu prices in dollars (the spec's restaurant). */
 const RUPEES_PER_DOLLAR = 280;
+/** A budget in rupees, in the menu's currency: as said where the menu prices in rupees, converted where in dollars. */
+const fromRupees = (value: number) => (moneySettings().currency === 'PKR' ? value : value / RUPEES_PER_DOLLAR);
 /** Below this a bare number after "under" is a price, above CALORIE_FLOOR it is calories. */
 const PRICE_CEILING = 60;
 const CALORIE_FLOOR = 100;
@@ -127,12 +130,12 @@ function amountAt(reading: AmountReading, i: number): Amount | null {
   const before = keys[i - 1] ?? '';
   const next = keys[i + 1] ?? '';
   if (before === '$') Object.assign(amount, { unit: 'price', start: i - 1 });
-  else if (RUPEES.has(before)) Object.assign(amount, { unit: 'price', start: i - 1, value: value / RUPEES_PER_DOLLAR });
+  else if (RUPEES.has(before)) Object.assign(amount, { unit: 'price', start: i - 1, value: fromRupees(value) });
   else if (before === 'level' && SPICE_WORDS.has(keys[i - 2] ?? ''))
     Object.assign(amount, { unit: 'spice', start: i - 2 });
 
   if (DOLLARS.has(next)) Object.assign(amount, { unit: 'price', end: i + 2 });
-  else if (RUPEES.has(next)) Object.assign(amount, { unit: 'price', end: i + 2, value: value / RUPEES_PER_DOLLAR });
+  else if (RUPEES.has(next)) Object.assign(amount, { unit: 'price', end: i + 2, value: fromRupees(value) });
   else if (CALORIES.has(next)) Object.assign(amount, { unit: 'calories', end: i + 2 });
   else if (SPICE_WORDS.has(next) && value <= 3) Object.assign(amount, { unit: 'spice', end: i + 2 });
   else if (['g', 'gram'].includes(next) && keys[i + 2] === 'protein')

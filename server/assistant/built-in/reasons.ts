@@ -9,6 +9,7 @@ import { SWEET } from './constraints.ts';
 import type { Course, DishProfile } from './dish-profile.ts';
 import { CONCEPTS } from './knowledge/request-lexicon.ts';
 import { lookup, stem, tokenize } from './text.ts';
+import { formatPrice, moneySettings } from '../../../shared/money.ts';
 
 /** Allergens whose absence reads as an adjective ("gluten-free lunch"); the rest read as "no nuts". */
 const FREE_OF: Partial<Record<Allergen, string>> = {
@@ -61,7 +62,9 @@ function moodPhrase(mood: Emotion, dish: DishProfile): string {
   }
 }
 
+/** "$8" as the spec writes dollars; in any other currency, as the restaurant writes amounts ("Rs 450"). */
 function money(amount: number): string {
+  if (moneySettings().currency !== 'USD') return formatPrice(amount);
   return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
 }
 

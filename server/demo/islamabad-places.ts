@@ -1,16 +1,25 @@
 /**
- * Where a delivery point is in words, worked out without any geocoding service: the nearest landmark people
- * give as directions, or else the sector it falls in.
+ * The demo restaurant's places: Islamabad's sectors, as the spec's checkout offers them, with their centres, and the
+ * landmarks people give as directions. They are data like any restaurant's own (shared/places.ts), written into the
+ * demo install and into an install that took orders before places were data.
  *
  * Sector centres follow the city's grid (each sector's markaz sits in its middle): numbers grow to the south-west,
  * letters step to the south-east. The two steps below are fitted to the markazes of F-6 to F-11 and G-6 to G-11,
  * which they match within about 500 m; a sector is about 2 km across, so that is close enough to name one.
  */
-import { SECTORS } from './constants.ts';
+import type { Coordinates, Place } from '../../shared/places.ts';
 
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
+/** Islamabad-style sector codes the spec's checkout offers (spec point 9), the original client's list among them. */
+export const SECTORS: readonly string[] = [
+  ...range(5, 17).map((n) => `G-${n}`),
+  ...range(5, 17).map((n) => `F-${n}`),
+  ...range(7, 17).map((n) => `E-${n}`),
+  'D-12',
+  'D-13',
+];
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
 /** F-7's markaz, and the moves from one sector to the next number or the next letter. */
@@ -50,13 +59,6 @@ const LANDMARKS: readonly { name: string; area: string; latitude: number; longit
   { name: 'the Markaz', area: 'I-10', latitude: 33.6493, longitude: 73.0385 },
 ];
 
-/** A landmark this close is worth naming. */
-const LANDMARK_RADIUS_M = 1000;
-/** Within this of a sector's centre a point is in that sector (half a sector's width, give or take the fit). */
-const IN_SECTOR_M = 1300;
-/** Past this from every sector the point is not in the grid this describes (another city's delivery area). */
-const GRID_REACH_M = 5000;
-
 /** The centre of a sector of the grid, e.g. "G-10"; undefined for a name that is not one. */
 export function sectorCentre(sector: string): Coordinates | undefined {
   const match = /^([A-Z])-(\d{1,2})$/.exec(sector);
@@ -70,48 +72,15 @@ export function sectorCentre(sector: string): Coordinates | undefined {
   };
 }
 
-/** Metres between two points, on a sphere the size of the Earth (haversine). */
-export function distanceMetres(a: Coordinates, b: Coordinates): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
-}
-
-function nearest<T extends Coordinates>(point: Coordinates, places: readonly T[]): { place: T; metres: number } {
-  let best = { place: places[0]!, metres: Infinity };
-  for (const place of places) {
-    const metres = distanceMetres(point, place);
-    if (metres < best.metres) best = { place, metres };
-  }
-  return best;
-}
-
-const SECTOR_CENTRES = SECTORS.map((sector) => ({ sector, ...sectorCentre(sector)! }));
-
-export interface NearestPlace {
-  /** The checkout sector whose centre is nearest the point. */
-  sector: string;
-  /** The landmark named, when one is near. */
-  landmark?: string;
-  /** The point in words: "near Jinnah Super Market, F-7", "in G-10" or "near G-15". */
-  label: string;
-}
-
-/**
- * The point described by the nearest landmark when one is within a kilometre, otherwise by its sector; undefined
- * for a point far from Islamabad's grid.
- */
-export function nearestPlace(point: Coordinates): NearestPlace | undefined {
-  const sector = nearest(point, SECTOR_CENTRES);
-  const landmark = nearest(point, LANDMARKS);
-  if (landmark.metres <= LANDMARK_RADIUS_M) {
-    const { name, area } = landmark.place;
-    return { sector: sector.place.sector, landmark: name, label: `near ${name}, ${area}` };
-  }
-  if (sector.metres > GRID_REACH_M) return undefined;
-  const where = sector.metres <= IN_SECTOR_M ? 'in' : 'near';
-  return { sector: sector.place.sector, label: `${where} ${sector.place.sector}` };
+/** Every sector with its centre, then every landmark: the demo restaurant's places. */
+export function islamabadPlaces(): Place[] {
+  return [
+    ...SECTORS.map((name): Place => ({ kind: 'area', name, area: null, point: sectorCentre(name)! })),
+    ...LANDMARKS.map(({ name, area, latitude, longitude }): Place => ({
+      kind: 'landmark',
+      name,
+      area,
+      point: { latitude, longitude },
+    })),
+  ];
 }

@@ -1,0 +1,390 @@
+/**
+ * /admin/settings' map, loaded lazily with Leaflet and Leaflet-Geoman (docs/decisions/0033): the administrator sets
+ * the restaurant's location by a click on the map or by its coordinates, and draws, reshapes and removes delivery
+ * zones (polygons and circles), each with its name, fee, minimum order and extra minutes. Works without tiles: the
+ * outlines, the marker and the clicks need none.
+ */
+import '@geoman-io/leaflet-geoman-free';
+import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { toast } from 'react-toastify';
+import { zoneShapeProblem, type DeliveryZone, type ZoneShape } from '../../../shared/delivery-zones.ts';
+import type { PublicConfig } from '../../../shared/public-config.ts';
+import type { RestaurantProfile } from '../../../shared/restaurant-profile.ts';
+import { serverError } from '../../lib/api.ts';
+import { currencySign } from '../../../shared/money.ts';
+import { setRestaurantProfile } from './restaurant-profile.ts';
+import { saveDeliveryZones, saveRestaurantProfile } from './settings-api.ts';
+
+/** A zone being edited: its fields as typed, and the key of its outline on the map. */
+interface DraftZone {
+  key: number;
+  name: string;
+  shape: ZoneShape;
+  fee: string;
+  minimumOrder: string;
+  extraMinutes: string;
+}
+
+const KITCHEN = L.divIcon({
+  className: 'delivery-pin',
+  html: '<span class="delivery-pin__head"></span>',
+  iconSize: [30, 36],
+  iconAnchor: [15, 34],
+});
+
+let nextKey = 1;
+const draftOf = (zone: DeliveryZone): DraftZone => ({
+  key: nextKey++,
+  name: zone.name,
+  shape: zone.shape,
+  fee: String(zone.fee),
+  minimumOrder: String(zone.minimumOrder),
+  extraMinutes: String(zone.extraMinutes),
+});
+
+/** The outline Geoman drew or reshaped, as a zone's shape. */
+function shapeOf(layer: L.Layer): ZoneShape | null {
+  if (layer instanceof L.Circle) {
+    const { lat, lng } = layer.getLatLng();
+    return { kind: 'circle', centre: { latitude: lat, longitude: lng }, radiusMetres: Math.round(layer.getRadius()) };
+  }
+  if (layer instanceof L.Polygon) {
+    const rings = layer.getLatLngs() as L.LatLng[][];
+    const ring = rings[0] ?? [];
+    return { kind: 'polygon', corners: ring.map(({ lat, lng }) => [lng, lat] as [number, number]) };
+  }
+  return null;
+}
+
+function layerOf(shape: ZoneShape): L.Layer {
+  return shape.kind === 'circle'
+    ? L.circle([shape.centre.latitude, shape.centre.longitude], { radius: shape.radiusMetres })
+    : L.polygon(shape.corners.map(([lng, lat]) => [lat, lng] as [number, number]));
+}
+
+interface ZonesEditorProps {
+  config: PublicConfig;
+  profile: RestaurantProfile;
+}
+
+export default function ZonesEditor({ config, profile }: ZonesEditorProps) {
+  const id = useId();
+  const [zones, setZones] = useState<DraftZone[]>(() => config.zones.map(draftOf));
+  const [location, setLocation] = useState({
+    latitude: String(profile.location.latitude),
+    longitude: String(profile.location.longitude),
+  });
+  const [errors, setErrors] = useState<{ zones?: string; location?: string }>({});
+  // Where the map looks: moved to a location saved from typed coordinates, so the zones are drawn around it.
+  const [centre, setCentre] = useState(profile.location);
+  const [saving, setSaving] = useState(false);
+  const sign = currencySign();
+  const point = { latitude: Number(location.latitude), longitude: Number(location.longitude) };
+  const pointValid =
+    location.latitude.trim() !== '' &&
+    location.longitude.trim() !== '' &&
+    Math.abs(point.latitude) <= 90 &&
+    Math.abs(point.longitude) <= 180;
+
+  const editZone = (key: number, change: Partial<DraftZone>) =>
+    setZones((current) => current.map((zone) => (zone.key === key ? { ...zone, ...change } : zone)));
+
+  async function saveLocation() {
+    if (!pointValid) {
+      setErrors({ location: 'Write a latitude between -90 and 90 and a longitude between -180 and 180.' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const { logoUrl: _, ...rest } = profile;
+      const answer = await saveRestaurantProfile({ ...rest, location: point });
+      setRestaurantProfile(answer.data);
+      setCentre(answer.data.location);
+      setErrors({});
+      toast.success('Location saved.');
+    } catch (failure) {
+      setErrors({ location: (await serverError(failure))?.message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function saveZones() {
+    const problem = zones.map((zone) => zoneShapeProblem(zone.shape)).find(Boolean);
+    if (problem) {
+      setErrors({ zones: problem });
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await saveDeliveryZones(
+        zones.map((zone) => ({
+          name: zone.name,
+          shape: zone.shape,
+          fee: Number(zone.fee || 0),
+          minimumOrder: Number(zone.minimumOrder || 0),
+          extraMinutes: Number(zone.extraMinutes || 0),
+        })),
+      );
+      setErrors({});
+      toast.success(answer.message);
+    } catch (failure) {
+      setErrors({ zones: (await serverError(failure))?.message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="zones-editor">
+      <p id={`${id}-help`} className="form-field__hint">
+        Click the map to put the restaurant there. Draw a zone with the polygon or circle tool at the map&apos;s left;
+        drag its corners to reshape it. An order goes to the cheapest zone holding its point; a point outside every zone
+        is refused.
+      </p>
+      <div className="zones-editor__frame">
+        <MapContainer
+          className="zones-editor__map"
+          center={[profile.location.latitude, profile.location.longitude]}
+          zoom={12}
+          scrollWheelZoom={false}
+          keyboard
+        >
+          <TileLayer
+            url={config.mapTileUrl}
+            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          />
+          <Recentre centre={centre} />
+          {pointValid && <Marker position={[point.latitude, point.longitude]} icon={KITCHEN} title="The restaurant" />}
+          <ZoneLayers
+            zones={zones}
+            onShape={(key, shape) => editZone(key, { shape })}
+            onRemove={(key) => setZones((current) => current.filter((zone) => zone.key !== key))}
+            onCreate={(shape) =>
+              setZones((current) => [
+                ...current,
+                {
+                  key: nextKey++,
+                  name: `Zone ${current.length + 1}`,
+                  shape,
+                  fee: '0',
+                  minimumOrder: '0',
+                  extraMinutes: '0',
+                },
+              ])
+            }
+            onPlace={(latitude, longitude) =>
+              setLocation({ latitude: latitude.toFixed(6), longitude: longitude.toFixed(6) })
+            }
+          />
+        </MapContainer>
+      </div>
+
+      <fieldset className="settings-form__group">
+        <legend>The restaurant&apos;s location</legend>
+        <div className="zones-editor__coordinates">
+          <label>
+            Latitude
+            <input
+              className="text-input"
+              inputMode="decimal"
+              value={location.latitude}
+              onChange={(event) => setLocation({ ...location, latitude: event.target.value })}
+            />
+          </label>
+          <label>
+            Longitude
+            <input
+              className="text-input"
+              inputMode="decimal"
+              value={location.longitude}
+              onChange={(event) => setLocation({ ...location, longitude: event.target.value })}
+            />
+          </label>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={saving}
+            onClick={() => void saveLocation()}
+          >
+            Save location
+          </button>
+        </div>
+        {errors.location && (
+          <p className="form-field__error" role="alert">
+            {errors.location}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className="settings-form__group">
+        <legend>Delivery zones</legend>
+        {zones.length === 0 && (
+          <p className="form-field__hint">
+            No zones yet: orders are taken inside the configured box, for no fee. Draw a zone to set fees.
+          </p>
+        )}
+        <ul className="zones-editor__list">
+          {zones.map((zone) => (
+            <li key={zone.key} className="zones-editor__zone">
+              <label>
+                Name
+                <input
+                  className="text-input"
+                  value={zone.name}
+                  maxLength={60}
+                  onChange={(event) => editZone(zone.key, { name: event.target.value })}
+                />
+              </label>
+              <label>
+                Fee ({sign})
+                <input
+                  className="text-input"
+                  inputMode="decimal"
+                  value={zone.fee}
+                  onChange={(event) => editZone(zone.key, { fee: event.target.value })}
+                />
+              </label>
+              <label>
+                Minimum order ({sign})
+                <input
+                  className="text-input"
+                  inputMode="decimal"
+                  value={zone.minimumOrder}
+                  onChange={(event) => editZone(zone.key, { minimumOrder: event.target.value })}
+                />
+              </label>
+              <label>
+                Extra minutes
+                <input
+                  className="text-input"
+                  inputMode="numeric"
+                  value={zone.extraMinutes}
+                  onChange={(event) => editZone(zone.key, { extraMinutes: event.target.value })}
+                />
+              </label>
+              <span className="zones-editor__shape">
+                {zone.shape.kind === 'circle'
+                  ? `Circle, radius ${(zone.shape.radiusMetres / 1000).toFixed(1)} km`
+                  : `Polygon, ${zone.shape.corners.length} corners`}
+              </span>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setZones((current) => current.filter((other) => other.key !== zone.key))}
+              >
+                Remove {zone.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {errors.zones && (
+          <p className="form-field__error" role="alert">
+            {errors.zones}
+          </p>
+        )}
+        <button type="button" className="button button--primary" disabled={saving} onClick={() => void saveZones()}>
+          Save zones
+        </button>
+      </fieldset>
+    </div>
+  );
+}
+
+function Recentre({ centre }: { centre: { latitude: number; longitude: number } }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([centre.latitude, centre.longitude]);
+  }, [map, centre]);
+  return null;
+}
+
+/** The zones' outlines, kept in step with the list: drawn, reshaped and removed with Geoman's tools. */
+function ZoneLayers({
+  zones,
+  onShape,
+  onRemove,
+  onCreate,
+  onPlace,
+}: {
+  zones: DraftZone[];
+  onShape: (key: number, shape: ZoneShape) => void;
+  onRemove: (key: number) => void;
+  onCreate: (shape: ZoneShape) => void;
+  onPlace: (latitude: number, longitude: number) => void;
+}) {
+  const map = useMap();
+  const layers = useRef(new Map<number, L.Layer>());
+  const handlers = useRef({ onShape, onRemove, onCreate });
+  // Leaflet's handlers outlive a render: they call the latest callbacks.
+  useLayoutEffect(() => {
+    handlers.current = { onShape, onRemove, onCreate };
+  });
+
+  useEffect(() => {
+    map.pm.addControls({
+      position: 'topleft',
+      drawMarker: false,
+      drawCircleMarker: false,
+      drawPolyline: false,
+      drawRectangle: false,
+      drawText: false,
+      cutPolygon: false,
+      rotateMode: false,
+      dragMode: false,
+    });
+    const created = (event: { layer: L.Layer }) => {
+      const shape = shapeOf(event.layer);
+      // The list draws its own outline for the new zone.
+      event.layer.remove();
+      if (shape) handlers.current.onCreate(shape);
+    };
+    map.on('pm:create', created);
+    return () => {
+      map.off('pm:create', created);
+      map.pm.removeControls();
+    };
+  }, [map]);
+
+  useMapEvents({
+    click(event) {
+      if (map.pm.globalDrawModeEnabled() || map.pm.globalEditModeEnabled() || map.pm.globalRemovalModeEnabled()) return;
+      onPlace(event.latlng.lat, event.latlng.lng);
+    },
+  });
+
+  useEffect(() => {
+    const shown = layers.current;
+    const wanted = new Set(zones.map((zone) => zone.key));
+    for (const [key, layer] of shown) {
+      if (!wanted.has(key)) {
+        layer.remove();
+        shown.delete(key);
+      }
+    }
+    for (const zone of zones) {
+      const existing = shown.get(zone.key);
+      if (existing) {
+        existing.setTooltipContent(zone.name);
+        continue;
+      }
+      const layer = layerOf(zone.shape).addTo(map);
+      layer.bindTooltip(zone.name);
+      layer.on('pm:edit', () => {
+        const shape = shapeOf(layer);
+        if (shape) handlers.current.onShape(zone.key, shape);
+      });
+      layer.on('pm:remove', () => {
+        shown.delete(zone.key);
+        handlers.current.onRemove(zone.key);
+      });
+      shown.set(zone.key, layer);
+    }
+  }, [map, zones]);
+
+  return null;
+}
