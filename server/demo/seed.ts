@@ -34,6 +34,7 @@ import {
 } from './history.ts';
 import { DEMO_MENU, DEMO_OPTION_GROUPS } from './menu.ts';
 import { islamabadPlaces } from './islamabad-places.ts';
+import { placeRow } from '../restaurant/delivery-terms.ts';
 import { categoryIdFor } from '../categories/category-store.ts';
 
 export interface DemoAccount {
@@ -216,18 +217,7 @@ function insertMenu(tx: Tx, imagePaths: Map<string, string>, createdAt: number):
 /** Islamabad's sectors and landmarks, unless the install already keeps places of its own. */
 function insertPlaces(tx: Tx) {
   if (tx.select({ id: places.id }).from(places).limit(1).get()) return;
-  tx.insert(places)
-    .values(
-      islamabadPlaces().map((place, position) => ({
-        position,
-        kind: place.kind,
-        name: place.name,
-        area: place.area,
-        latitude: place.point?.latitude ?? null,
-        longitude: place.point?.longitude ?? null,
-      })),
-    )
-    .run();
+  tx.insert(places).values(islamabadPlaces().map(placeRow)).run();
 }
 
 function insertOptionGroups(tx: Tx, productIds: Map<string, number>): Map<string, HistoryOptionGroup> {

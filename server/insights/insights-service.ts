@@ -103,11 +103,12 @@ export function insightQueries(db: Db) {
         .orderBy(desc(sql`orders`), asc(sql`hour`));
     },
 
+    // A restaurant that keeps no areas asks for none: its orders have no area to count by.
     ordersBySector: (window: Window) =>
       db
         .select({ sector: orders.sector, orders: count().as('orders') })
         .from(orders)
-        .where(counted(window))
+        .where(and(counted(window), ne(orders.sector, '')))
         .groupBy(orders.sector)
         .orderBy(desc(sql`orders`), asc(orders.sector)),
 

@@ -41,6 +41,16 @@ declare module 'fastify' {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** A place as its row in `places`, at its place in the administrator's list. */
+export const placeRow = (place: Place, position: number): typeof placesTable.$inferInsert => ({
+  position,
+  kind: place.kind,
+  name: place.name,
+  area: place.area,
+  latitude: place.point?.latitude ?? null,
+  longitude: place.point?.longitude ?? null,
+});
+
 export default fp(
   async (app, options: { box: DeliveryArea }) => {
     const readZones = (): DeliveryZone[] =>
@@ -101,19 +111,7 @@ export default fp(
       savePlaces(next) {
         app.db.transaction((tx) => {
           tx.delete(placesTable).run();
-          next.forEach((place, position) =>
-            tx
-              .insert(placesTable)
-              .values({
-                position,
-                kind: place.kind,
-                name: place.name,
-                area: place.area,
-                latitude: place.point?.latitude ?? null,
-                longitude: place.point?.longitude ?? null,
-              })
-              .run(),
-          );
+          next.forEach((place, position) => tx.insert(placesTable).values(placeRow(place, position)).run());
         });
         places = readPlaces();
         app.realtime.restaurantChanged();

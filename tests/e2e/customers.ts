@@ -8,9 +8,9 @@ import { createUserStore } from '../../server/users/user-store.ts';
 import { latestCode, mailsTo } from '../outbox.ts';
 import { server } from './journey.ts';
 
-/** Runs `use` on the journey server's database, closing the connection afterwards. */
-export function withDatabase<T>(use: (db: ReturnType<typeof openDatabase>['db']) => T): T {
-  const { db, sqlite } = openDatabase(path.join(server().dataDir, 'forkcast.db'));
+/** Runs `use` on the journey server's database (or another server's), closing the connection afterwards. */
+export function withDatabase<T>(use: (db: ReturnType<typeof openDatabase>['db']) => T, dataDir = server().dataDir): T {
+  const { db, sqlite } = openDatabase(path.join(dataDir, 'forkcast.db'));
   try {
     return use(db);
   } finally {
@@ -19,19 +19,25 @@ export function withDatabase<T>(use: (db: ReturnType<typeof openDatabase>['db'])
 }
 
 /** A verified customer with a fresh address starting with `prefix`, ready to log in. */
-export async function newCustomer(prefix: string, name: string): Promise<{ email: string; password: string }> {
+export async function newCustomer(
+  prefix: string,
+  name: string,
+  dataDir = server().dataDir,
+): Promise<{ email: string; password: string }> {
   const email = `${prefix}.${Date.now()}@example.com`;
   const password = `${prefix}-journey-pass-1`;
   const passwordHash = await hashPassword(password);
-  withDatabase((db) =>
-    createUserStore(db).insert(db, {
-      email,
-      name,
-      phone: '923001234567',
-      passwordHash,
-      role: 'CUSTOMER',
-      emailVerifiedAt: Date.now(),
-    }),
+  withDatabase(
+    (db) =>
+      createUserStore(db).insert(db, {
+        email,
+        name,
+        phone: '923001234567',
+        passwordHash,
+        role: 'CUSTOMER',
+        emailVerifiedAt: Date.now(),
+      }),
+    dataDir,
   );
   return { email, password };
 }

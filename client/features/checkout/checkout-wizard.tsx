@@ -23,6 +23,7 @@ import { PaymentStep } from './payment-step.tsx';
 import { pendingOrderAtom } from './pending-order.ts';
 import { ReviewStep } from './review-step.tsx';
 import { usePublicConfig } from './use-public-config.ts';
+import { minimumNote, useDeliveryZone } from './delivery-terms.tsx';
 import { areaNames } from '../../../shared/places.ts';
 import './checkout.css';
 
@@ -84,6 +85,7 @@ export function CheckoutWizard() {
   const cart = useAtomValue(pricedCartAtom);
   const dispatch = useSetAtom(cartDispatchAtom);
   const { configState } = usePublicConfig();
+  const zone = useDeliveryZone();
   // Re-prices the cart from today's menu, live: a dish sold out meanwhile is flagged at once, a vanished one left out.
   const { state: menu, reload: reloadMenu } = useLiveMenu();
   // Closed or paused: said before the customer fills anything in, and the order waits until it opens.
@@ -288,14 +290,18 @@ export function CheckoutWizard() {
         : missing.length > 0
           ? `To continue, ${sentence(missing)}.`
           : null;
+  // The zone's minimum is told beside the total; the server refuses an order below it all the same.
+  const belowMinimum = minimumNote(zone, cart.total) !== null;
   const placeHint =
     effectiveStep !== 3
       ? null
       : closedMessage
         ? `${closedMessage} Your cart and details are kept until then.`
-        : !draft.paymentMethod
-          ? 'To place the order, choose how you will pay.'
-          : null;
+        : belowMinimum
+          ? 'To place the order, reach the minimum order above.'
+          : !draft.paymentMethod
+            ? 'To place the order, choose how you will pay.'
+            : null;
 
   return (
     <div className="checkout">
@@ -377,7 +383,9 @@ export function CheckoutWizard() {
             <button
               type="button"
               className="button button--primary"
-              disabled={!draft.paymentMethod || nothingOrderable || closedMessage !== null || busy !== null}
+              disabled={
+                !draft.paymentMethod || nothingOrderable || belowMinimum || closedMessage !== null || busy !== null
+              }
               aria-describedby={placeHint ? 'checkout-next-hint' : undefined}
               onClick={() => void placeOrderNow()}
             >

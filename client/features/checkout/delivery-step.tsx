@@ -152,7 +152,8 @@ export function DeliveryStep() {
     if (areas.includes(draft.sector) && (point === null || source === 'approximate')) deliverToSector(draft.sector);
   }
 
-  const otherWay = mapFailed ? 'choose your sector and write your full address' : 'choose the point on the map';
+  const withoutMap = areas.length > 0 ? 'choose your sector and write your full address' : 'try the map again';
+  const otherWay = mapFailed ? withoutMap : 'choose the point on the map';
 
   function locateMe() {
     if (!config) return;
@@ -224,8 +225,9 @@ export function DeliveryStep() {
               The map could not load.
             </p>
             <p>
-              You can still order: share your location, or choose your sector below and write your full address. The
-              rider will find you by it.
+              {areas.length > 0
+                ? 'You can still order: share your location, or choose your sector below and write your full address. The rider will find you by it.'
+                : 'You can still order: share your location, and write your full address below for the rider.'}
             </p>
             <div className="delivery-step__fallback-actions">
               {locateButton}

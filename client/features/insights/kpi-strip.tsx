@@ -8,10 +8,8 @@ import './kpi-strip.css';
 
 const NONE = '—';
 
-const FIGURES: { label: string; show: (kpis: InsightKpis) => string }[] = [
+const FIGURES: { label: string; show: (kpis: InsightKpis) => string; shownWhen?: (kpis: InsightKpis) => boolean }[] = [
   { label: "Today's revenue", show: (kpis) => formatPrice(kpis.todayRevenue) },
-  // Delivery fees are the riders' work, not food sold: counted apart, and only said where they are charged.
-  { label: "Today's delivery fees", show: (kpis) => formatPrice(kpis.todayDeliveryFees) },
   { label: "Today's orders", show: (kpis) => kpis.todayOrders.toLocaleString() },
   {
     label: 'Average order value (today)',
@@ -20,6 +18,12 @@ const FIGURES: { label: string; show: (kpis: InsightKpis) => string }[] = [
   {
     label: 'Average kitchen time (last 7 days)',
     show: (kpis) => (kpis.averageKitchenMinutes === null ? NONE : `${kpis.averageKitchenMinutes} min`),
+  },
+  // Fees are delivery, not food sold: counted apart, and said only once the restaurant has charged some today.
+  {
+    label: "Today's delivery fees",
+    show: (kpis) => formatPrice(kpis.todayDeliveryFees),
+    shownWhen: (kpis) => kpis.todayDeliveryFees > 0,
   },
 ];
 
@@ -36,7 +40,7 @@ export function KpiStrip({ refreshes, onToday }: { refreshes: number; onToday: (
   return (
     <div className="kpi-strip">
       <dl className="card-grid card-grid--fit" aria-busy={data === null && !error}>
-        {FIGURES.map(({ label, show }) => (
+        {FIGURES.filter(({ shownWhen }) => !shownWhen || (data !== null && shownWhen(data))).map(({ label, show }) => (
           <div key={label} className="kpi-strip__item card">
             <dt className="kpi-strip__label">{label}</dt>
             <dd className="kpi-strip__value">{data ? show(data) : NONE}</dd>

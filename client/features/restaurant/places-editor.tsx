@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Place } from '../../../shared/places.ts';
+import { InlineField } from '../../components/inline-field.tsx';
 import { serverError } from '../../lib/api.ts';
 import { savePlaces } from './settings-api.ts';
 
@@ -72,67 +73,58 @@ export function PlacesEditor({ saved }: { saved: Place[] }) {
       </p>
       {places.length === 0 && <p>No areas yet.</p>}
       <ul className="places-editor__list">
-        {places.map((place, index) => (
-          <li key={place.key} className="places-editor__place">
-            <label>
-              Kind
-              <select
-                className="text-input"
-                value={place.kind}
-                onChange={(event) => edit(place.key, { kind: event.target.value as Place['kind'] })}
-              >
-                <option value="area">Area</option>
-                <option value="landmark">Landmark</option>
-              </select>
-            </label>
-            <label>
-              Name
-              <input
-                className="text-input"
+        {places.map((place, index) => {
+          const optional = place.kind === 'area' ? ' (optional)' : '';
+          return (
+            <li key={place.key} className="places-editor__place">
+              <label className="inline-field">
+                Kind
+                <select
+                  className="text-input"
+                  value={place.kind}
+                  onChange={(event) => edit(place.key, { kind: event.target.value as Place['kind'] })}
+                >
+                  <option value="area">Area</option>
+                  <option value="landmark">Landmark</option>
+                </select>
+              </label>
+              <InlineField
+                label="Name"
+                aria-label={`Name of place ${index + 1}`}
                 value={place.name}
                 maxLength={60}
-                aria-label={`Name of place ${index + 1}`}
-                onChange={(event) => edit(place.key, { name: event.target.value })}
+                onChange={(name) => edit(place.key, { name })}
               />
-            </label>
-            {place.kind === 'landmark' && (
-              <label>
-                In area
-                <input
-                  className="text-input"
+              {place.kind === 'landmark' && (
+                <InlineField
+                  label="In area"
                   value={place.area}
                   maxLength={60}
-                  onChange={(event) => edit(place.key, { area: event.target.value })}
+                  onChange={(area) => edit(place.key, { area })}
                 />
-              </label>
-            )}
-            <label>
-              Latitude{place.kind === 'area' ? ' (optional)' : ''}
-              <input
-                className="text-input"
+              )}
+              <InlineField
+                label={`Latitude${optional}`}
                 inputMode="decimal"
                 value={place.latitude}
-                onChange={(event) => edit(place.key, { latitude: event.target.value })}
+                onChange={(latitude) => edit(place.key, { latitude })}
               />
-            </label>
-            <label>
-              Longitude{place.kind === 'area' ? ' (optional)' : ''}
-              <input
-                className="text-input"
+              <InlineField
+                label={`Longitude${optional}`}
                 inputMode="decimal"
                 value={place.longitude}
-                onChange={(event) => edit(place.key, { longitude: event.target.value })}
+                onChange={(longitude) => edit(place.key, { longitude })}
               />
-            </label>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setPlaces((current) => current.filter((other) => other.key !== place.key))}
-            >
-              Remove {place.name || 'this place'}
-            </button>
-          </li>
-        ))}
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setPlaces((current) => current.filter((other) => other.key !== place.key))}
+              >
+                Remove {place.name || 'this place'}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <div className="places-editor__actions">
         <button type="button" className="button button--secondary" onClick={() => add('area')}>

@@ -37,7 +37,7 @@ export function SetupChecklist() {
     <section className="setup-checklist card" aria-labelledby="setup-title">
       <h2 id="setup-title">Set up your restaurant</h2>
       <p>
-        {left} of {SETUP_STEPS.length} steps left before customers can order.
+        {left} of {SETUP_STEPS.length} steps left.
       </p>
       <ol className="setup-checklist__steps">
         {SETUP_STEPS.map((step) => (

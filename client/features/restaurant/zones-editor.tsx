@@ -8,12 +8,15 @@ import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+// The restaurant's pin is drawn as the checkout draws the delivery pin.
+import '../checkout/delivery-map.css';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { toast } from 'react-toastify';
 import { zoneShapeProblem, type DeliveryZone, type ZoneShape } from '../../../shared/delivery-zones.ts';
 import type { PublicConfig } from '../../../shared/public-config.ts';
 import type { RestaurantProfile } from '../../../shared/restaurant-profile.ts';
+import { InlineField } from '../../components/inline-field.tsx';
 import { serverError } from '../../lib/api.ts';
 import { currencySign } from '../../../shared/money.ts';
 import { setRestaurantProfile } from './restaurant-profile.ts';
@@ -187,24 +190,18 @@ export default function ZonesEditor({ config, profile }: ZonesEditorProps) {
       <fieldset className="settings-form__group">
         <legend>The restaurant&apos;s location</legend>
         <div className="zones-editor__coordinates">
-          <label>
-            Latitude
-            <input
-              className="text-input"
-              inputMode="decimal"
-              value={location.latitude}
-              onChange={(event) => setLocation({ ...location, latitude: event.target.value })}
-            />
-          </label>
-          <label>
-            Longitude
-            <input
-              className="text-input"
-              inputMode="decimal"
-              value={location.longitude}
-              onChange={(event) => setLocation({ ...location, longitude: event.target.value })}
-            />
-          </label>
+          <InlineField
+            label="Latitude"
+            inputMode="decimal"
+            value={location.latitude}
+            onChange={(latitude) => setLocation({ ...location, latitude })}
+          />
+          <InlineField
+            label="Longitude"
+            inputMode="decimal"
+            value={location.longitude}
+            onChange={(longitude) => setLocation({ ...location, longitude })}
+          />
           <button
             type="button"
             className="button button--secondary"
@@ -231,42 +228,30 @@ export default function ZonesEditor({ config, profile }: ZonesEditorProps) {
         <ul className="zones-editor__list">
           {zones.map((zone) => (
             <li key={zone.key} className="zones-editor__zone">
-              <label>
-                Name
-                <input
-                  className="text-input"
-                  value={zone.name}
-                  maxLength={60}
-                  onChange={(event) => editZone(zone.key, { name: event.target.value })}
-                />
-              </label>
-              <label>
-                Fee ({sign})
-                <input
-                  className="text-input"
-                  inputMode="decimal"
-                  value={zone.fee}
-                  onChange={(event) => editZone(zone.key, { fee: event.target.value })}
-                />
-              </label>
-              <label>
-                Minimum order ({sign})
-                <input
-                  className="text-input"
-                  inputMode="decimal"
-                  value={zone.minimumOrder}
-                  onChange={(event) => editZone(zone.key, { minimumOrder: event.target.value })}
-                />
-              </label>
-              <label>
-                Extra minutes
-                <input
-                  className="text-input"
-                  inputMode="numeric"
-                  value={zone.extraMinutes}
-                  onChange={(event) => editZone(zone.key, { extraMinutes: event.target.value })}
-                />
-              </label>
+              <InlineField
+                label="Name"
+                value={zone.name}
+                maxLength={60}
+                onChange={(name) => editZone(zone.key, { name })}
+              />
+              <InlineField
+                label={`Fee (${sign})`}
+                inputMode="decimal"
+                value={zone.fee}
+                onChange={(fee) => editZone(zone.key, { fee })}
+              />
+              <InlineField
+                label={`Minimum order (${sign})`}
+                inputMode="decimal"
+                value={zone.minimumOrder}
+                onChange={(minimumOrder) => editZone(zone.key, { minimumOrder })}
+              />
+              <InlineField
+                label="Extra minutes"
+                inputMode="numeric"
+                value={zone.extraMinutes}
+                onChange={(extraMinutes) => editZone(zone.key, { extraMinutes })}
+              />
               <span className="zones-editor__shape">
                 {zone.shape.kind === 'circle'
                   ? `Circle, radius ${(zone.shape.radiusMetres / 1000).toFixed(1)} km`
