@@ -79,6 +79,17 @@ const order = (quantity: number, where: Record<string, unknown> = inClifton, sec
     },
   });
 
+const setup = async () => (await t.app.inject({ url: '/api/restaurant/setup', headers: as('ADMIN') })).json().data;
+
+describe('the setup checklist', () => {
+  it('knows what a new install has done: a currency given at first start and a dish, nothing else yet', async () => {
+    expect(await setup()).toEqual({
+      steps: { name: false, money: true, location: false, zone: false, hours: false, dishes: true },
+      takingOrders: false,
+    });
+  });
+});
+
 describe('without zones', () => {
   it('delivers inside the configured box for no fee, and takes any area while it keeps none', async () => {
     expect((await config()).zones).toEqual([]);
@@ -205,5 +216,11 @@ describe('an order with zones', () => {
     const bath = await order(2, noPoint, 'Bath Island');
     expect(bath.statusCode).toBe(400);
     expect(bath.json().message).toBe('latitude/longitude: choose the delivery point on the map.');
+  });
+});
+
+describe('the setup checklist, later', () => {
+  it('counts the zone as drawn, and is past setting up once orders arrive', async () => {
+    expect(await setup()).toMatchObject({ steps: { zone: true }, takingOrders: true });
   });
 });

@@ -203,8 +203,11 @@ describe('a dish with a size, extras and a note', () => {
     await kitchen.page.getByRole('button', { name: /^Sold out/ }).click();
     const sheet = kitchen.page.getByRole('dialog', { name: 'Sold out' });
     const fullSwitch = sheet.getByRole('switch', { name: `Sold out: Full (${SIZE})` });
+    expect(await fullSwitch.isChecked()).toBe(false);
     await fullSwitch.click({ force: true });
-    await expect.poll(() => fullSwitch.isChecked(), { timeout: 10_000 }).toBe(false);
+    // On means sold out, once the server has said so.
+    await expect.poll(() => fullSwitch.isChecked(), { timeout: 10_000 }).toBe(true);
+    await kitchen.page.getByText('Full is sold out.').first().waitFor();
 
     await secondLine.getByText(`Full is sold out for ${DISH}.`).waitFor({ timeout: 10_000 });
     await second.page.keyboard.press('Escape');

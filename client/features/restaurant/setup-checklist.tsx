@@ -29,8 +29,8 @@ export function SetupChecklist() {
     refreshOnFocus: true,
     failureMessage: "We couldn't load the setup checklist.",
   });
-  if (resource.status !== 'ready') return null;
-  const steps = resource.data;
+  if (resource.status !== 'ready' || resource.data.takingOrders) return null;
+  const { steps } = resource.data;
   const left = SETUP_STEPS.filter((step) => !steps[step]).length;
   if (left === 0) return null;
   return (
