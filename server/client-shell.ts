@@ -23,13 +23,14 @@ export function renderShell(html: string, profile: RestaurantProfile): string {
     `<script type="application/json" id="${PROFILE_ELEMENT_ID}">${scriptJson(profile)}</script>`,
   ].join('\n    ');
   let page = html
-    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")Forkcast:/, `$1${name}:`)
-    .replace('</head>', `  ${head}\n  </head>`);
+    // Replacers are functions: a "$" in the name is the name's, never a replacement pattern.
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")Forkcast:/, (_, start: string) => `${start}${name}:`)
+    .replace('</head>', () => `  ${head}\n  </head>`);
   if (profile.logoUrl) {
     page = page.replace(
       /<link rel="icon"[^>]*>/,
-      `<link rel="icon" type="image/png" href="${escapeHtml(profile.logoUrl)}" />`,
+      () => `<link rel="icon" type="image/png" href="${escapeHtml(profile.logoUrl!)}" />`,
     );
   }
   return page;

@@ -216,3 +216,18 @@ describe('serving the built client', () => {
     );
   });
 });
+
+describe('the page the server sends, for a restaurant with a dollar sign in its name', () => {
+  it('writes the name as it is, never as a replacement pattern', () => {
+    const page =
+      '<html><head><title>Forkcast</title><meta name="description" content="Forkcast: food" /></head><body></body></html>';
+    const name = '$1 Pizza $$ $`';
+    const shell = renderShell(page, { ...app.restaurant.profile(), name });
+    expect(shell).toContain(`<title>${name}</title>`);
+    expect(shell).toContain(`content="${name}: food"`);
+    expect(shell.match(/<\/head>/g)).toHaveLength(1);
+    expect(
+      JSON.parse(/<script type="application\/json" id="restaurant-profile">(.*?)<\/script>/.exec(shell)![1]!).name,
+    ).toBe(name);
+  });
+});

@@ -87,6 +87,16 @@ describe('the zone an order goes to', () => {
     expect(zoneFor([near, sameFee], at(24.82, 67.04))?.name).toBe('Wide, same fee');
   });
 
+  it("is the cheapest one whose minimum the food reaches: a free inner zone's minimum does not refuse a smaller order", () => {
+    const inner = zone('Inner', { kind: 'circle', centre: at(24.82, 67.04), radiusMetres: 500 }, 0, 2000);
+    const outer = zone('Outer', { kind: 'circle', centre: at(24.82, 67.04), radiusMetres: 5000 }, 150, 0);
+    expect(zoneFor([inner, outer], at(24.82, 67.04), 1000)?.name).toBe('Outer');
+    expect(zoneFor([inner, outer], at(24.82, 67.04), 2000)?.name).toBe('Inner');
+    // Reaching no minimum, the order is held to the lowest, so the least is missing.
+    const higher = { ...outer, minimumOrder: 3000, name: 'Outer, higher minimum' };
+    expect(zoneFor([higher, inner], at(24.82, 67.04), 1000)?.name).toBe('Inner');
+  });
+
   it('is none outside every zone', () => {
     expect(zoneFor([wide, near], at(33.7, 73.05))).toBeUndefined();
     expect(zoneFor([], at(24.82, 67.04))).toBeUndefined();

@@ -81,14 +81,28 @@ export function zoneHolds(shape: ZoneShape, point: Coordinates): boolean {
   return booleanPointInPolygon([point.longitude, point.latitude], { type: 'Polygon', coordinates: [ring] });
 }
 
-/** The zone an order to this point belongs to: the cheapest that holds it (then the lower minimum); undefined when none does. */
-export function zoneFor<Zone extends DeliveryZone>(zones: readonly Zone[], point: Coordinates): Zone | undefined {
-  let best: Zone | undefined;
-  for (const zone of zones) {
-    if (!zoneHolds(zone.shape, point)) continue;
-    if (!best || zone.fee < best.fee || (zone.fee === best.fee && zone.minimumOrder < best.minimumOrder)) best = zone;
-  }
-  return best;
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** The first of `zones` by `order`; undefined for none. */
+function first<Zone>(zones: readonly Zone[], order: (a: Zone, b: Zone) => number): Zone | undefined {
+  return zones.reduce<Zone | undefined>((best, zone) => (!best || order(zone, best) < 0 ? zone : best), undefined);
+}
+
+/**
+ * The zone an order of `foodTotal` to this point goes to: of the zones holding the point, the cheapest whose minimum
+ * the food reaches (then the lower minimum). When it reaches none, the zone nearest to it (the lowest minimum, then
+ * the lower fee), so the customer is told the least that is missing. Undefined when no zone holds the point. Without
+ * a food total (the point alone), every zone counts as reached.
+ */
+export function zoneFor<Zone extends DeliveryZone>(
+  zones: readonly Zone[],
+  point: Coordinates,
+  foodTotal = Number.POSITIVE_INFINITY,
+): Zone | undefined {
+  const holding = zones.filter((zone) => zoneHolds(zone.shape, point));
+  const reached = holding.filter((zone) => cents(zone.minimumOrder) <= cents(foodTotal));
+  if (reached.length > 0) return first(reached, (a, b) => a.fee - b.fee || a.minimumOrder - b.minimumOrder);
+  return first(holding, (a, b) => a.minimumOrder - b.minimumOrder || a.fee - b.fee);
 }
 
 /** How much food is still missing to reach the zone's minimum; 0 once it is reached. */

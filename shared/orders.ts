@@ -83,9 +83,7 @@ export const deliveryDestination = {
     .max(ADDRESS_MAX, { message: `address must be at most ${ADDRESS_MAX} characters.` })
     .refine(...saysSomething('address')),
   /** One of the restaurant's areas (the server checks which); left out where the restaurant keeps none. */
-  sector: z
-    .string({ message: 'sector must be text.' })
-    .trim()
+  sector: lineOfText(z.string({ message: 'sector must be text.' }))
     .max(PLACE_NAME_MAX, { message: 'sector must be one of the delivery areas.' })
     .default(''),
 };

@@ -36,52 +36,57 @@ const optionalText = (max: number, label: string) =>
     .transform((text) => text || null)
     .nullable();
 
-/** POST /api/restaurant/profile: everything but the logo, which is sent as a picture of its own. */
-export const restaurantProfileBody = z.object({
-  name: lineOfText(z.string({ message: "The restaurant's name is required." }))
-    .min(1, { message: "The restaurant's name is required." })
-    .max(RESTAURANT_NAME_MAX, { message: `The name must be at most ${RESTAURANT_NAME_MAX} characters.` })
-    .refine(...saysSomething('The name')),
-  brandColour: z
-    .string({ message: 'The brand colour is required.' })
-    .superRefine((colour, ctx) => {
-      const problem = brandColourProblem(colour);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .transform((colour) => colour.toLowerCase()),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(\+?[\d ()-]{7,24})?$/, { message: 'Write the phone number with digits, spaces and an optional +.' })
-    .transform((phone) => phone || null)
-    .nullable(),
-  email: z
-    .union([z.literal(''), emailField])
-    .transform((email) => email || null)
-    .nullable(),
-  streetAddress: optionalText(STREET_ADDRESS_MAX, 'The street address'),
-  currency: z
-    .string({ message: 'The currency is required.' })
-    .trim()
-    .transform((code) => code.toUpperCase())
-    .superRefine((code, ctx) => {
-      const problem = currencyProblem(code);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+/**
+ * POST /api/restaurant/profile: everything but the logo, which is sent as a picture of its own. Each field is
+ * optional: what is left out stays as it is (the location is set on the map, the rest in the form above it).
+ */
+export const restaurantProfileBody = z
+  .object({
+    name: lineOfText(z.string({ message: "The restaurant's name is required." }))
+      .min(1, { message: "The restaurant's name is required." })
+      .max(RESTAURANT_NAME_MAX, { message: `The name must be at most ${RESTAURANT_NAME_MAX} characters.` })
+      .refine(...saysSomething('The name')),
+    brandColour: z
+      .string({ message: 'The brand colour is required.' })
+      .superRefine((colour, ctx) => {
+        const problem = brandColourProblem(colour);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((colour) => colour.toLowerCase()),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^(\+?[\d ()-]{7,24})?$/, { message: 'Write the phone number with digits, spaces and an optional +.' })
+      .transform((phone) => phone || null)
+      .nullable(),
+    email: z
+      .union([z.literal(''), emailField])
+      .transform((email) => email || null)
+      .nullable(),
+    streetAddress: optionalText(STREET_ADDRESS_MAX, 'The street address'),
+    currency: z
+      .string({ message: 'The currency is required.' })
+      .trim()
+      .transform((code) => code.toUpperCase())
+      .superRefine((code, ctx) => {
+        const problem = currencyProblem(code);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    locale: z
+      .string({ message: 'The locale is required.' })
+      .trim()
+      .superRefine((tag, ctx) => {
+        const problem = localeProblem(tag);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((tag) => Intl.getCanonicalLocales(tag)[0]!),
+    wholeAmounts: z.boolean(),
+    location: z.object({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
     }),
-  locale: z
-    .string({ message: 'The locale is required.' })
-    .trim()
-    .superRefine((tag, ctx) => {
-      const problem = localeProblem(tag);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .transform((tag) => Intl.getCanonicalLocales(tag)[0]!),
-  wholeAmounts: z.boolean(),
-  location: z.object({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-  }),
-});
+  })
+  .partial();
 export type RestaurantProfileBody = z.input<typeof restaurantProfileBody>;
 
 /** The element of each page the server sends that carries the profile as JSON. */

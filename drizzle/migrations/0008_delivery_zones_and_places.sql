@@ -93,4 +93,4 @@ SELECT column1, column2, column3, column4, column5, column6 FROM (VALUES
 (63, 'landmark', 'the Markaz', 'I-8', 33.668500, 73.075000),
 (64, 'landmark', 'I-9 Industrial Area', 'I-9', 33.657200, 73.052500),
 (65, 'landmark', 'the Markaz', 'I-10', 33.649300, 73.038500)
-) WHERE EXISTS (SELECT 1 FROM `users`);
+) WHERE EXISTS (SELECT 1 FROM `orders`);

@@ -47,11 +47,13 @@ export function createAccountService(app: FastifyInstance, throttle: LoginThrott
     const theirs = eq(orders.customerId, customerId);
     const sectors = tx.selectDistinct({ sector: orders.sector }).from(orders).where(theirs).all();
     for (const { sector } of sectors) {
-      const centre = findArea(app.delivery.places(), sector)?.point;
+      // An area without a centre (or one gone since) stands in with the restaurant itself: never the customer's door.
+      const centre = findArea(app.delivery.places(), sector)?.point ?? app.restaurant.profile().location;
       tx.update(orders)
         .set({
           address: REMOVED_ADDRESS,
-          ...(centre ? { latitude: centre.latitude, longitude: centre.longitude } : {}),
+          latitude: centre.latitude,
+          longitude: centre.longitude,
           idempotencyKey: null,
           requestHash: null,
         })

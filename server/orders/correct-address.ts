@@ -22,12 +22,16 @@ export interface CorrectedDestination {
 
 /**
  * The order keeps the fee it was placed with: a corrected point must still be one the restaurant delivers to, but the
- * customer is not charged again for the rider's second trip.
+ * customer is not charged again for the rider's second trip. Its zone and extra minutes are the new point's.
  */
 export function createAddressCorrector(app: FastifyInstance) {
   return function correctAddress(customerId: number, input: CorrectedDestination): void {
     requireDeliverable(app, input);
     const sector = chosenArea(app, input.sector);
+    const newZone = (order: { totalCents: number; deliveryFeeCents: number }) => {
+      const terms = requireDeliverable(app, input, order.totalCents - order.deliveryFeeCents);
+      return { deliveryZone: terms.zone, deliveryExtraMinutes: terms.extraMinutes };
+    };
     const { orderId } = input;
     const now = Date.now();
     const eventId = app.db.transaction((tx) => {
@@ -54,6 +58,7 @@ export function createAddressCorrector(app: FastifyInstance) {
           latitude: input.latitude,
           longitude: input.longitude,
           pointFromSector: false,
+          ...newZone(order),
           updatedAt: now,
         })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'PREPARING')))

@@ -26,7 +26,6 @@ export interface SentPoint {
 export interface DeliveryPoint extends Coordinates {
   /** True when the client sent no point on Earth and the point is the centre of the chosen area. */
   fromSector: boolean;
-  terms: DeliveryTerms;
 }
 
 const onEarth = ({ latitude, longitude }: Coordinates) => Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
@@ -36,9 +35,9 @@ const outside = () =>
     fields: { latitude: 'Outside the delivery area.', longitude: 'Outside the delivery area.' },
   });
 
-/** The terms of delivery to a point; refused when the restaurant does not deliver there. */
-export function requireDeliverable(app: FastifyInstance, point: Coordinates): DeliveryTerms {
-  const terms = app.delivery.termsAt(point);
+/** The terms of delivery of `foodCents` (unknown: any order) to a point; refused where the restaurant does not deliver. */
+export function requireDeliverable(app: FastifyInstance, point: Coordinates, foodCents?: number): DeliveryTerms {
+  const terms = app.delivery.termsAt(point, foodCents);
   if (!terms) throw outside();
   return terms;
 }
@@ -66,7 +65,10 @@ export function deliveryPoint(app: FastifyInstance, box: DeliveryArea, sent: Sen
       : sent.latitude === undefined || sent.longitude === undefined
         ? undefined
         : { latitude: sent.latitude, longitude: sent.longitude };
-  if (point && onEarth(point)) return { ...point, fromSector: false, terms: requireDeliverable(app, point) };
+  if (point && onEarth(point)) {
+    requireDeliverable(app, point);
+    return { ...point, fromSector: false };
+  }
 
   const centre = findArea(app.delivery.places(), area)?.point;
   if (!centre) {
@@ -77,5 +79,6 @@ export function deliveryPoint(app: FastifyInstance, box: DeliveryArea, sent: Sen
   // Without zones every area is served, though the centres of the outer ones may lie past the box's edge: the nearest
   // point inside stands for them, so every stored point is one the map can show in the area.
   const standIn = app.delivery.zones().length === 0 ? clampToArea(box, centre) : centre;
-  return { ...standIn, fromSector: true, terms: requireDeliverable(app, standIn) };
+  requireDeliverable(app, standIn);
+  return { ...standIn, fromSector: true };
 }

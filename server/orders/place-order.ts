@@ -18,7 +18,7 @@ import { centsToPrice, createMenuStore } from '../menu/menu-store.ts';
 import { codeLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
-import { chosenArea, deliveryPoint, type DeliveryPoint, type SentPoint } from './delivery-point.ts';
+import { chosenArea, deliveryPoint, requireDeliverable, type SentPoint } from './delivery-point.ts';
 import { orderSummary } from './order-lines.ts';
 
 export interface OrderLineInput {
@@ -111,10 +111,14 @@ function belowMinimumRefusal(zone: string | null, minimumCents: number, foodCent
   return new AppError(400, message, { code: BELOW_MINIMUM, fields: { lineItems: message } });
 }
 
-function requestHash(input: PlaceOrderInput, point: DeliveryPoint, merged: readonly MergedLine[]): string {
+/**
+ * What the customer sent, as sent: a replay of the request is known by it even after the restaurant redraws its zones
+ * or moves an area's centre.
+ */
+function requestHash(input: PlaceOrderInput, merged: readonly MergedLine[]): string {
   const canonical = {
-    latitude: point.latitude,
-    longitude: point.longitude,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
     address: input.address,
     paymentMethod: input.paymentMethod,
     sector: input.sector,
@@ -260,10 +264,8 @@ export function createOrderPlacer(app: FastifyInstance, box: DeliveryArea) {
     input: PlaceOrderInput,
     idempotencyKey: string | undefined,
   ): Promise<PlacedOrder> {
-    const sector = chosenArea(app, input.sector);
-    const point = deliveryPoint(app, box, input, sector);
     const merged = mergeLines(input.lineItems);
-    const hash = requestHash(input, point, merged);
+    const hash = requestHash(input, merged);
 
     // The order, its lines and its code are written together, and acknowledged once committed.
     const outcome = await commits.write(() => {
@@ -281,6 +283,10 @@ export function createOrderPlacer(app: FastifyInstance, box: DeliveryArea) {
         }
       }
 
+      // Where a new order goes, by the areas and zones as they are now (a replay above kept its own).
+      const sector = chosenArea(app, input.sector);
+      const point = deliveryPoint(app, box, input, sector);
+
       // A replay above still answers for its order, placed while the restaurant took orders; a new one waits.
       const restaurant = app.restaurant.status();
       if (!restaurant.acceptingOrders) throw restaurantClosedRefusal(restaurant);
@@ -291,7 +297,7 @@ export function createOrderPlacer(app: FastifyInstance, box: DeliveryArea) {
 
       const now = Date.now();
       const foodCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-      const { terms } = point;
+      const terms = requireDeliverable(app, point, foodCents);
       if (foodCents < terms.minimumCents) throw belowMinimumRefusal(terms.zone, terms.minimumCents, foodCents);
       const totalCents = foodCents + terms.feeCents;
       const order = statements.insertOrder.get({

@@ -30,7 +30,8 @@ export interface Delivery {
   savePlaces(places: readonly Place[]): Place[];
   /** Reads zones and places again, after a writer other than this plugin (the demo seed). */
   reload(): void;
-  termsAt(point: Coordinates): DeliveryTerms | undefined;
+  /** The terms of an order of `foodCents` (unknown: any) to the point: shared/delivery-zones.ts's zoneFor. */
+  termsAt(point: Coordinates, foodCents?: number): DeliveryTerms | undefined;
 }
 
 declare module 'fastify' {
@@ -121,13 +122,13 @@ export default fp(
         zones = readZones();
         places = readPlaces();
       },
-      termsAt(point) {
+      termsAt(point, foodCents) {
         if (zones.length === 0) {
           return insideArea(options.box, point)
             ? { zone: null, feeCents: 0, minimumCents: 0, extraMinutes: 0 }
             : undefined;
         }
-        const zone = zoneFor(zones, point);
+        const zone = zoneFor(zones, point, foodCents === undefined ? undefined : foodCents / 100);
         return (
           zone && {
             zone: zone.name,

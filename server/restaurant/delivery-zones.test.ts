@@ -219,6 +219,31 @@ describe('an order with zones', () => {
   });
 });
 
+describe('a replayed order', () => {
+  it('answers for its order after the zones are redrawn, though a new order there would be refused', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/create',
+        headers: { ...as('CUSTOMER'), 'idempotency-key': 'replay-after-redraw' },
+        payload: {
+          ...orderRequest(biryani),
+          ...inClifton,
+          sector: 'Clifton Block 5',
+          lineItems: [{ productId: biryani, quantity: 2 }],
+        },
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    // The restaurant stops delivering to Clifton; the customer's retry still finds the order it placed.
+    await save('/api/restaurant/zones', { zones: [NEXT_DOOR] });
+    const replay = await send();
+    expect(replay.json().data).toEqual(first.json().data);
+    expect((await order(2)).statusCode).toBe(400);
+    await save('/api/restaurant/zones', { zones: [CLIFTON, NEXT_DOOR] });
+  });
+});
+
 describe('the setup checklist, later', () => {
   it('counts the zone as drawn, and is past setting up once orders arrive', async () => {
     expect(await setup()).toMatchObject({ steps: { zone: true }, takingOrders: true });

@@ -119,6 +119,18 @@ describe('the restaurant profile', () => {
     expect(await getProfile()).toEqual(before);
   });
 
+  it('changes only what is sent: the location set on the map leaves the name and money as they were', async () => {
+    const before = await getProfile();
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/restaurant/profile',
+      payload: { location: { latitude: 24.85, longitude: 67.02 } },
+      headers: as('ADMIN'),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await getProfile()).toEqual({ ...before, location: { latitude: 24.85, longitude: 67.02 } });
+  });
+
   it('writes amounts in the chosen currency: a code mail in rupees', async () => {
     const dish = createProduct(t.app, { name: 'Chicken Biryani', price: 450 });
     const placed = await t.app.inject({

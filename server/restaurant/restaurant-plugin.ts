@@ -28,7 +28,7 @@ export interface ProfileDefaults {
 }
 
 /** The profile as saved: everything but the logo, which has its own upload. */
-export type ProfileChanges = Omit<RestaurantProfile, 'logoUrl'>;
+export type ProfileChanges = Partial<Omit<RestaurantProfile, 'logoUrl'>>;
 
 export interface Restaurant {
   profile(): RestaurantProfile;
@@ -109,7 +109,7 @@ export default fp(
         hours: row?.weeklyHours != null,
       }),
       saveProfile({ location, ...changes }) {
-        write({ ...changes, latitude: location.latitude, longitude: location.longitude });
+        write({ ...changes, ...(location && { latitude: location.latitude, longitude: location.longitude }) });
         return profile();
       },
       setLogo(logoUrl) {

@@ -9,8 +9,12 @@ import type { PublicConfig } from '../../../shared/public-config.ts';
 
 export type MapPoint = Coordinates;
 
-/** The zone an order to this point goes to; undefined outside every zone, and for a restaurant without zones. */
-export const zoneAt = (config: PublicConfig, point: MapPoint): DeliveryZone | undefined => zoneFor(config.zones, point);
+/**
+ * The zone an order of `food` to this point goes to, as the server will choose it; undefined outside every zone, and
+ * for a restaurant without zones.
+ */
+export const zoneAt = (config: PublicConfig, point: MapPoint, food?: number): DeliveryZone | undefined =>
+  zoneFor(config.zones, point, food);
 
 export const deliversTo = (config: PublicConfig, point: MapPoint): boolean =>
   config.zones.length > 0 ? zoneAt(config, point) !== undefined : insideArea(config.deliveryArea, point);

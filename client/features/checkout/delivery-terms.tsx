@@ -6,16 +6,17 @@ import { useAtomValue } from 'jotai';
 import { missingForMinimum, type DeliveryZone } from '../../../shared/delivery-zones.ts';
 import type { PublicConfig } from '../../../shared/public-config.ts';
 import { formatPrice, pluralize } from '../../lib/format.ts';
-import { orderDraftAtom } from '../cart/cart-state.ts';
+import { orderDraftAtom, pricedCartAtom } from '../cart/cart-state.ts';
 import { zoneAt, type MapPoint } from './delivery-area.ts';
 import { usePublicConfig } from './use-public-config.ts';
 
-/** The zone of the point in the customer's draft; undefined before a point is set, or without zones. */
+/** The zone of the cart to the point in the customer's draft; undefined before a point is set, or without zones. */
 export function useDeliveryZone(): DeliveryZone | undefined {
   const { configState } = usePublicConfig();
   const { latitude, longitude } = useAtomValue(orderDraftAtom);
+  const { total } = useAtomValue(pricedCartAtom);
   if (configState.status !== 'ready' || latitude === null || longitude === null) return undefined;
-  return zoneAt(configState.config, { latitude, longitude });
+  return zoneAt(configState.config, { latitude, longitude }, total);
 }
 
 /** "Add Rs 150 more to reach the Rs 800 minimum for Clifton."; null once the food reaches it. */
@@ -27,7 +28,8 @@ export function minimumNote(zone: DeliveryZone | undefined, food: number): strin
 
 /** Told under the map once the point is in a zone: where, for what fee, from what minimum. */
 export function ZoneTerms({ config, point }: { config: PublicConfig; point: MapPoint }) {
-  const zone = zoneAt(config, point);
+  const { total } = useAtomValue(pricedCartAtom);
+  const zone = zoneAt(config, point, total);
   if (!zone) return null;
   const fee = zone.fee > 0 ? `delivery ${formatPrice(zone.fee)}` : 'free delivery';
   const minimum = zone.minimumOrder > 0 ? `, minimum order ${formatPrice(zone.minimumOrder)}` : '';

@@ -43,8 +43,8 @@ export function ProfileForm({ saved }: { saved: RestaurantProfile }) {
     setSaving(true);
     setErrors({});
     try {
-      // The location is set with the zones, on the map below; it is sent back as it is.
-      const answer = await saveRestaurantProfile({ ...form, location: saved.location });
+      // The location is set with the zones, on the map below.
+      const answer = await saveRestaurantProfile(form);
       setRestaurantProfile(answer.data);
       toast.success(answer.message);
     } catch (failure) {

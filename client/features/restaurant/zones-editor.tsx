@@ -51,14 +51,21 @@ const draftOf = (zone: DeliveryZone): DraftZone => ({
 
 /** The outline Geoman drew or reshaped, as a zone's shape. */
 function shapeOf(layer: L.Layer): ZoneShape | null {
+  // Panned across the 180th meridian, Leaflet counts longitudes past ±180: each is wrapped back first.
   if (layer instanceof L.Circle) {
-    const { lat, lng } = layer.getLatLng();
+    const { lat, lng } = layer.getLatLng().wrap();
     return { kind: 'circle', centre: { latitude: lat, longitude: lng }, radiusMetres: Math.round(layer.getRadius()) };
   }
   if (layer instanceof L.Polygon) {
     const rings = layer.getLatLngs() as L.LatLng[][];
     const ring = rings[0] ?? [];
-    return { kind: 'polygon', corners: ring.map(({ lat, lng }) => [lng, lat] as [number, number]) };
+    return {
+      kind: 'polygon',
+      corners: ring.map((corner) => {
+        const { lat, lng } = corner.wrap();
+        return [lng, lat] as [number, number];
+      }),
+    };
   }
   return null;
 }
@@ -103,8 +110,7 @@ export default function ZonesEditor({ config, profile }: ZonesEditorProps) {
     }
     setSaving(true);
     try {
-      const { logoUrl: _, ...rest } = profile;
-      const answer = await saveRestaurantProfile({ ...rest, location: point });
+      const answer = await saveRestaurantProfile({ location: point });
       setRestaurantProfile(answer.data);
       setCentre(answer.data.location);
       setErrors({});
@@ -162,7 +168,10 @@ export default function ZonesEditor({ config, profile }: ZonesEditorProps) {
             attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
           />
           <Recentre centre={centre} />
-          {pointValid && <Marker position={[point.latitude, point.longitude]} icon={KITCHEN} title="The restaurant" />}
+          {pointValid && (
+            // The drawing tools leave the pin alone: it moves with a click or the coordinates below.
+            <Marker position={[point.latitude, point.longitude]} icon={KITCHEN} title="The restaurant" pmIgnore />
+          )}
           <ZoneLayers
             zones={zones}
             onShape={(key, shape) => editZone(key, { shape })}
@@ -338,7 +347,8 @@ function ZoneLayers({
   useMapEvents({
     click(event) {
       if (map.pm.globalDrawModeEnabled() || map.pm.globalEditModeEnabled() || map.pm.globalRemovalModeEnabled()) return;
-      onPlace(event.latlng.lat, event.latlng.lng);
+      const { lat, lng } = event.latlng.wrap();
+      onPlace(lat, lng);
     },
   });
 
