@@ -89,7 +89,10 @@ describe('accounts on the production start, second start', () => {
     const takeover = await signUp(email, 'attacker-pass-66', '192.0.2.66');
     expect(takeover.status).toBe(429);
     expect((await signUp('someone.else@example.com', 'attacker-pass-66', '192.0.2.67')).status).toBe(200);
-    expect((await signUp('someone.else@example.com', 'attacker-pass-66', '192.0.2.68')).text).toBe(takeover.text);
+    // The same answer, but for the seconds left, which count from each address's own first sign-up.
+    const wait = (text: string) => text.replace(/\d+ seconds/, 'N seconds');
+    const again = await signUp('someone.else@example.com', 'attacker-pass-66', '192.0.2.68');
+    expect(wait(again.text)).toBe(wait(takeover.text));
     // 4. Alice enters her code from her mailbox (Forkcast's client sends her password with it).
     expect((await verify(email, code, 'alice-own-pass-1')).status).toBe(200);
     expect((await login(email, 'attacker-pass-66')).status).toBe(401);

@@ -83,6 +83,12 @@ describe('upgrading a database from before option groups', () => {
         delivery_note: null,
         total_cents: 2850,
       });
+      // An install that took orders keeps the checkout's sectors and the tickets' landmarks as its places (0008).
+      expect(sqlite.prepare("SELECT count(*) AS n FROM places WHERE kind = 'area'").get()).toEqual({ n: 39 });
+      expect(sqlite.prepare("SELECT name, latitude FROM places WHERE name = 'F-7'").get()).toEqual({
+        name: 'F-7',
+        latitude: 33.7195,
+      });
       expect(sqlite.pragma('foreign_key_check')).toEqual([]);
       expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
       expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
