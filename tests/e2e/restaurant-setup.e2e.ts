@@ -117,12 +117,20 @@ describe('a restaurant set up from an empty install', () => {
     ] as const) {
       await admin.mouse.click(cx + dx, cy + dy);
     }
-    const zone = admin.locator('.zones-editor__zone');
+    const zone = admin.locator('.zones-editor__zone').first();
     await zone.waitFor();
     expect(await zone.innerText()).toContain('Polygon, 4 corners');
     await zone.getByLabel('Name').fill('Clifton and Saddar');
     await zone.getByLabel('Fee (Rs)').fill('150');
     await zone.getByLabel('Minimum order (Rs)').fill('800');
+    // Without a pointer: a circle around the restaurant, its radius typed; removed again before saving.
+    await admin.getByRole('button', { name: 'Add a circle around the restaurant' }).click();
+    const radius = admin.getByLabel('Radius of Zone 2 (km)');
+    expect(await radius.inputValue()).toBe('3');
+    await radius.fill('2.5');
+    await expect.poll(() => admin.locator('.zones-editor__map path.leaflet-interactive').count()).toBe(2);
+    await admin.getByRole('button', { name: 'Remove Zone 2' }).click();
+    await expect.poll(() => admin.locator('.zones-editor__zone').count()).toBe(1);
     await admin.getByRole('button', { name: 'Save zones' }).click();
     await toast(admin, 'Delivery zones saved.');
 

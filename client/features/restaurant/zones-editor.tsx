@@ -22,6 +22,9 @@ import { currencySign } from '../../../shared/money.ts';
 import { setRestaurantProfile } from './restaurant-profile.ts';
 import { saveDeliveryZones, saveRestaurantProfile } from './settings-api.ts';
 
+/** A circle added from the list starts at this radius, a few minutes' ride. */
+const DEFAULT_RADIUS_M = 3000;
+
 /** A zone being edited: its fields as typed, and the key of its outline on the map. */
 interface DraftZone {
   key: number;
@@ -234,6 +237,27 @@ export default function ZonesEditor({ config, profile }: ZonesEditorProps) {
             No zones yet: orders are taken inside the configured box, for no fee. Draw a zone to set fees.
           </p>
         )}
+        {/* Without a pointer too: a circle around the restaurant, its radius typed in the list. */}
+        <button
+          type="button"
+          className="button button--secondary zones-editor__add"
+          disabled={!pointValid}
+          onClick={() =>
+            setZones((current) => [
+              ...current,
+              {
+                key: nextKey++,
+                name: `Zone ${current.length + 1}`,
+                shape: { kind: 'circle', centre: point, radiusMetres: DEFAULT_RADIUS_M },
+                fee: '0',
+                minimumOrder: '0',
+                extraMinutes: '0',
+              },
+            ])
+          }
+        >
+          Add a circle around the restaurant
+        </button>
         <ul className="zones-editor__list">
           {zones.map((zone) => (
             <li key={zone.key} className="zones-editor__zone">
@@ -261,11 +285,11 @@ export default function ZonesEditor({ config, profile }: ZonesEditorProps) {
                 value={zone.extraMinutes}
                 onChange={(extraMinutes) => editZone(zone.key, { extraMinutes })}
               />
-              <span className="zones-editor__shape">
-                {zone.shape.kind === 'circle'
-                  ? `Circle, radius ${(zone.shape.radiusMetres / 1000).toFixed(1)} km`
-                  : `Polygon, ${zone.shape.corners.length} corners`}
-              </span>
+              {zone.shape.kind === 'circle' ? (
+                <CircleRadius zone={zone} shape={zone.shape} onShape={(shape) => editZone(zone.key, { shape })} />
+              ) : (
+                <span className="zones-editor__shape">Polygon, {zone.shape.corners.length} corners</span>
+              )}
               <button
                 type="button"
                 className="button button--secondary"
@@ -286,6 +310,41 @@ export default function ZonesEditor({ config, profile }: ZonesEditorProps) {
         </button>
       </fieldset>
     </div>
+  );
+}
+
+/** A circle's radius in kilometres, typed: the outline on the map follows. */
+function CircleRadius({
+  zone,
+  shape,
+  onShape,
+}: {
+  zone: DraftZone;
+  shape: Extract<ZoneShape, { kind: 'circle' }>;
+  onShape: (shape: ZoneShape) => void;
+}) {
+  const [text, setText] = useState(String(shape.radiusMetres / 1000));
+  // Reshaped on the map: the box shows the new radius.
+  const [seen, setSeen] = useState(shape.radiusMetres);
+  if (seen !== shape.radiusMetres) {
+    setSeen(shape.radiusMetres);
+    setText(String(shape.radiusMetres / 1000));
+  }
+  return (
+    <InlineField
+      label={`Radius of ${zone.name} (km)`}
+      inputMode="decimal"
+      value={text}
+      onChange={(typed) => {
+        setText(typed);
+        const km = Number(typed);
+        if (typed.trim() !== '' && Number.isFinite(km) && km > 0) {
+          const radiusMetres = Math.round(km * 1000);
+          setSeen(radiusMetres);
+          onShape({ ...shape, radiusMetres });
+        }
+      }}
+    />
   );
 }
 
@@ -365,6 +424,13 @@ function ZoneLayers({
       const existing = shown.get(zone.key);
       if (existing) {
         existing.setTooltipContent(zone.name);
+        // A radius typed in the list reshapes the circle on the map.
+        if (
+          existing instanceof L.Circle &&
+          zone.shape.kind === 'circle' &&
+          existing.getRadius() !== zone.shape.radiusMetres
+        )
+          existing.setRadius(zone.shape.radiusMetres);
         continue;
       }
       const layer = layerOf(zone.shape).addTo(map);
