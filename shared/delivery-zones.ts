@@ -12,6 +12,7 @@ import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { z } from 'zod';
 import { distanceMetres, type Coordinates } from './places.ts';
 import { lineOfText, saysSomething } from './plain-text.ts';
+import { inWholeCents, toCents } from './money.ts';
 
 export const ZONE_NAME_MAX = 60;
 export const MAX_ZONES = 50;
@@ -81,8 +82,6 @@ export function zoneHolds(shape: ZoneShape, point: Coordinates): boolean {
   return booleanPointInPolygon([point.longitude, point.latitude], { type: 'Polygon', coordinates: [ring] });
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /** The first of `zones` by `order`; undefined for none. */
 function first<Zone>(zones: readonly Zone[], order: (a: Zone, b: Zone) => number): Zone | undefined {
   return zones.reduce<Zone | undefined>((best, zone) => (!best || order(zone, best) < 0 ? zone : best), undefined);
@@ -100,14 +99,14 @@ export function zoneFor<Zone extends DeliveryZone>(
   foodTotal = Number.POSITIVE_INFINITY,
 ): Zone | undefined {
   const holding = zones.filter((zone) => zoneHolds(zone.shape, point));
-  const reached = holding.filter((zone) => cents(zone.minimumOrder) <= cents(foodTotal));
+  const reached = holding.filter((zone) => toCents(zone.minimumOrder) <= toCents(foodTotal));
   if (reached.length > 0) return first(reached, (a, b) => a.fee - b.fee || a.minimumOrder - b.minimumOrder);
   return first(holding, (a, b) => a.minimumOrder - b.minimumOrder || a.fee - b.fee);
 }
 
 /** How much food is still missing to reach the zone's minimum; 0 once it is reached. */
 export function missingForMinimum(zone: Pick<DeliveryZone, 'minimumOrder'>, foodTotal: number): number {
-  return Math.max(0, Math.round((zone.minimumOrder - foodTotal) * 100) / 100);
+  return Math.max(0, (toCents(zone.minimumOrder) - toCents(foodTotal)) / 100);
 }
 
 /** The bounds [[south, west], [north, east]] that hold every zone, for the maps to fit; undefined without zones. */
@@ -139,7 +138,7 @@ const money = (label: string) =>
     .number({ message: `${label} must be a number.` })
     .min(0, { message: `${label} cannot be negative.` })
     .max(1_000_000, { message: `${label} is too large.` })
-    .refine((amount) => Number.isInteger(Math.round(amount * 100 * 1e6) / 1e6), {
+    .refine(inWholeCents, {
       message: `${label} can have at most two decimals.`,
     });
 

@@ -115,7 +115,13 @@ export function currencySign(): string {
   return current.format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? current.settings.currency;
 }
 
+/** An amount in hundredths of the currency, as every `*_cents` column keeps it. */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+
+/** Whether an amount has at most two decimals, as it can be kept in hundredths (for a schema's refine). */
+export const inWholeCents = (amount: number): boolean => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
 /** The price of `quantity` of a dish, counted in cents so that 3 × 1.10 is 3.30. */
 export function lineTotal(price: number, quantity: number): number {
-  return (Math.round(price * 100) * quantity) / 100;
+  return (toCents(price) * quantity) / 100;
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { numberOrNumeral } from './numerals.ts';
 import { lineOfText, saysSomething } from './plain-text.ts';
+import { inWholeCents, toCents } from './money.ts';
 
 export const OPTION_NAME_MAX = 60;
 export const OPTIONS_PER_GROUP_MAX = 30;
@@ -61,8 +62,6 @@ export interface Configurable {
 }
 
 export const isRequired = (group: Pick<OptionGroup, 'min'>) => group.min > 0;
-
-const toCents = (price: number) => Math.round(price * 100);
 
 /** What one of the dish costs with these choices, in currency units. */
 export function priceWith(dish: Configurable, choiceIds: readonly number[]): number {
@@ -193,7 +192,7 @@ const choiceInput = z.object({
       .number({ message: "A choice's price must be a number." })
       .min(-PRICE_CHANGE_MAX, { message: `A choice can take at most ${PRICE_CHANGE_MAX} off the price.` })
       .max(PRICE_CHANGE_MAX, { message: `A choice can add at most ${PRICE_CHANGE_MAX} to the price.` })
-      .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, {
+      .refine(inWholeCents, {
         message: "A choice's price can have at most two decimals.",
       }),
   ).default(0),

@@ -7,6 +7,7 @@ import { numberOrNumeral } from './numerals.ts';
 import { optionGroupIdsField } from './options.ts';
 import { hasLetterOrDigit, lineOfText, paragraphsOfText, plainLine, saysSomething } from './plain-text.ts';
 import { ALLERGENS, EMOTIONS, MEAL_TAGS, PRODUCT_TYPES, TEMPERATURES } from './constants.ts';
+import { inWholeCents } from './money.ts';
 
 export const PRODUCT_NAME_MAX = 100;
 export const CATEGORY_MAX = 50;
@@ -65,7 +66,7 @@ export const priceField = numberOrNumeral(
     .number({ error: missingOr('Price', 'Price must be a number.') })
     .positive({ message: 'Price must be greater than 0.' })
     .max(PRICE_MAX, { message: `Price must be at most ${PRICE_MAX}.` })
-    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, {
+    .refine(inWholeCents, {
       message: 'Price can have at most two decimals.',
     }),
 );

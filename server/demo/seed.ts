@@ -36,6 +36,7 @@ import { DEMO_MENU, DEMO_OPTION_GROUPS } from './menu.ts';
 import { islamabadPlaces } from './islamabad-places.ts';
 import { placeRow } from '../restaurant/delivery-terms.ts';
 import { categoryIdFor } from '../categories/category-store.ts';
+import { toCents } from '../../shared/money.ts';
 
 export interface DemoAccount {
   role: Role;
@@ -362,8 +363,6 @@ function insertOrders(tx: Tx, history: HistoricalOrder[]): void {
   events.sort((a, b) => a.at - b.at);
   for (const event of events) insertEvent.run({ ...event, reason: event.reason ?? null });
 }
-
-const toCents = (price: number): number => Math.round(price * 100);
 
 function slug(name: string): string {
   return name

@@ -11,8 +11,7 @@ import type { AdminOptionGroup, OptionGroupInput } from '../../shared/options.ts
 import type { Tx } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
-
-const toCents = (price: number) => Math.round(price * 100);
+import { toCents } from '../../shared/money.ts';
 
 export function createOptionGroups(app: FastifyInstance) {
   const { db } = app;

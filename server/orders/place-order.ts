@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderLineChoices, orderLines, orders, products, users } from '../../drizzle/schema.ts';
 import { choiceProblems, priceWith, requiredDefaults, type OptionGroup } from '../../shared/options.ts';
 import { BELOW_MINIMUM, MAX_LINE_QUANTITY, SOLD_OUT, soldOutMessage, type DeliveryArea } from '../../shared/orders.ts';
-import { formatPrice } from '../../shared/money.ts';
+import { formatPrice, toCents } from '../../shared/money.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
 import { RESTAURANT_CLOSED, type RestaurantStatus } from '../../shared/opening-hours.ts';
 import type { Db } from '../db/database.ts';
@@ -240,7 +240,7 @@ function priceLines(
     const choices = dish.optionGroups.flatMap((group) =>
       group.choices.filter((choice) => picked.has(choice.id)).map((choice) => ({ group: group.name, choice })),
     );
-    const unitPriceCents = Math.round(priceWith(dish, chosen) * 100);
+    const unitPriceCents = toCents(priceWith(dish, chosen));
     if (unitPriceCents <= 0) throw choicesRefused(`${product.name} cannot be ordered with these choices.`);
     return { ...line, product, choices, unitPriceCents };
   });
@@ -333,7 +333,7 @@ export function createOrderPlacer(app: FastifyInstance, box: DeliveryArea) {
             choiceId: choice.id,
             groupName: group,
             choiceName: choice.name,
-            priceDeltaCents: Math.round(choice.price * 100),
+            priceDeltaCents: toCents(choice.price),
             position,
           }),
         );

@@ -22,8 +22,7 @@ import { createImageFiles } from './image-files.ts';
 import { detectImage } from './image-type.ts';
 import { renderPicture } from './picture-renditions.ts';
 import { categoryIdFor } from '../categories/category-store.ts';
-
-const toCents = (price: number) => Math.round(price * 100);
+import { toCents } from '../../shared/money.ts';
 
 /** Links the product to its ingredients in order, adding ingredient names the kitchen has not seen before. */
 function setIngredients(tx: Tx, productId: number, names: readonly string[]) {

@@ -13,6 +13,7 @@ import { zoneFor, type DeliveryZone } from '../../shared/delivery-zones.ts';
 import type { DeliveryArea } from '../../shared/orders.ts';
 import type { Coordinates, Place } from '../../shared/places.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
+import { toCents } from '../../shared/money.ts';
 
 /** Where an order to a point goes; undefined when the restaurant does not deliver there. */
 export interface DeliveryTerms {
@@ -39,8 +40,6 @@ declare module 'fastify' {
     delivery: Delivery;
   }
 }
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /** A place as its row in `places`, at its place in the administrator's list. */
 export const placeRow = (place: Place, position: number): typeof placesTable.$inferInsert => ({
@@ -98,8 +97,8 @@ export default fp(
                 position,
                 name: zone.name,
                 shape: zone.shape,
-                feeCents: cents(zone.fee),
-                minimumCents: cents(zone.minimumOrder),
+                feeCents: toCents(zone.fee),
+                minimumCents: toCents(zone.minimumOrder),
                 extraMinutes: zone.extraMinutes,
               })
               .run(),
@@ -132,8 +131,8 @@ export default fp(
         return (
           zone && {
             zone: zone.name,
-            feeCents: cents(zone.fee),
-            minimumCents: cents(zone.minimumOrder),
+            feeCents: toCents(zone.fee),
+            minimumCents: toCents(zone.minimumOrder),
             extraMinutes: zone.extraMinutes,
           }
         );

@@ -15,6 +15,7 @@ import { Circle, MapContainer, Marker, Polygon, Rectangle, TileLayer, useMap, us
 import type { PublicConfig } from '../../../shared/public-config.ts';
 import type { DeliveryZone } from '../../../shared/delivery-zones.ts';
 import { deliversTo, type MapPoint } from './delivery-area.ts';
+import { MAP_PIN } from './map-pin.ts';
 import './delivery-map.css';
 
 export interface DeliveryMapProps {
@@ -34,15 +35,6 @@ export interface DeliveryMapProps {
 
 /** Spec point 9: default zoom 13. */
 const DEFAULT_ZOOM = 13;
-
-/** The pin: drawn with CSS (no image from a CDN), its tip on the point. */
-const PIN = L.divIcon({
-  className: 'delivery-pin',
-  html: '<span class="delivery-pin__head"></span>',
-  iconSize: [30, 36],
-  // The tip of the rotated square sits 14 * sqrt(2) below its centre (15, 14).
-  iconAnchor: [15, 34],
-});
 
 export default function DeliveryMap({
   config,
@@ -108,7 +100,7 @@ export default function DeliveryMap({
           {point && (
             <Marker
               position={[point.latitude, point.longitude]}
-              icon={PIN}
+              icon={MAP_PIN}
               interactive={false}
               keyboard={false}
               title="Delivery point"
@@ -132,7 +124,7 @@ const OUTLINE = { color: '#9e2c15', weight: 2, dashArray: '6 6', interactive: fa
 const ZONE_FILL = { ...OUTLINE, fillOpacity: 0.06 } as const;
 
 /** A delivery zone as the customer sees it: a dashed outline over a faint fill. */
-export function ZoneOutline({ zone }: { zone: Pick<DeliveryZone, 'shape'> }) {
+function ZoneOutline({ zone }: { zone: Pick<DeliveryZone, 'shape'> }) {
   const { shape } = zone;
   if (shape.kind === 'circle')
     return (

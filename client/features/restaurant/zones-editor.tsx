@@ -8,8 +8,6 @@ import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-// The restaurant's pin is drawn as the checkout draws the delivery pin.
-import '../checkout/delivery-map.css';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { toast } from 'react-toastify';
@@ -17,6 +15,7 @@ import { zoneShapeProblem, type DeliveryZone, type ZoneShape } from '../../../sh
 import type { PublicConfig } from '../../../shared/public-config.ts';
 import type { RestaurantProfile } from '../../../shared/restaurant-profile.ts';
 import { InlineField } from '../../components/inline-field.tsx';
+import { MAP_PIN } from '../checkout/map-pin.ts';
 import { serverError } from '../../lib/api.ts';
 import { currencySign } from '../../../shared/money.ts';
 import { setRestaurantProfile } from './restaurant-profile.ts';
@@ -34,13 +33,6 @@ interface DraftZone {
   minimumOrder: string;
   extraMinutes: string;
 }
-
-const KITCHEN = L.divIcon({
-  className: 'delivery-pin',
-  html: '<span class="delivery-pin__head"></span>',
-  iconSize: [30, 36],
-  iconAnchor: [15, 34],
-});
 
 let nextKey = 1;
 const draftOf = (zone: DeliveryZone): DraftZone => ({
@@ -173,7 +165,7 @@ export default function ZonesEditor({ config, profile }: ZonesEditorProps) {
           <Recentre centre={centre} />
           {pointValid && (
             // The drawing tools leave the pin alone: it moves with a click or the coordinates below.
-            <Marker position={[point.latitude, point.longitude]} icon={KITCHEN} title="The restaurant" pmIgnore />
+            <Marker position={[point.latitude, point.longitude]} icon={MAP_PIN} title="The restaurant" pmIgnore />
           )}
           <ZoneLayers
             zones={zones}
