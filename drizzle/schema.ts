@@ -316,7 +316,11 @@ export const feedback = sqliteTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => users.id),
+    /** The customer's words; empty when they gave only stars. */
     content: text('content').notNull(),
+    /** 1 to 5 for the whole order; null for feedback sent without stars (the original client sends only words). */
+    stars: integer('stars'),
+    /** Read from the words; neutral when there are none. */
     emotion: text('emotion', { enum: EMOTIONS }).notNull(),
     emotionConfidence: real('emotion_confidence'),
     createdAt: createdAt(),
@@ -324,6 +328,45 @@ export const feedback = sqliteTable(
     followUpBy: integer('follow_up_by').references(() => users.id),
   },
   (t) => [uniqueIndex('feedback_order_unique').on(t.orderId), index('feedback_created_idx').on(t.createdAt)],
+);
+
+/** A thumbs up or down the customer gave one dish of a rated order (optional, per line). */
+export const feedbackDishRatings = sqliteTable(
+  'feedback_dish_ratings',
+  {
+    feedbackId: integer('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    liked: integer('liked', { mode: 'boolean' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedbackId, t.orderLineId] })],
+);
+
+/**
+ * A customer's saved delivery address: a label (Home, Work, or their own), the written address, the area and the
+ * map point. The one used last is offered first at checkout.
+ */
+export const customerAddresses = sqliteTable(
+  'customer_addresses',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    address: text('address').notNull(),
+    /** The restaurant's area it is in; empty when the restaurant has no areas. */
+    sector: text('sector').notNull(),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+    deliveryNote: text('delivery_note'),
+    createdAt: createdAt(),
+    lastUsedAt: integer('last_used_at', { mode: 'number' }),
+  },
+  (t) => [index('customer_addresses_user_idx').on(t.userId, t.lastUsedAt)],
 );
 
 /**
@@ -356,6 +399,11 @@ export const restaurantSettings = sqliteTable(
     pausedAt: integer('paused_at', { mode: 'number' }),
     pausedUntil: integer('paused_until', { mode: 'number' }),
     pausedBy: integer('paused_by').references(() => users.id),
+    /**
+     * Customers with a delivered order confirm new orders without the e-mailed code. Off by default: for cash orders
+     * it trades a check against fake orders for speed (docs/decisions/0034).
+     */
+    regularsSkipCode: integer('regulars_skip_code', { mode: 'boolean' }).notNull().default(false),
     updatedAt: integer('updated_at', { mode: 'number' }),
   },
   (t) => [check('restaurant_settings_one_row', sql`${t.id} = 1`)],
@@ -396,6 +444,8 @@ export const oneTimeCodes = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /** An order code's twin for the mail's "Confirm order" button: an HMAC of a long random token, same limits. */
+    linkHash: text('link_hash'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
