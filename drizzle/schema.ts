@@ -347,7 +347,7 @@ export const feedbackDishRatings = sqliteTable(
 
 /**
  * A customer's saved delivery address: a label (Home, Work, or their own), the written address, the area and the
- * map point. The one used last is offered first at checkout.
+ * map point. Checkout offers first the one the last order went to (server/account/saved-addresses.ts).
  */
 export const customerAddresses = sqliteTable(
   'customer_addresses',
@@ -364,9 +364,9 @@ export const customerAddresses = sqliteTable(
     longitude: real('longitude').notNull(),
     deliveryNote: text('delivery_note'),
     createdAt: createdAt(),
-    lastUsedAt: integer('last_used_at', { mode: 'number' }),
+    updatedAt: integer('updated_at', { mode: 'number' }),
   },
-  (t) => [index('customer_addresses_user_idx').on(t.userId, t.lastUsedAt)],
+  (t) => [index('customer_addresses_user_idx').on(t.userId)],
 );
 
 /**

@@ -8,11 +8,11 @@ CREATE TABLE `customer_addresses` (
 	`longitude` real NOT NULL,
 	`delivery_note` text,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	`last_used_at` integer,
+	`updated_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `customer_addresses_user_idx` ON `customer_addresses` (`user_id`,`last_used_at`);--> statement-breakpoint
+CREATE INDEX `customer_addresses_user_idx` ON `customer_addresses` (`user_id`);--> statement-breakpoint
 CREATE TABLE `feedback_dish_ratings` (
 	`feedback_id` integer NOT NULL,
 	`order_line_id` integer NOT NULL,

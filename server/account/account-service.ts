@@ -6,6 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  customerAddresses,
   feedback,
   mailLog,
   mailRequests,
@@ -98,6 +99,7 @@ export function createAccountService(app: FastifyInstance, throttle: LoginThrott
           );
         anonymiseOrders(tx, user.id);
         tx.delete(feedback).where(eq(feedback.customerId, user.id)).run();
+        tx.delete(customerAddresses).where(eq(customerAddresses.userId, user.id)).run();
         tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id)).run();
         tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
         tx.delete(mailLog).where(eq(mailLog.recipient, user.email)).run();

@@ -1,4 +1,7 @@
-/** A customer's own account: GET /api/account, POST /api/account/update and /api/account/delete. */
+/**
+ * A customer's own account: GET /api/account, POST /api/account/update and /api/account/delete; their saved
+ * addresses: GET /api/account/addresses, POST /api/account/addresses/save, /update and /delete.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountAnswer, deleteAccountBody, updateAccountBody } from '../../shared/account.ts';
@@ -6,6 +9,14 @@ import { errorBody, messageOnly } from '../../shared/api.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { createAccountService } from './account-service.ts';
+import {
+  checkoutMemoryAnswer,
+  deleteSavedAddressBody,
+  savedAddressAnswer,
+  savedAddressInput,
+  updateSavedAddressBody,
+} from '../../shared/saved-addresses.ts';
+import { createSavedAddresses } from './saved-addresses.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
 
@@ -63,6 +74,72 @@ export async function accountRoutes(app: FastifyInstance, options: { throttle: L
       await accounts.delete(request.user!, request.body.password, request.ip);
       app.clearSessionCookie(reply);
       return { message: 'Your account is deleted. Thank you for eating with us.' };
+    },
+  );
+
+  const addresses = createSavedAddresses(app);
+
+  route.get(
+    '/account/addresses',
+    {
+      onRequest: customersOnly,
+      schema: {
+        tags: ['account'],
+        summary: "The customer's saved addresses, the one their last order went to, and its payment method",
+        response: { 200: checkoutMemoryAnswer, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => ({ message: 'Your addresses', data: addresses.memory(request.user!.id) }),
+  );
+
+  route.post(
+    '/account/addresses/save',
+    {
+      onRequest: customersOnly,
+      schema: {
+        tags: ['account'],
+        summary: 'Save an address under a label; a label already in use has its address replaced',
+        body: savedAddressInput,
+        response: { 200: savedAddressAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      message: `${request.body.label} is saved.`,
+      data: addresses.save(request.user!.id, request.body),
+    }),
+  );
+
+  route.post(
+    '/account/addresses/update',
+    {
+      onRequest: customersOnly,
+      schema: {
+        tags: ['account'],
+        summary: 'Change one of your saved addresses',
+        body: updateSavedAddressBody,
+        response: { 200: savedAddressAnswer, 404: errorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, ...fields } = request.body;
+      return { message: `${fields.label} is saved.`, data: addresses.update(request.user!.id, id, fields) };
+    },
+  );
+
+  route.post(
+    '/account/addresses/delete',
+    {
+      onRequest: customersOnly,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete one of your saved addresses',
+        body: deleteSavedAddressBody,
+        response: { 200: messageOnly, 404: errorBody, ...errors },
+      },
+    },
+    async (request) => {
+      addresses.remove(request.user!.id, request.body.id);
+      return { message: 'The address is deleted.' };
     },
   );
 }

@@ -268,7 +268,7 @@ describe('rate limits answer 429 with a message one past their boundary', () => 
   it('recommendation requests: 10 a minute, 120 an hour', async () => {
     const { headers } = await signedIn();
     const ask = () => post('/recommendation/recommend', { text: 'something spicy' }, headers);
-    const [perMinute, perHour] = LIMITS.recommendationsPerUser;
+    const [perMinute, perHour] = LIMITS.recommendationsPerCaller;
     for (let minute = 0; minute < perHour!.limit / perMinute!.limit; minute++) {
       travel(minute ? MINUTE : 0);
       for (let i = 0; i < perMinute!.limit; i++) expect((await ask()).statusCode).toBe(200);
@@ -276,6 +276,17 @@ describe('rate limits answer 429 with a message one past their boundary', () => 
     }
     travel(MINUTE);
     expectLimited(await ask(), /asking very quickly/);
+  });
+
+  it("guests' recommendation requests count per address, apart from any signed-in customer's", async () => {
+    const { headers } = await signedIn();
+    const ask = (from: string, withHeaders: Record<string, string> = {}) =>
+      post('/recommendation/recommend', { text: 'something spicy' }, withHeaders, from);
+    const perMinute = LIMITS.recommendationsPerCaller[0]!.limit;
+    for (let i = 0; i < perMinute; i++) expect((await ask('203.0.113.7')).statusCode).toBe(200);
+    expectLimited(await ask('203.0.113.7'), /asking very quickly/);
+    expect((await ask('203.0.113.8')).statusCode).toBe(200);
+    expect((await ask('203.0.113.7', headers)).statusCode).toBe(200);
   });
 
   it('follow-up e-mails: 3 an hour per feedback, 30 an hour per admin', async () => {

@@ -13,7 +13,7 @@ import type { InjectOptions } from 'fastify';
 import { createSigner } from 'fast-jwt';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, feedback, orderLines, orders, users } from '../../drizzle/schema.ts';
+import { categories, customerAddresses, feedback, orderLines, orders, users } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/events.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
@@ -36,6 +36,20 @@ const newOptionGroup = () => ({
     { name: 'Jalapeños', price: 0.75 },
   ],
 });
+const savedHome = {
+  label: 'Home',
+  address: 'House 12, Street 7, F-8/3',
+  sector: '',
+  latitude: 33.6844,
+  longitude: 73.0479,
+};
+/** A saved address of the caller's own, each call its own. */
+const savedAddressOf = (caller: Person) =>
+  t.app.db
+    .insert(customerAddresses)
+    .values({ ...savedHome, userId: caller.id, label: `Flat ${randomBytes(3).toString('hex')}` })
+    .returning()
+    .get().id;
 /** A category of its own, with no dish in it. */
 const newCategory = () =>
   t.app.db
@@ -377,13 +391,36 @@ const TABLE: Row[] = [
     endsAccount: true,
     request: (caller) => ({ payload: { password: caller.password } }),
   },
+  { method: 'GET', route: '/api/account/addresses', allowed: CUSTOMER, status: 200 },
+  {
+    method: 'POST',
+    route: '/api/account/addresses/save',
+    allowed: CUSTOMER,
+    status: 200,
+    request: () => ({ payload: { ...savedHome, label: `Home ${randomBytes(3).toString('hex')}` } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/account/addresses/update',
+    allowed: CUSTOMER,
+    status: 200,
+    request: (caller) => ({ payload: { ...savedHome, id: savedAddressOf(caller) } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/account/addresses/delete',
+    allowed: CUSTOMER,
+    status: 200,
+    request: (caller) => ({ payload: { id: savedAddressOf(caller) } }),
+  },
   // Who is signed in: a guest gets { user: null }, never someone else's account.
   { method: 'GET', route: '/api/auth/session', allowed: 'everyone', status: 200 },
 
   {
     method: 'POST',
     route: '/api/recommendation/recommend',
-    allowed: CUSTOMER,
+    // Guests ask before signing in, and staff may try what customers see.
+    allowed: 'everyone',
     status: 200,
     request: () => ({ payload: { text: 'something spicy for dinner', type: 'nutritional' } }),
   },

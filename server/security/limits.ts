@@ -31,8 +31,8 @@ export const LIMITS = {
     /** From everywhere together; beyond it, only devices that logged into the account before may try. */
     perAccount: { limit: 100, windowMs: HOUR },
   },
-  /** Assistant requests per customer: generous for a conversation, not for a script. */
-  recommendationsPerUser: [
+  /** Assistant requests per customer, or per address for guests: generous for a conversation, not for a script. */
+  recommendationsPerCaller: [
     { limit: 10, windowMs: MINUTE },
     { limit: 120, windowMs: HOUR },
   ],
