@@ -25,6 +25,12 @@ const VERIFY_OTP = [
     import('./pages/public/verify-otp-page.tsx').then((m) => m.VerifyOtpPage),
   ),
 ];
+/** Where the order mail's button leads: for anyone holding the link, signed in or not, on any device. */
+const CONFIRM_ORDER = [
+  page('/confirm-order/:id', 'Confirm your order', () =>
+    import('./pages/public/confirm-order-page.tsx').then((m) => m.ConfirmOrderPage),
+  ),
+];
 
 // Exactly the paths of CUSTOMER_PAGES, so their guard and layout wrap them once and the layout (top bar, cart
 // popup) stays mounted while the customer moves between pages. Keep the two in step.
@@ -89,6 +95,9 @@ export function App() {
         </Route>
         <Route path="/forgot-password">
           <RouteArea pages={FORGOT_PASSWORD} />
+        </Route>
+        <Route path="/confirm-order/:id">
+          <RouteArea pages={CONFIRM_ORDER} />
         </Route>
         <Route path="/account/password">
           <RouteArea allow={['CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN']} pages={CHANGE_PASSWORD} />

@@ -49,6 +49,8 @@ export const SHOTS: readonly Shot[] = [
     before: (page) => page.evaluate(() => sessionStorage.setItem('pendingEmail', JSON.stringify('new@example.com'))),
   },
   { name: 'not-found', as: 'guest', path: '/no-such-page' },
+  // What the order mail's button opens, on a device where nobody is signed in: the page, before the tap.
+  { name: 'confirm-order', as: 'guest', path: `/confirm-order/${ORDER_ID}#t=${'A'.repeat(43)}` },
 
   { name: 'menu', as: 'customer', path: '/' },
   { name: 'dish', as: 'customer', path: `/product/${DISH_ID}` },

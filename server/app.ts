@@ -22,6 +22,7 @@ import { menuStructureRoutes } from './options/routes.ts';
 import restaurantPlugin from './restaurant/restaurant-plugin.ts';
 import deliveryTermsPlugin from './restaurant/delivery-terms.ts';
 import { deliveryRoutes as deliveryZoneRoutes } from './restaurant/delivery-routes.ts';
+import { orderingRoutes } from './restaurant/ordering-routes.ts';
 import { setupRoute } from './restaurant/setup-route.ts';
 import { restaurantProfileRoutes } from './restaurant/profile-routes.ts';
 import { manifestRoute } from './restaurant/manifest-route.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(restaurantRoutes);
       await api.register(restaurantProfileRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
       await api.register(deliveryZoneRoutes);
+      await api.register(orderingRoutes);
       await api.register(setupRoute);
       await api.register(workerRoutes, { publicUrl: config.publicUrl });
     },

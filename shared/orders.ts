@@ -115,7 +115,15 @@ export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
 export const placeOrderAnswer = z.object({
   message: z.string(),
-  data: z.object({ orderId: z.number().int(), total: z.number() }),
+  data: z.object({
+    orderId: z.number().int(),
+    total: z.number(),
+    /**
+     * True when the order went to the kitchen as it was placed (a regular's, where the restaurant lets them skip the
+     * code): there is no code to ask for. False while it waits for its code (docs/decisions/0034).
+     */
+    confirmed: z.boolean(),
+  }),
 });
 
 const orderIdInput = numberOrNumeral(

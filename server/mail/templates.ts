@@ -107,9 +107,15 @@ ${rows}${
   return { text, html };
 }
 
+/** The mail's button: a link drawn as one, in the restaurant's colour (white text on it stays readable, 4.5:1). */
+function buttonHtml(label: string, url: string): string {
+  return `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 28px;border-radius:999px;background:${LINK_COLOUR};color:#ffffff;font-size:18px;font-weight:700;text-decoration:none">${escapeHtml(label)}</a></p>`;
+}
+
 /**
  * A one-time code mail: the code is large, and the mail says what it is for and how long it is valid. An order's
- * code comes with the order, so the customer sees what they confirm.
+ * code comes with the order, so the customer sees what they confirm, and with a button that confirms it in one tap
+ * (`confirmUrl`): the two are one credential, valid as long and used up together.
  */
 export function codeLetter(options: {
   sender: Sender;
@@ -118,8 +124,9 @@ export function codeLetter(options: {
   purpose: CodePurpose;
   orderId?: number;
   order?: OrderSummary;
+  confirmUrl?: string;
 }): Letter {
-  const { sender, name, code, orderId } = options;
+  const { sender, name, code, orderId, confirmUrl } = options;
   const summary = options.order && summaryParts(options.order);
   const purpose = CODE_PURPOSES[options.purpose];
   const [subject, what, ignore] = [
@@ -127,15 +134,24 @@ export function codeLetter(options: {
     purpose.what(sender.name, orderId),
     purpose.ignore(sender.name),
   ];
+  const button = confirmUrl === undefined ? undefined : { label: `Confirm order #${orderId ?? ''}`, url: confirmUrl };
+  const useCode = button ? `Or use this code to ${what}` : `Use this code to ${what}`;
+  const [valid, rules] = button
+    ? [
+        'The button and the code are',
+        `work once. Never share them with anyone: ${sender.name} staff will never ask for them.`,
+      ]
+    : ['It is', `works once. Never share it with anyone: ${sender.name} staff will never ask for it.`];
   const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
   const text = [
     `Hi ${name},`,
     '',
-    `Use this code to ${what}:`,
+    ...(button ? [`${button.label} in one tap:`, button.url, ''] : []),
+    `${useCode}:`,
     '',
     `    ${code}`,
     '',
-    `It is valid for ${CODE_TTL_MINUTES} minutes and works once. Never share it with anyone: ${sender.name} staff will never ask for it.`,
+    `${valid} valid for ${CODE_TTL_MINUTES} minutes and ${rules}`,
     '',
     ...(summary?.text ?? []),
     ignore,
@@ -144,9 +160,9 @@ export function codeLetter(options: {
     sender,
     subject,
     `<p style="margin:0 0 16px">Hi ${escapeHtml(name)},</p>
-<p style="margin:0 0 16px">Use this code to ${escapeHtml(what)}:</p>
+${button ? `<p style="margin:0 0 16px">Tap the button to ${escapeHtml(what)}:</p>\n${buttonHtml(button.label, button.url)}\n` : ''}<p style="margin:0 0 16px">${escapeHtml(useCode)}:</p>
 <p style="margin:0 0 16px;font-size:40px;font-weight:700;letter-spacing:8px;font-family:Menlo,Consolas,monospace" aria-label="${code.split('').join(' ')}">${spaced}</p>
-<p style="margin:0 0 16px">It is valid for <strong>${CODE_TTL_MINUTES} minutes</strong> and works once. Never share it with anyone: ${escapeHtml(sender.name)} staff will never ask for it.</p>
+<p style="margin:0 0 16px">${valid} valid for <strong>${CODE_TTL_MINUTES} minutes</strong> and ${escapeHtml(rules)}</p>
 ${summary?.html ?? ''}
 <p style="margin:0;color:#6b5e57">${escapeHtml(ignore)}</p>`,
   );

@@ -1,6 +1,6 @@
 /**
- * Confirming an order with its e-mailed code (UNCONFIRMED -> PROCESSING), sending a fresh code,
- * and cancelling orders nobody confirmed within 30 minutes.
+ * Confirming an order with its e-mailed code or its mail's button (UNCONFIRMED -> PROCESSING), sending a fresh code
+ * and button, and cancelling orders nobody confirmed within 30 minutes.
  */
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,15 +13,16 @@ import {
   orders,
   products,
 } from '../../drizzle/schema.ts';
+import { ORDER_ALREADY_CONFIRMED } from '../../shared/order-confirmation.ts';
 import { soldOutSincePlacedMessage } from '../../shared/orders.ts';
-import { describeCodeFailure } from '../codes/one-time-codes.ts';
+import { describeCodeFailure, describeLinkFailure, LINK_NOT_VALID, type CodeCheck } from '../codes/one-time-codes.ts';
 import { groupCommit } from '../db/group-commit.ts';
-import { badRequest, conflict, notFound, serviceUnavailable } from '../errors.ts';
-import { codeLetter } from '../mail/templates.ts';
+import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../errors.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
+import { createConfirmMove } from './confirm-move.ts';
+import { mailOrderCode } from './order-code-mail.ts';
 import { recordEvent } from './order-events.ts';
-import { orderSummary } from './order-lines.ts';
 import { soldOutRefusal } from './place-order.ts';
 
 export const UNCONFIRMED_ORDER_TTL_MS = 30 * 60 * 1000;
@@ -30,9 +31,16 @@ type Customer = { id: number; name: string; email: string };
 
 export function createOrderConfirmation(app: FastifyInstance) {
   const resendLimiter = new RateLimiter(LIMITS.codeResendPerAddress);
+  const linkLimiter = new RateLimiter(LIMITS.confirmLinksPerIp);
   const commits = groupCommit(app.db);
+  const confirmMove = createConfirmMove(app.db);
   const p = sql.placeholder;
   const pending = { id: orders.id, status: orders.status };
+  const anyOrder = app.db
+    .select({ ...pending, customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.id, p('orderId')))
+    .prepare();
   const namedOrder = app.db
     .select(pending)
     .from(orders)
@@ -44,11 +52,6 @@ export function createOrderConfirmation(app: FastifyInstance) {
     .where(and(eq(orders.customerId, p('customerId')), eq(orders.status, 'UNCONFIRMED')))
     .orderBy(desc(orders.id))
     .limit(1)
-    .prepare();
-  const markConfirmed = app.db
-    .update(orders)
-    .set({ status: 'PROCESSING', confirmedAt: sql`${p('now')}`, updatedAt: sql`${p('now')}` })
-    .where(and(eq(orders.id, p('orderId')), eq(orders.status, 'UNCONFIRMED')))
     .prepare();
 
   /** The order's dishes the kitchen has sold out, or taken off the menu, since it was placed. */
@@ -93,6 +96,29 @@ export function createOrderConfirmation(app: FastifyInstance) {
     return order;
   }
 
+  /**
+   * Sends the order to the kitchen when `check` finds what confirms it, in the check's own transaction. A dish sold
+   * out since the order was placed refuses it, and the refusal undoes the check: the credential stays unspent and the
+   * order unconfirmed, for when the dish is back.
+   */
+  function confirmChecked(orderId: number, by: number, check: (onSuccess: () => void) => CodeCheck) {
+    let eventId = 0;
+    const result = check(() => {
+      const gone = soldOutLines.all({ orderId });
+      const goneChoices = soldOutChoices.all({ orderId });
+      if (gone.length > 0 || goneChoices.length > 0) {
+        const names = [...gone.map((dish) => dish.name), ...goneChoices.map((c) => `${c.choice} (${c.dish})`)];
+        throw soldOutRefusal(
+          gone,
+          soldOutSincePlacedMessage(names),
+          goneChoices.flatMap((choice) => (choice.id === null ? [] : [choice.id])),
+        );
+      }
+      eventId = confirmMove(orderId, by, Date.now());
+    });
+    return { check: result, eventId };
+  }
+
   return {
     /** Answers once the spent code and the order's new status are committed together (a wrong try counts too). */
     async confirm(
@@ -102,57 +128,52 @@ export function createOrderConfirmation(app: FastifyInstance) {
       const { orderId, check, eventId } = await commits.write(() => {
         const order = pendingOrder(customer.id, input.orderId);
         const subject = { purpose: 'order', userId: customer.id, orderId: order.id } as const;
-        let eventId = 0;
-        const check = app.codes.check(subject, input.otp, () => {
-          // Thrown here, the refusal undoes the check: the code stays unspent and the order unconfirmed.
-          const gone = soldOutLines.all({ orderId: order.id });
-          const goneChoices = soldOutChoices.all({ orderId: order.id });
-          if (gone.length > 0 || goneChoices.length > 0) {
-            const names = [...gone.map((dish) => dish.name), ...goneChoices.map((c) => `${c.choice} (${c.dish})`)];
-            throw soldOutRefusal(
-              gone,
-              soldOutSincePlacedMessage(names),
-              goneChoices.flatMap((choice) => (choice.id === null ? [] : [choice.id])),
-            );
-          }
-          const now = Date.now();
-          if (markConfirmed.run({ orderId: order.id, now }).changes !== 1) {
-            throw conflict('This order can no longer be confirmed.');
-          }
-          eventId = recordEvent(app.db, {
-            orderId: order.id,
-            from: 'UNCONFIRMED',
-            to: 'PROCESSING',
-            actorId: customer.id,
-            at: now,
-          });
-        });
-        return { orderId: order.id, check, eventId };
+        return {
+          orderId: order.id,
+          ...confirmChecked(order.id, customer.id, (onSuccess) => app.codes.check(subject, input.otp, onSuccess)),
+        };
       });
       if (!check.ok) throw badRequest(describeCodeFailure(check));
       app.orderFeed.publish([eventId]);
       return { orderId };
     },
 
+    /**
+     * Confirms with the token of the mail's button, for whoever holds it, signed in or not: the order's customer is
+     * its actor. A wrong token counts as a wrong try at the order's code. What became of an order already confirmed or
+     * cancelled is told only to a holder of one of its links.
+     */
+    async confirmByLink(input: { orderId: number; token: string }, ip: string) {
+      linkLimiter.consume(ip, 'Too many confirmations from your network.');
+      const { subject, check, eventId } = await commits.write(() => {
+        const order = anyOrder.get({ orderId: input.orderId });
+        if (!order) throw badRequest(LINK_NOT_VALID);
+        const subject = { purpose: 'order', userId: order.customerId, orderId: order.id } as const;
+        if (order.status !== 'UNCONFIRMED') {
+          if (!app.codes.linkWasIssued(subject, input.token)) throw badRequest(LINK_NOT_VALID);
+          if (order.status === 'CANCELLED') throw conflict(whyCancelled(order.id, order.customerId));
+          throw new AppError(409, `Order #${order.id} is already confirmed.`, { code: ORDER_ALREADY_CONFIRMED });
+        }
+        return {
+          subject,
+          ...confirmChecked(order.id, order.customerId, (onSuccess) =>
+            app.codes.checkLink(subject, input.token, onSuccess),
+          ),
+        };
+      });
+      if (!check.ok) throw badRequest(describeLinkFailure(check, app.codes.linkWasIssued(subject, input.token)));
+      app.orderFeed.publish([eventId]);
+      return { orderId: subject.orderId, customerId: subject.userId };
+    },
+
     async resend(customer: Customer, input: { orderId?: number | undefined }): Promise<{ orderId: number }> {
       const order = pendingOrder(customer.id, input.orderId);
       resendLimiter.consume(`order:${order.id}`, 'A code for this order was sent very recently.');
-      // Retiring the old code and storing the new one go together.
-      const code = app.db.transaction(() =>
-        app.codes.issue({ purpose: 'order', userId: customer.id, orderId: order.id }),
+      // Retiring the old code and link and storing the new ones go together.
+      const credential = app.db.transaction(() =>
+        app.codes.issueWithLink({ purpose: 'order', userId: customer.id, orderId: order.id }),
       );
-      const sent = await app.mail.send({
-        to: customer.email,
-        purpose: 'order-code',
-        ...codeLetter({
-          sender: app.restaurant.profile(),
-          name: customer.name,
-          code,
-          purpose: 'order',
-          orderId: order.id,
-          order: orderSummary(app.db, order.id),
-        }),
-      });
+      const sent = await mailOrderCode(app, customer, order.id, credential);
       if (!sent.ok)
         throw serviceUnavailable("We couldn't send the e-mail right now. Please try again in a few minutes.");
       return { orderId: order.id };

@@ -1,6 +1,7 @@
 /**
  * Placing an order: validated against the delivery area and the menu, priced from the database,
- * created UNCONFIRMED with a 6-digit code e-mailed to the customer, and idempotent per Idempotency-Key.
+ * created UNCONFIRMED with a 6-digit code and a confirm button e-mailed to the customer (or, for a regular customer
+ * where the restaurant allows it, confirmed at once), and idempotent per Idempotency-Key.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -11,15 +12,16 @@ import { BELOW_MINIMUM, MAX_LINE_QUANTITY, SOLD_OUT, soldOutMessage, type Delive
 import { formatPrice, toCents } from '../../shared/money.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
 import { RESTAURANT_CLOSED, type RestaurantStatus } from '../../shared/opening-hours.ts';
+import type { Credential } from '../codes/one-time-codes.ts';
 import type { Db } from '../db/database.ts';
 import { groupCommit } from '../db/group-commit.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../errors.ts';
 import { centsToPrice, createMenuStore } from '../menu/menu-store.ts';
-import { codeLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
+import { createConfirmMove } from './confirm-move.ts';
 import { chosenArea, deliveryPoint, requireDeliverable, type SentPoint } from './delivery-point.ts';
-import { orderSummary } from './order-lines.ts';
+import { mailOrderCode } from './order-code-mail.ts';
 
 export interface OrderLineInput {
   productId: number;
@@ -38,11 +40,20 @@ export interface PlaceOrderInput extends SentPoint {
 }
 
 /**
- * A new order says whether its code was e-mailed (false: the order exists, and the customer can ask again). A replay
- * of an earlier request says nothing about that mail: it was sent, or not, when the order was first placed.
+ * Whether the order is confirmed (a regular's, confirmed as it was placed; for a replay, confirmed since by any
+ * means). A new order says whether its code was e-mailed (false: the order exists, and the customer can ask again,
+ * or it needed no code). A replay of an earlier request says nothing about that mail: it was sent, or not, when the
+ * order was first placed.
  */
-export type PlacedOrder = { orderId: number; total: number } & (
+export type PlacedOrder = { orderId: number; total: number; confirmed: boolean } & (
   { replayed: false; codeSent: boolean } | { replayed: true }
+);
+
+/** What the order's transaction did: answered a replay, confirmed a regular's order, or issued the order's code. */
+type Outcome = { orderId: number; totalCents: number } & (
+  | { kind: 'replay'; confirmed: boolean }
+  | { kind: 'confirmed'; eventId: number }
+  | { kind: 'code'; credential: Credential }
 );
 
 /** One line of the order to be: a dish, the choices as sent (or none sent), the note, and how many. */
@@ -138,7 +149,12 @@ function orderStatements(db: Db) {
       .where(and(eq(users.id, p('id')), isNull(users.deactivatedAt)))
       .prepare(),
     earlier: db
-      .select({ id: orders.id, totalCents: orders.totalCents, requestHash: orders.requestHash })
+      .select({
+        id: orders.id,
+        totalCents: orders.totalCents,
+        requestHash: orders.requestHash,
+        confirmedAt: orders.confirmedAt,
+      })
       .from(orders)
       .where(and(eq(orders.customerId, p('customerId')), eq(orders.idempotencyKey, p('idempotencyKey'))))
       .prepare(),
@@ -151,6 +167,13 @@ function orderStatements(db: Db) {
       })
       .from(products)
       .where(and(eq(products.id, p('id')), isNull(products.deletedAt)))
+      .prepare(),
+    /** A regular: someone who has had an order delivered. */
+    delivered: db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.customerId, p('customerId')), eq(orders.status, 'DELIVERED')))
+      .limit(1)
       .prepare(),
     insertOrder: db
       .insert(orders)
@@ -258,17 +281,29 @@ export function createOrderPlacer(app: FastifyInstance, box: DeliveryArea) {
   const statements = orderStatements(app.db);
   const menu = createMenuStore(app.db, app.publicUrl);
   const commits = groupCommit(app.db);
+  const confirmMove = createConfirmMove(app.db);
 
+  /** Whether this new order is confirmed as it is placed: a regular's, where the restaurant allows it. */
+  const skipsCode = (customerId: number, clientTakesConfirmed: boolean) =>
+    clientTakesConfirmed &&
+    app.restaurant.ordering().regularsSkipCode &&
+    statements.delivered.get({ customerId }) !== undefined;
+
+  /**
+   * `clientTakesConfirmed`: the caller's client reads `confirmed` in the answer and goes to the tracker, so a regular's
+   * order may skip the code; any other client is always sent one, since it asks for a code after every order.
+   */
   return async function placeOrder(
     customer: { id: number; name: string; email: string },
     input: PlaceOrderInput,
     idempotencyKey: string | undefined,
+    { clientTakesConfirmed = false }: { clientTakesConfirmed?: boolean } = {},
   ): Promise<PlacedOrder> {
     const merged = mergeLines(input.lineItems);
     const hash = requestHash(input, merged);
 
-    // The order, its lines and its code are written together, and acknowledged once committed.
-    const outcome = await commits.write(() => {
+    // The order, its lines and its code (or its confirmation) are written together, and acknowledged once committed.
+    const outcome = await commits.write((): Outcome => {
       // The account may have been deleted since the request was let in (its write waits for the next commit).
       if (!statements.activeCustomer.get({ id: customer.id })) throw unauthorized(ACCOUNT_GONE);
       if (idempotencyKey) {
@@ -279,7 +314,12 @@ export function createOrderPlacer(app: FastifyInstance, box: DeliveryArea) {
               'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
             );
           }
-          return { orderId: earlier.id, totalCents: earlier.totalCents, code: null };
+          return {
+            orderId: earlier.id,
+            totalCents: earlier.totalCents,
+            kind: 'replay',
+            confirmed: earlier.confirmedAt !== null,
+          };
         }
       }
 
@@ -338,24 +378,24 @@ export function createOrderPlacer(app: FastifyInstance, box: DeliveryArea) {
           }),
         );
       }
-      const code = app.codes.issue({ purpose: 'order', userId: customer.id, orderId: order.id }, now);
-      return { orderId: order.id, totalCents, code };
+      if (skipsCode(customer.id, clientTakesConfirmed)) {
+        return { orderId: order.id, totalCents, kind: 'confirmed', eventId: confirmMove(order.id, customer.id, now) };
+      }
+      const credential = app.codes.issueWithLink({ purpose: 'order', userId: customer.id, orderId: order.id }, now);
+      return { orderId: order.id, totalCents, kind: 'code', credential };
     });
 
-    const total = centsToPrice(outcome.totalCents);
-    if (outcome.code === null) return { orderId: outcome.orderId, total, replayed: true };
-    const sent = await app.mail.send({
-      to: customer.email,
-      purpose: 'order-code',
-      ...codeLetter({
-        sender: app.restaurant.profile(),
-        name: customer.name,
-        code: outcome.code,
-        purpose: 'order',
-        orderId: outcome.orderId,
-        order: orderSummary(app.db, outcome.orderId),
-      }),
-    });
-    return { orderId: outcome.orderId, total, codeSent: sent.ok, replayed: false };
+    const placed = { orderId: outcome.orderId, total: centsToPrice(outcome.totalCents) };
+    switch (outcome.kind) {
+      case 'replay':
+        return { ...placed, confirmed: outcome.confirmed, replayed: true };
+      case 'confirmed':
+        app.orderFeed.publish([outcome.eventId]);
+        return { ...placed, confirmed: true, codeSent: false, replayed: false };
+      case 'code': {
+        const sent = await mailOrderCode(app, customer, outcome.orderId, outcome.credential);
+        return { ...placed, confirmed: false, codeSent: sent.ok, replayed: false };
+      }
+    }
   };
 }

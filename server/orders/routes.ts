@@ -1,11 +1,13 @@
 /**
  * The customer's side of an order: POST /api/order/create, /api/order/confirm, /api/order/resendOTP and
- * /api/order/correct-address, and the reads behind the tracker and Past Orders.
+ * /api/order/correct-address, and the reads behind the tracker and Past Orders; and POST /api/order/confirm-link,
+ * the mail's button, for whoever holds it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, messageOnly } from '../../shared/api.ts';
+import { confirmLinkAnswer, confirmLinkBody } from '../../shared/order-confirmation.ts';
 import {
   confirmOrderBody,
   correctAddressBody,
@@ -16,7 +18,7 @@ import {
   trackedOrder,
   type DeliveryArea,
 } from '../../shared/orders.ts';
-import { requireRole } from '../plugins/auth.ts';
+import { authenticate, requireRole, usesBearerToken } from '../plugins/auth.ts';
 import { createOrderConfirmation } from './confirm-order.ts';
 import { createAddressCorrector } from './correct-address.ts';
 import { createCustomerOrders } from './customer-orders.ts';
@@ -64,15 +66,22 @@ export async function orderRoutes(app: FastifyInstance, options: { deliveryArea:
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(request.user!, request.body, request.headers['idempotency-key']);
+      // The spec's original client (a Bearer token) asks for a code after every order, and would wait for one that
+      // never comes: only Forkcast's own pages, on the session cookie, read `confirmed` (docs/decisions/0034).
+      const placed = await placeOrder(request.user!, request.body, request.headers['idempotency-key'], {
+        clientTakesConfirmed: !usesBearerToken(request),
+      });
       const { email } = request.user!;
       let message: string;
-      if (placed.replayed)
+      if (placed.replayed && placed.confirmed) message = 'This order was already placed, and it is confirmed.';
+      else if (placed.replayed)
         message = `This order was already placed. If its code reached ${email}, enter it; if not, use "Send again".`;
+      else if (placed.confirmed) message = 'Order placed and confirmed: no code needed. The kitchen has it.';
       else if (placed.codeSent)
         message = `Order placed. We e-mailed a 6-digit code to ${email}; enter it to confirm the order.`;
       else message = 'Order placed, but we couldn\'t e-mail the confirmation code. Use "Send again" in a minute.';
-      return reply.code(201).send({ message, data: { orderId: placed.orderId, total: placed.total } });
+      const { orderId, total, confirmed } = placed;
+      return reply.code(201).send({ message, data: { orderId, total, confirmed } });
     },
   );
 
@@ -91,6 +100,30 @@ export async function orderRoutes(app: FastifyInstance, options: { deliveryArea:
       message: 'Your order has been confirmed.',
       data: await confirmation.confirm(request.user!, request.body),
     }),
+  );
+
+  route.post(
+    '/order/confirm-link',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Confirm an order with the token of its mail's button; no sign-in needed",
+        description:
+          'The page at /confirm-order/{orderId} sends this when the customer taps "Confirm order". The token and ' +
+          'the code are one credential: the same expiry, tries and single use. Already confirmed is a 409 with ' +
+          'code ORDER_ALREADY_CONFIRMED.',
+        body: confirmLinkBody,
+        response: { 200: confirmLinkAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { orderId, customerId } = await confirmation.confirmByLink(request.body, request.ip);
+      const caller = authenticate(request);
+      return {
+        message: `Order #${orderId} is confirmed: the kitchen has it.`,
+        data: { orderId, signedInAsCustomer: caller?.role === 'CUSTOMER' && caller.id === customerId },
+      };
+    },
   );
 
   route.post(

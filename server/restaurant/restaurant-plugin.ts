@@ -1,7 +1,8 @@
 /**
  * `app.restaurant`: who the restaurant is (name, logo, colour, contacts, currency, place), its opening hours, closed
- * dates, time zone and pause, kept in one database row and in memory (this process is their only writer), and whether
- * it takes orders now. Every change tells open pages. A setting never saved is its configured first-start default.
+ * dates, time zone and pause, and how it takes orders, kept in one database row and in memory (this process is their
+ * only writer), and whether it takes orders now. Every change tells open pages. A setting never saved is its
+ * configured first-start default.
  */
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -14,6 +15,7 @@ import {
 } from '../../shared/opening-hours.ts';
 import { DEFAULT_BRAND_COLOUR } from '../../shared/brand-colour.ts';
 import { DEFAULT_MONEY, setMoneyFormat } from '../../shared/money.ts';
+import type { OrderingSettings } from '../../shared/ordering-settings.ts';
 import { PRODUCT_NAME, type RestaurantProfile } from '../../shared/restaurant-profile.ts';
 import { localDate } from '../insights/restaurant-clock.ts';
 import { openingStatus, openingWindows, type Pause, type Window } from './opening-status.ts';
@@ -48,6 +50,8 @@ export interface Restaurant {
   /** Pauses new orders for `minutes`, or until `resume` when null. */
   pause(minutes: number | null, by: number): RestaurantStatus;
   resume(): RestaurantStatus;
+  ordering(): OrderingSettings;
+  saveOrdering(settings: OrderingSettings): OrderingSettings;
 }
 
 declare module 'fastify' {
@@ -137,6 +141,11 @@ export default fp(
       resume() {
         write({ pausedAt: null, pausedUntil: null, pausedBy: null });
         return restaurant.status();
+      },
+      ordering: () => ({ regularsSkipCode: row?.regularsSkipCode ?? false }),
+      saveOrdering(settings) {
+        write({ regularsSkipCode: settings.regularsSkipCode });
+        return restaurant.ordering();
       },
     };
     app.decorate('restaurant', restaurant);

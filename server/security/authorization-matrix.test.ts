@@ -181,6 +181,13 @@ function pendingOrder(customer: Person) {
   return { order, otp };
 }
 
+/** An unconfirmed order of `customer` and the token of its mail's button. */
+function linkedOrder(customer: Person) {
+  const order = orderOf(customer, 'UNCONFIRMED');
+  const { link } = t.app.codes.issueWithLink({ purpose: 'order', userId: customer.id, orderId: order.id });
+  return { orderId: order.id, token: link };
+}
+
 /**
  * A customer whose stored hash has a small N (passwords.ts's format; verifyPassword reads the cost from the hash),
  * so a dozen logins take milliseconds instead of seconds of scrypt.
@@ -442,6 +449,14 @@ const TABLE: Row[] = [
       const { order, otp } = pendingOrder(customerOf(caller));
       return { payload: { otp, orderId: order.id } };
     },
+  },
+  // The mail's button works on any device, signed in or not: holding the link is what counts.
+  {
+    method: 'POST',
+    route: '/api/order/confirm-link',
+    allowed: 'everyone',
+    status: 200,
+    request: (caller) => ({ payload: linkedOrder(customerOf(caller)) }),
   },
   {
     method: 'POST',
@@ -733,6 +748,14 @@ const TABLE: Row[] = [
     request: () => ({ payload: png(32, 32), headers: { 'content-type': 'image/png' } }),
   },
   { method: 'POST', route: '/api/restaurant/logo/remove', allowed: ADMIN, status: 200 },
+  { method: 'GET', route: '/api/restaurant/ordering', allowed: ADMIN, status: 200 },
+  {
+    method: 'POST',
+    route: '/api/restaurant/ordering',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: t.app.restaurant.ordering() }),
+  },
   { method: 'GET', route: '/api/restaurant/hours', allowed: ADMIN, status: 200 },
   {
     method: 'POST',

@@ -18,6 +18,8 @@ const ENDPOINTS: Record<string, Record<string, unknown>> = {
   '/api/register/verify-otp': { email: 'valid@example.com', otp: '123456' },
   '/api/register/resend-otp': { email: 'valid@example.com' },
   '/api/auth/login': { email: 'valid@example.com', password: 'pass-word-123' },
+  // The order mail's button, tapped signed out: a well-formed token of no order.
+  '/api/order/confirm-link': { orderId: 1, token: 'A'.repeat(43) },
 };
 
 const HUGE = 'x'.repeat(100_000);

@@ -19,6 +19,11 @@ export const LIMITS = {
   passwordResetPerIp: [{ limit: 20, windowMs: 15 * MINUTE }],
   /** New accounts from one network address. */
   signupPerIp: [{ limit: 20, windowMs: 15 * MINUTE }],
+  /**
+   * Taps on an order mail's confirm button from one network address, whoever is signed in: the button works signed
+   * out, so this, with the order's own wrong-try count, is what holds back guessing at other orders.
+   */
+  confirmLinksPerIp: [{ limit: 20, windowMs: 15 * MINUTE }],
   /** Login attempts from one network address, whatever the account. */
   loginPerIp: [{ limit: 50, windowMs: 10 * MINUTE }],
   /** Password tries on one account (server/auth/login-throttle.ts); a successful login clears its client's count. */

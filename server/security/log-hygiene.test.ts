@@ -1,9 +1,10 @@
 /** Nothing secret reaches a log line: codes, tokens, passwords and card numbers, on the paths that handle them. */
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFromFragment } from '../../shared/order-confirmation.ts';
 import { createProduct } from '../../tests/factories.ts';
 import { scrubbedLog } from '../../tests/log-lines.ts';
-import { latestCode } from '../../tests/outbox.ts';
+import { latestCode, mailsTo } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { scrubUrl } from './log-hygiene.ts';
 
@@ -50,22 +51,32 @@ describe('the log of sign-up, login and ordering', () => {
     const cookie = `forkcast_session=${token}`;
 
     const dish = createProduct(t.app, { name: 'Log Korma', price: 7 });
-    const order = await post(
-      '/order/create',
-      {
-        latitude: 33.6844,
-        longitude: 73.0479,
-        address: `Card ${CARD}, House 12`,
-        paymentMethod: 'CARD',
-        lineItems: [{ productId: dish.id, quantity: 1 }],
-        sector: 'F-8',
-      },
-      cookie,
-    );
+    const placed = {
+      latitude: 33.6844,
+      longitude: 73.0479,
+      address: `Card ${CARD}, House 12`,
+      paymentMethod: 'CARD',
+      lineItems: [{ productId: dish.id, quantity: 1 }],
+      sector: 'F-8',
+    };
+    const order = await post('/order/create', placed, cookie);
     expect(order.statusCode, order.body).toBe(201);
     const orderCode = latestCode(t.dataDir, email);
     const confirm = await post('/order/confirm', { otp: orderCode, orderId: order.json().data.orderId }, cookie);
     expect(confirm.statusCode, confirm.body).toBe(200);
+
+    // The mail's button, tapped signed out, once with its token and once with a wrong one.
+    const second = await post('/order/create', { ...placed, address: 'House 14, Street 7' }, cookie);
+    const link = new URL(
+      mailsTo(t.dataDir, email)
+        .at(-1)!
+        .text.match(/^http\S+confirm-order\S+$/m)![0],
+    );
+    const linkToken = tokenFromFragment(link.hash)!;
+    const orderId = second.json().data.orderId as number;
+    expect((await post('/order/confirm-link', { orderId, token: `${linkToken.slice(1)}x` })).statusCode).toBe(400);
+    expect((await post('/order/confirm-link', { orderId, token: linkToken })).statusCode).toBe(200);
+    await t.app.inject(`${link.pathname}?t=${linkToken}`);
 
     // Careless clients: secrets in the URL.
     await t.app.inject(`/api/auth/me?token=${token}&card=${CARD}&otp=${orderCode}`);
@@ -76,7 +87,7 @@ describe('the log of sign-up, login and ordering', () => {
     expect(lines.join('\n')).toMatch(/"reqId":"[0-9a-f-]{36}"/);
     expect(log).toContain('mail to log.hygiene@example.com');
     expect(log).toContain('/api/auth/me?token=[redacted]&card=[redacted]&otp=[redacted]');
-    for (const secret of [PASSWORD, token, CARD]) expect(log).not.toContain(secret);
+    for (const secret of [PASSWORD, token, CARD, linkToken, linkToken.slice(1)]) expect(log).not.toContain(secret);
     for (const code of [signupCode, orderCode]) expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
     expect(log).not.toMatch(JWT_LIKE);
     expect(log).not.toMatch(CARD_LIKE);
@@ -89,6 +100,7 @@ describe('scrubUrl', () => {
     expect(scrubUrl('/x?otp=123456&code=9&password=p&token=t&page=2')).toBe(
       '/x?otp=[redacted]&code=[redacted]&password=[redacted]&token=[redacted]&page=2',
     );
+    expect(scrubUrl('/confirm-order/7?t=abc_DEF-123&sort=new')).toBe('/confirm-order/7?t=[redacted]&sort=new');
     expect(scrubUrl('/x/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.c2ln')).toBe('/x/[redacted]');
     expect(scrubUrl('/x?n=4111%201111%201111%201111&m=4111-1111-1111-1111&id=12')).toBe(
       '/x?n=[redacted]&m=[redacted]&id=12',

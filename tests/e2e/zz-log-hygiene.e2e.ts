@@ -34,6 +34,10 @@ describe('the server log of all journeys', () => {
     const codes = readOutbox(server().dataDir).flatMap((mail) => mail.text.match(/^\s*(\d{6})\s*$/m)?.[1] ?? []);
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    // The tokens of the order mails' confirm buttons (confirm-by-link.e2e.ts taps some).
+    const links = readOutbox(server().dataDir).flatMap((mail) => mail.text.match(/#t=([\w-]{43})$/m)?.[1] ?? []);
+    expect(links.length).toBeGreaterThan(0);
+    for (const token of links) expect(log).not.toContain(token);
 
     // Matches with their surroundings, so a failure shows where the leak is.
     const found = (pattern: RegExp) => [...log.matchAll(pattern)].map((m) => m[0]);

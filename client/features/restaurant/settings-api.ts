@@ -1,7 +1,8 @@
-/** The administrator's settings: the profile, the logo, the delivery zones and the places. */
+/** The administrator's settings: the profile, the logo, the delivery zones, the places and how orders are confirmed. */
 import { z } from 'zod';
 import { envelope } from '../../../shared/api.ts';
 import { deliveryZone, type DeliveryZone } from '../../../shared/delivery-zones.ts';
+import { orderingSettings, type OrderingSettings } from '../../../shared/ordering-settings.ts';
 import { place, type Place } from '../../../shared/places.ts';
 import { restaurantProfile, type RestaurantProfileBody } from '../../../shared/restaurant-profile.ts';
 import { api } from '../../lib/api.ts';
@@ -29,4 +30,14 @@ export async function saveDeliveryZones(zones: DeliveryZone[]) {
 
 export async function savePlaces(places: Place[]) {
   return envelope(z.array(place)).parse(await api.post('restaurant/places', { json: { places } }).json());
+}
+
+const orderingAnswer = envelope(orderingSettings);
+
+export async function fetchOrderingSettings(signal?: AbortSignal) {
+  return orderingAnswer.parse(await api.get('restaurant/ordering', { signal }).json()).data;
+}
+
+export async function saveOrderingSettings(settings: OrderingSettings) {
+  return orderingAnswer.parse(await api.post('restaurant/ordering', { json: settings }).json());
 }
