@@ -3,7 +3,9 @@
  * chunks of their own (route-area.tsx), so a customer's phone never downloads the kitchen board, the admin charts or
  * the sign-in forms it does not show.
  */
+import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { signedInOnly } from './features/auth/signed-in-only.tsx';
 import { Toaster } from './components/toaster.tsx';
 import { lazyComponent } from './lib/lazy-component.ts';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -38,16 +40,31 @@ const CUSTOMER_AREA = /^\/(?:product\/[^/]+|chat|track-order|checkout|orders|acc
 const CustomerLayout = lazyComponent(() =>
   import('./pages/customer/customer-layout.tsx').then((m) => m.CustomerLayout),
 );
+/** Guests browse the menu, dishes and assistant and fill a cart (docs/decisions/0035); these need an account. */
+const ownPage =
+  <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  () =>
+    load().then(signedInOnly);
 const CUSTOMER_PAGES = [
   page('/', 'Menu', () => import('./pages/customer/home-page.tsx').then((m) => m.HomePage)),
   page('/product/:id', 'Dish', () => import('./pages/customer/product-page.tsx').then((m) => m.ProductPage)),
   page('/chat', 'Ask the assistant', () => import('./pages/customer/chat-page.tsx').then((m) => m.ChatPage)),
-  page('/track-order', 'Track your order', () =>
-    import('./pages/customer/track-order-page.tsx').then((m) => m.TrackOrderPage),
+  page(
+    '/track-order',
+    'Track your order',
+    ownPage(() => import('./pages/customer/track-order-page.tsx').then((m) => m.TrackOrderPage)),
   ),
   page('/checkout', 'Checkout', () => import('./pages/customer/checkout-page.tsx').then((m) => m.CheckoutPage)),
-  page('/orders', 'Past orders', () => import('./pages/customer/orders-page.tsx').then((m) => m.OrdersPage)),
-  page('/account', 'Your account', () => import('./pages/account/account-page.tsx').then((m) => m.AccountPage)),
+  page(
+    '/orders',
+    'Past orders',
+    ownPage(() => import('./pages/customer/orders-page.tsx').then((m) => m.OrdersPage)),
+  ),
+  page(
+    '/account',
+    'Your account',
+    ownPage(() => import('./pages/account/account-page.tsx').then((m) => m.AccountPage)),
+  ),
 ];
 
 const KITCHEN_PAGES = [
@@ -104,7 +121,7 @@ export function App() {
         </Route>
 
         <Route path={CUSTOMER_AREA}>
-          <RouteArea allow={['CUSTOMER']} layout={CustomerLayout} pages={CUSTOMER_PAGES} />
+          <RouteArea allow="customers-and-guests" layout={CustomerLayout} pages={CUSTOMER_PAGES} />
         </Route>
 
         <Route path="/orders/prepare">

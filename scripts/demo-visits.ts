@@ -32,8 +32,8 @@ export async function availableDishes(baseUrl: string): Promise<Product[]> {
   return menu.filter((dish) => dish.availability);
 }
 
-/** Two available dishes in the signed-in customer's cart, checked by opening /checkout once. */
-export async function fillCart(context: BrowserContext, baseUrl: string, customerId: number): Promise<void> {
+/** Two available dishes in the cart of the signed-in customer (or of a guest: null), checked by opening /checkout once. */
+export async function fillCart(context: BrowserContext, baseUrl: string, customerId: number | null): Promise<void> {
   const items = (await availableDishes(baseUrl))
     .slice(0, 2)
     .map((dish) => ({ id: dish.id, name: dish.name, price: dish.price, quantity: 1, imageLink: dish.imageLink }));

@@ -102,31 +102,33 @@ describe('serving the built client', () => {
     return res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
   }
 
-  it('answers / with the first paint for a signed-in customer, and every other client route with the app page', async () => {
+  it('answers / with the first paint for a customer or a guest, and every other client route with the app page', async () => {
     const customer = await createUser(app, { role: 'CUSTOMER' });
-    const cookie = `forkcast_session=${sessionToken(app, customer)}`;
     const routes = ['/login', '/verify-otp', '/admin/dashboard', '/product/12?x=1', '/chat'];
-    for (const encoding of ['identity', 'gzip, deflate, br']) {
-      for (const url of ['/', '/?from=mail', '/index.html']) {
-        expect(await pageAt(url, { 'accept-encoding': encoding, cookie }), `${url} (${encoding})`).toBe(
-          sent(HOME_PAGE),
-        );
-      }
-      for (const url of routes) {
-        expect(await pageAt(url, { 'accept-encoding': encoding, cookie }), `${url} (${encoding})`).toBe(sent(APP_PAGE));
+    const visitors = {
+      'a customer': `forkcast_session=${sessionToken(app, customer)}`,
+      'a guest': '',
+      'a stale session': 'forkcast_session=not-a-token',
+    };
+    for (const [who, cookie] of Object.entries(visitors)) {
+      for (const encoding of ['identity', 'gzip, deflate, br']) {
+        const headers = { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) };
+        for (const url of ['/', '/?from=mail', '/index.html']) {
+          expect(await pageAt(url, headers), `${who}: ${url} (${encoding})`).toBe(sent(HOME_PAGE));
+        }
+        for (const url of routes) {
+          expect(await pageAt(url, headers), `${who}: ${url} (${encoding})`).toBe(sent(APP_PAGE));
+        }
       }
     }
   });
 
-  it('answers / with the app page for a guest or a worker, whom the app sends elsewhere at once', async () => {
+  it('answers / with the app page for staff, whom the app sends to their own screens at once', async () => {
     const cook = await createUser(app, { role: 'WORKER' });
-    const visitors = {
-      guest: {},
-      'a stale session': { cookie: 'forkcast_session=not-a-token' },
-      'a cook': { cookie: `forkcast_session=${sessionToken(app, cook)}` },
-    };
-    for (const [who, headers] of Object.entries(visitors)) {
-      expect(await pageAt('/', { 'accept-encoding': 'gzip, deflate, br', ...headers }), who).toBe(sent(APP_PAGE));
+    const rider = await createUser(app, { role: 'DELIVERY_MAN' });
+    for (const [who, person] of Object.entries({ 'a cook': cook, 'a rider': rider })) {
+      const cookie = `forkcast_session=${sessionToken(app, person)}`;
+      expect(await pageAt('/', { 'accept-encoding': 'gzip, deflate, br', cookie }), who).toBe(sent(APP_PAGE));
     }
     // A browser keeps both answers apart in its cache, compressed or not.
     for (const encoding of ['identity', 'gzip, deflate, br']) {

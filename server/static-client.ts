@@ -14,11 +14,13 @@ import { requestingPage } from './security/origins.ts';
 const UPLOADED_NAME = /^[0-9a-f]{32}[-.]/;
 
 /**
- * The drawn home page is the signed-in customer's. Anyone else opening / is sent on by the app (a guest to the login
- * page, a cook to the kitchen board), so for them the drawn hero would only flash before the page they came for.
+ * The drawn home page is for customers and guests, who browse the menu there (docs/decisions/0035). Staff opening /
+ * are sent on by the app (a cook to the kitchen board), so for them the drawn hero would only flash before the page
+ * they came for.
  */
 function getsDrawnHome(request: FastifyRequest): boolean {
-  return authenticate(request)?.role === 'CUSTOMER';
+  const role = authenticate(request)?.role;
+  return role === undefined || role === 'CUSTOMER';
 }
 
 export async function serveClientAndUploads(

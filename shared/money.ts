@@ -95,21 +95,6 @@ export function formatPrice(amount: number): string {
   return current.format.format(amount);
 }
 
-/**
- * The sign after the amount, "12.50$", as the specification's order tracking writes dollars; any other currency is
- * written as its locale writes it.
- */
-export function formatPriceSuffix(amount: number): string {
-  if (current.settings.currency !== 'USD') return formatPrice(amount);
-  const parts = current.format.formatToParts(amount);
-  const sign = parts.filter((part) => part.type === 'currency').map((part) => part.value);
-  return `${parts
-    .filter((part) => part.type !== 'currency')
-    .map((part) => part.value)
-    .join('')
-    .trim()}${sign.join('')}`;
-}
-
 /** The currency's sign as the locale writes it: "$", "Rs", "£". */
 export function currencySign(): string {
   return current.format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? current.settings.currency;

@@ -3,7 +3,7 @@
 import { moneySettings } from '../../shared/money.ts';
 
 /** "$12.50" on the menu, product page, cart and checkout; "12.50$" on order tracking; in the restaurant's currency. */
-export { formatPrice, formatPriceSuffix } from '../../shared/money.ts';
+export { formatPrice } from '../../shared/money.ts';
 
 // Made on first use: a page's first date formatter loads the locale's data, tens of milliseconds on a phone that
 // pages showing no dates (the menu) should not spend while they load.

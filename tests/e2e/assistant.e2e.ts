@@ -83,7 +83,7 @@ describe('the assistant', () => {
 });
 
 /**
- * Where the phone's prompt sits: docked right on top of the bars along the bottom edge (the View cart bar when
+ * Where the phone's prompt sits: docked right on top of the bars along the bottom edge (the Checkout bar when
  * shown, else the tab bar), its input visible and not covered by anything, and the page's last line above it.
  */
 async function expectPromptDocked(page: Page) {
@@ -148,9 +148,9 @@ describe('the assistant on a phone', () => {
     const name = (await first.locator('.result-row__name').innerText()).trim();
     await first.getByRole('button', { name: `Add ${name} to cart` }).tap();
     await page.getByText(`${name} added to cart!`).first().waitFor();
-    await page.getByRole('button', { name: /^View cart, 1 item/ }).waitFor();
+    await page.getByRole('link', { name: /^Checkout, 1 item/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/chat');
-    // The View cart bar came up under the prompt; the prompt moved up with it.
+    // The Checkout bar came up under the prompt; the prompt moved up with it.
     await expectPromptDocked(page);
 
     await input.fill('asdkjh qwe');

@@ -77,15 +77,25 @@ describe('the first paint of /', () => {
     await context.close();
   });
 
-  it('takes a guest who opens / to the login page without drawing the hero first', async () => {
+  it('draws the hero for a guest too, who stays on the menu', async () => {
     const context = await browser.newContext({ baseURL: server().baseUrl, viewport: PHONE });
     const page = await context.newPage();
     const answer = await page.goto('/');
+    expect(await answer!.text()).toContain('first-paint');
+    await page.getByRole('heading', { name: 'The Menu' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('heading', { name: HERO }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('takes a cook who opens / to the kitchen without drawing the hero first', async () => {
+    const context = await browser.newContext({ baseURL: server().baseUrl, viewport: PHONE });
+    const page = await context.newPage();
+    await loginThroughForm(page, 'kitchen@forkcast.test', 'kitchen-demo-1');
+    const answer = await page.goto('/');
     expect(await answer!.text()).not.toContain('first-paint');
-    await page.waitForURL('**/login');
-    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await page.waitForURL('**/orders/prepare');
     expect(await page.getByRole('heading', { name: HERO }).count()).toBe(0);
-    expect(await page.locator('#root').isVisible()).toBe(true);
     await context.close();
   });
 });

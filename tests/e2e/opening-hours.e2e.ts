@@ -101,7 +101,7 @@ describe('pausing new orders', () => {
     await loginThroughForm(kitchen, 'kitchen@forkcast.test', 'kitchen-demo-1');
     const phone = await customerWithCart('paused', 'Bilal Ahmed');
     await phone.goto('/checkout');
-    await phone.getByRole('heading', { name: 'Review Your Items' }).waitFor();
+    await phone.getByRole('heading', { name: 'Your order' }).waitFor();
 
     await kitchen.getByRole('button', { name: 'Pause orders' }).click();
     await kitchen.getByRole('dialog', { name: 'Pause new orders' }).getByRole('button', { name: '15 minutes' }).click();

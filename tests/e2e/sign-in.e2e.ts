@@ -161,12 +161,28 @@ describe('each role', () => {
     await context.close();
   });
 
-  it('a visitor who opens a protected page is sent to /login', async () => {
+  it('a visitor who opens a page about an account is sent to /login; the menu and the checkout are open to them', async () => {
     const { context, page } = await newPage(browser);
-    for (const path of ['/', '/orders/prepare', '/admin/dashboard', '/checkout']) {
+    for (const path of ['/track-order', '/orders', '/account', '/orders/prepare', '/admin/dashboard']) {
       await page.goto(path);
       await page.waitForURL('**/login');
     }
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'The Menu' }).waitFor();
+    await page.goto('/checkout');
+    await page.getByText('Cart is Empty...').waitFor();
+    expect(pathOf(page)).toBe('/checkout');
+    await context.close();
+  });
+
+  it('staff who open the menu are sent to their own screens', async () => {
+    const { context, page } = await newPage(browser);
+    const cook = demo('WORKER');
+    await loginThroughForm(page, cook.email, cook.password);
+    await page.goto('/');
+    await page.waitForURL('**/orders/prepare');
+    await page.goto('/checkout');
+    await page.waitForURL('**/orders/prepare');
     await context.close();
   });
 });

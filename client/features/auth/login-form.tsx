@@ -15,6 +15,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { pendingEmailAtom, pendingPasswordAtom, verifiedEmailAtom } from './pending-email.ts';
 import { sessionAtom, signedIn } from './session.ts';
 import { restaurantName } from '../restaurant/restaurant-profile.ts';
+import { takeReturn } from './return-after-sign-in.ts';
 
 interface LoginFormProps {
   /** Set when the visitor switched to this form, so focus moves to its title. */
@@ -60,7 +61,9 @@ export function LoginForm({ focusTitle, onCreateAccount }: LoginFormProps) {
       async () => {
         const { user } = await logIn(parsed.data);
         setSession(signedIn(user));
-        navigate(ROLE_HOME[user.role], { replace: true });
+        // A guest sent here from the checkout goes back to it, cart and all; staff always start on their screen.
+        const back = takeReturn();
+        navigate((user.role === 'CUSTOMER' && back) || ROLE_HOME[user.role], { replace: true });
       },
       async (problem) => {
         if (problem.code === 'EMAIL_NOT_VERIFIED') {

@@ -1,10 +1,15 @@
+import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../shared/auth.ts';
+import { sessionAtom, SIGNED_OUT, signedIn, type Session } from '../auth/session.ts';
 import type { Product } from '../../../shared/menu.ts';
 import { MAX_LINE_QUANTITY } from '../../../shared/orders.ts';
 import type { OptionGroup } from '../../../shared/options.ts';
 import {
+  cartDispatchAtom,
   cartReducer,
   EMPTY_DRAFT,
+  orderDraftAtom,
   itemOf,
   lineKey,
   priceCart,
@@ -230,5 +235,32 @@ describe('a dish with choices in the cart', () => {
     ];
     const priced = priceCart(run(add(lassi)).items, withDrink);
     expect(priced.lines[0]).toMatchObject({ status: 'choose-again', problem: 'Choose your glass for Mango Lassi.' });
+  });
+});
+
+describe('whose cart it is', () => {
+  const customer = (id: number): Session =>
+    signedIn({ id, role: 'CUSTOMER', name: `Customer ${id}`, email: `c${id}@example.test` } as SessionUser);
+
+  it("gives a guest's cart to whoever signs in on the device, and keeps a customer's cart from the next account", () => {
+    const store = createStore();
+    store.set(sessionAtom, SIGNED_OUT);
+    store.set(cartDispatchAtom, add(biryani, 2));
+    store.set(cartDispatchAtom, { type: 'setDeliveryNote', deliveryNote: 'Gate 2' });
+
+    store.set(sessionAtom, customer(7));
+    expect(quantities(store.get(orderDraftAtom))).toEqual([[biryani.id, 2]]);
+    store.set(cartDispatchAtom, add(lassi));
+
+    store.set(sessionAtom, SIGNED_OUT);
+    expect(store.get(orderDraftAtom)).toEqual(EMPTY_DRAFT);
+    store.set(sessionAtom, customer(8));
+    expect(store.get(orderDraftAtom)).toEqual(EMPTY_DRAFT);
+    store.set(sessionAtom, customer(7));
+    expect(quantities(store.get(orderDraftAtom))).toEqual([
+      [biryani.id, 2],
+      [lassi.id, 1],
+    ]);
+    expect(store.get(orderDraftAtom).deliveryNote).toBe('Gate 2');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The order draft (spec points 3 and 4): the cart's lines and the delivery and payment choices made at checkout.
  * Kept in localStorage (atomWithStorage) so a reload or a second tab keeps the cart, and tied to the customer who
- * filled it so another account on the same browser starts with an empty cart. Totals are derived, never stored.
+ * filled it so another account on the same browser starts with an empty cart (a guest's cart goes to whoever signs in). Totals are derived, never stored.
  */
 import { atom } from 'jotai';
 import { atomWithStorage, type createJSONStorage } from 'jotai/utils';
@@ -53,6 +53,12 @@ export interface OrderDraft {
   deliveryNote: string;
 }
 
+/** Where the order goes, as a saved address holds it. */
+export type Destination = Pick<OrderDraft, 'address' | 'sector' | 'deliveryNote'> & {
+  latitude: number;
+  longitude: number;
+};
+
 export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'imageLink' | 'optionGroups'>;
 
 /** What goes into the cart: a dish, the choices made for it, and the customer's note. */
@@ -84,6 +90,8 @@ export type CartAction =
   | { type: 'setSector'; sector: string }
   | { type: 'setCoordinates'; latitude: number; longitude: number }
   | { type: 'setDeliveryNote'; deliveryNote: string }
+  /** A saved address chosen at checkout: the point, the written address, the area and the rider's note at once. */
+  | { type: 'setDestination'; destination: Destination }
   | { type: 'clear' }
   /** Undoes a clear: puts back the lines as they were. */
   | { type: 'restore'; items: readonly CartLine[] }
@@ -198,6 +206,8 @@ export function cartReducer(draft: OrderDraft, action: CartAction): OrderDraft {
       return { ...draft, latitude: action.latitude, longitude: action.longitude };
     case 'setDeliveryNote':
       return { ...draft, deliveryNote: action.deliveryNote };
+    case 'setDestination':
+      return { ...draft, ...action.destination };
     case 'clear':
       // Unlike the spec's no-op, this really empties the cart; delivery choices stay for the next order.
       return { ...draft, items: [] };
@@ -296,10 +306,14 @@ const currentUserIdAtom = atom((get) => {
   return session.status === 'signed-in' ? session.user.id : null;
 });
 
-/** The signed-in customer's draft; empty when the stored one belongs to someone else. */
+/**
+ * The draft of whoever is here. A guest's cart (no owner) becomes the customer's who signs in or signs up on this
+ * device, so nothing chosen before signing in is lost; a cart another account filled stays theirs, and this visitor
+ * starts empty.
+ */
 export const orderDraftAtom = atom((get) => {
   const stored = get(storedCartAtom);
-  return stored.ownerId === get(currentUserIdAtom) ? stored.draft : EMPTY_DRAFT;
+  return stored.ownerId === null || stored.ownerId === get(currentUserIdAtom) ? stored.draft : EMPTY_DRAFT;
 });
 
 /** Applies one cart transition. Toggle and reset also open or close the cart popup (the draft's showPopup). */

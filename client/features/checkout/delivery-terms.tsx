@@ -35,7 +35,7 @@ export function ZoneTerms({ config, point }: { config: PublicConfig; point: MapP
   const minimum = zone.minimumOrder > 0 ? `, minimum order ${formatPrice(zone.minimumOrder)}` : '';
   const later = zone.extraMinutes > 0 ? `, about ${zone.extraMinutes} minutes longer` : '';
   return (
-    <p className="delivery-step__terms">
+    <p className="delivery-details__terms">
       Delivery zone <strong>{zone.name}</strong>: {fee}
       {minimum}
       {later}.

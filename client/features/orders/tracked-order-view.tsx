@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Link } from 'wouter';
 import type { TrackedOrder } from '../../../shared/orders.ts';
-import { formatDateTime, formatPriceSuffix, formatTime, pluralize } from '../../lib/format.ts';
+import { formatDateTime, formatPrice, formatTime, pluralize } from '../../lib/format.ts';
 import { OrderItemsList } from './order-items-list.tsx';
 import { Toolbar } from '../../components/ui/toolbar.tsx';
 import { reasonIsAboutAddress } from './address-reason.ts';
@@ -19,7 +19,7 @@ interface TrackedOrderViewProps {
 }
 
 /**
- * One active order: the progress bar, then address, total ("21.48$"), estimated time and the items. An order the
+ * One active order: the progress bar, then address, total ("$21.48", as every page writes amounts), estimated time and the items. An order the
  * rider brought back says why, and offers to correct the address until it goes out again: first thing in the
  * notice when the reason was about the address, as a quieter button next to the address otherwise. While it waits
  * in the queue the customer may cancel it; a cancelled order says so, and why when the restaurant cancelled it.
@@ -148,14 +148,14 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
           <div>
             <dt>Delivery fee</dt>
             <dd>
-              {formatPriceSuffix(order.delivery_fee)}
+              {formatPrice(order.delivery_fee)}
               {order.delivery_zone && ` (${order.delivery_zone})`}
             </dd>
           </div>
         )}
         <div>
           <dt>Total</dt>
-          <dd className="tracked-order__total">{formatPriceSuffix(order.total_price)}</dd>
+          <dd className="tracked-order__total">{formatPrice(order.total_price)}</dd>
         </div>
         <div>
           <dt>Estimated time</dt>

@@ -6,9 +6,10 @@ import { Panel } from '../../components/ui/panel.tsx';
 import { AccountDetailsForm } from '../../features/account/account-details-form.tsx';
 import { fetchAccount } from '../../features/account/account-api.ts';
 import { DeleteAccountForm } from '../../features/account/delete-account-form.tsx';
+import { SavedAddressesSection } from '../../features/account/saved-addresses-section.tsx';
 
 /**
- * /account: a customer's name and phone, their password, and deleting the account. Inside the customer's layout, so
+ * /account: a customer's name and phone, their password, their saved addresses, and deleting the account. Inside the customer's layout, so
  * the top bar, the tab bar and the restaurant's closed or paused notice stay with them.
  */
 export function AccountPage() {
@@ -19,6 +20,9 @@ export function AccountPage() {
   return (
     <Panel narrow titleId="account-title" title="Your account">
       <Card>{details ? <AccountDetailsForm details={details} /> : <PageSpinner />}</Card>
+      <Card>
+        <SavedAddressesSection />
+      </Card>
       <Card>
         <DeleteAccountForm />
       </Card>

@@ -1,11 +1,11 @@
 import { Panel } from '../../components/ui/panel.tsx';
-import { CheckoutWizard } from '../../features/checkout/checkout-wizard.tsx';
+import { OnePageCheckout } from '../../features/checkout/one-page-checkout.tsx';
 
-/** /checkout (spec point 2): the five-step checkout wizard. */
+/** /checkout (spec point 2, on one page: docs/decisions/0035): lines, delivery, payment, total and "Place Order". */
 export function CheckoutPage() {
   return (
     <Panel titleId="checkout-page-title" title="Checkout" narrow>
-      <CheckoutWizard />
+      <OnePageCheckout />
     </Panel>
   );
 }

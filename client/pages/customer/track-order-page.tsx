@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
-import { SelectField } from '../../components/form-field.tsx';
+import { FilterChips } from '../../components/ui/filter-chips.tsx';
 import type { TrackedOrder } from '../../../shared/orders.ts';
 import { fetchTrackedOrders } from '../../features/orders/orders-api.ts';
 import { TRACKING_STEPS, trackingStep } from '../../features/orders/order-status.ts';
 import { TrackedOrderView } from '../../features/orders/tracked-order-view.tsx';
 import { applyTrackingEvent, trackingNews, type TrackedEntry } from '../../features/orders/tracking-news.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 import '../../features/orders/orders.css';
 import './track-order-page.css';
@@ -43,7 +43,9 @@ export function TrackOrderPage() {
     refreshOnFocus: true,
     failureMessage: "We couldn't load your orders.",
   });
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // `?order=12`: the order just confirmed (checkout, the mail's button) is the one shown first.
+  const asked = Number(new URLSearchParams(useSearch()).get('order')) || null;
+  const [chosenId, setChosenId] = useState<number | null>(asked);
 
   return (
     <Panel
@@ -127,14 +129,14 @@ interface ActiveOrdersProps {
   onChanged: (order: TrackedOrder) => void;
 }
 
-/** "Order #12 · Preparing · " and when it was placed: one order in the chooser shown when several are on their way. */
+/** "#12 · Preparing · 19:40": one order in the chooser shown when several are on their way. */
 function orderChoiceLabel(order: TrackedOrder): string {
   const status =
     order.order_status === 'CANCELLED' ? 'Cancelled' : TRACKING_STEPS[trackingStep(order.order_status) - 1];
-  return `Order #${order.order_id} · ${status ?? ''} · ${formatDateTime(order.order_date)}`;
+  return `#${order.order_id} · ${status ?? ''} · ${formatTime(new Date(order.order_date))}`;
 }
 
-/** The order selector (when there are several) and the chosen order; the newest is shown first. */
+/** The order chooser (when there are several) and the chosen order; the newest is shown first. */
 function ActiveOrders({ entries, refreshFailed, chosenId, onChoose, onChanged }: ActiveOrdersProps) {
   const selected = entries.find((entry) => entry.order.order_id === chosenId) ?? entries[0];
   if (!selected) return null;
@@ -148,17 +150,21 @@ function ActiveOrders({ entries, refreshFailed, chosenId, onChoose, onChanged }:
         </p>
       )}
       {entries.length > 1 && (
-        <div className="track-page__select">
-          <SelectField
-            id="track-order-select"
-            label="Order"
-            options={entries.map(({ order }) => ({ value: String(order.order_id), label: orderChoiceLabel(order) }))}
-            value={String(selected.order.order_id)}
-            onChange={(value) => onChoose(Number(value))}
-          />
-        </div>
+        // Buttons rather than a native select: a phone cut the select's long labels off, and one tap shows an order.
+        <FilterChips
+          label="Your orders"
+          options={entries.map(({ order }) => ({ value: String(order.order_id), label: orderChoiceLabel(order) }))}
+          value={String(selected.order.order_id)}
+          onChange={(value) => onChoose(Number(value))}
+          oneLineOnPhone
+        />
       )}
       <TrackedOrderView order={selected.order} receivedAt={selected.receivedAt} onChanged={onChanged} />
+      <p className="track-page__onward">
+        <Link href="/" className="button button--secondary">
+          Back to the menu
+        </Link>
+      </p>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CodeField } from '../../components/otp-input.tsx';
 import { formatPrice } from '../../lib/format.ts';
 
-interface ConfirmStepProps {
+interface CodeEntryProps {
   message: string;
   total: number;
   otp: string;
@@ -16,8 +16,11 @@ interface ConfirmStepProps {
   retryToken: number;
 }
 
-/** Step 4, "Confirm Order": the six code boxes, "Send again", and a way back to edit the order. */
-export function ConfirmStep(props: ConfirmStepProps) {
+/**
+ * An order placed and waiting for its code: the six boxes, "Send again", and a way back to edit the order. The mail
+ * also carries a "Confirm order" button, which confirms it from any device (docs/decisions/0034).
+ */
+export function CodeEntry(props: CodeEntryProps) {
   const { message, total, otp, onOtpChange, error, disabled, resending, onResend, onStartOver, retryToken } = props;
   const code = useRef<HTMLDivElement>(null);
   const handledToken = useRef(0);
@@ -30,13 +33,13 @@ export function ConfirmStep(props: ConfirmStepProps) {
   }, [retryToken, disabled]);
 
   return (
-    <div className="confirm-step">
+    <div className="code-entry">
       <p>{message}</p>
       <p className="checkout__total">
         <span>Order total</span>
         <span className="checkout__amount">{formatPrice(total)}</span>
       </p>
-      <div className="confirm-step__code" ref={code}>
+      <div className="code-entry__code" ref={code}>
         <CodeField
           id="checkout-otp"
           label="Confirmation code"
@@ -46,13 +49,13 @@ export function ConfirmStep(props: ConfirmStepProps) {
           disabled={disabled}
         />
       </div>
-      <p className="confirm-step__resend">
+      <p className="code-entry__resend">
         Didn&apos;t get the e-mail?{' '}
         <button type="button" className="link-button" onClick={onResend} disabled={resending || disabled}>
           Send again
         </button>
       </p>
-      <p className="confirm-step__restart">
+      <p className="code-entry__restart">
         Need to change something?{' '}
         <button type="button" className="link-button" onClick={onStartOver} disabled={disabled}>
           Edit the order

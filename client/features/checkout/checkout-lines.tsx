@@ -1,15 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { CartLineItem } from '../cart/cart-line.tsx';
 import { pricedCartAtom } from '../cart/cart-state.ts';
-import { OrderTotal } from './delivery-terms.tsx';
 import { SoldOutNotice } from './sold-out-notice.tsx';
 
-/** Step 1, "Review Your Items": the cart's lines with picture, name, price and minus/plus, then the total. */
-export function ReviewStep() {
+/** The order's lines at checkout, as editable as in the cart: picture, name, choices, price, minus and plus. */
+export function CheckoutLines() {
   const cart = useAtomValue(pricedCartAtom);
   return (
-    <div className="review-step">
-      <ul className="review-step__list" aria-label="Items in your order">
+    <div className="checkout-lines">
+      <ul className="checkout-lines__list" aria-label="Items in your order">
         {cart.lines.map((line) => (
           <CartLineItem key={line.key} line={line} />
         ))}
@@ -21,7 +20,6 @@ export function ReviewStep() {
           and will not be part of this order.
         </p>
       )}
-      <OrderTotal items={cart.orderableItems} total={cart.total} />
     </div>
   );
 }

@@ -37,7 +37,7 @@ function DeliveryPlace({
   const words =
     source === 'sector' ? `in ${sector} (your written address guides the rider)` : (place?.label ?? 'on the map');
   return (
-    <p className="delivery-step__place">
+    <p className="delivery-details__place">
       Delivery point: <strong>{words}</strong>
       <span className="visually-hidden">
         , at latitude {point.latitude.toFixed(5)}, longitude {point.longitude.toFixed(5)}
@@ -46,7 +46,7 @@ function DeliveryPlace({
   );
 }
 
-/** What still stops the customer leaving step 2, in words; empty when the step is complete. */
+/** What the delivery details still miss before the order can be placed, in words; empty when they are complete. */
 export function missingDeliveryDetails(
   draft: {
     latitude: number | null;
@@ -66,12 +66,12 @@ export function missingDeliveryDetails(
 }
 
 /**
- * Step 2, "Enter Delivery Details": the map (click to set the delivery point), "Select Sector" and "Full Address".
- * On first arrival, with no point chosen yet, the point is guessed from the IP address (only when the server
- * names an IP-location service) and then replaced by the device's position when the browser offers it; a
+ * The delivery details of a new or edited address: the map (click to set the delivery point), "Select Sector",
+ * "Full Address" and the rider's note. With no point chosen yet, the point is guessed from the IP address (only when
+ * the server names an IP-location service) and then replaced by the device's position when the browser offers it; a
  * guess outside the delivery area, or one arriving after the customer picked a point, is ignored.
  */
-export function DeliveryStep() {
+export function DeliveryDetails() {
   const draft = useAtomValue(orderDraftAtom);
   const dispatch = useSetAtom(cartDispatchAtom);
   const { configState, retry } = usePublicConfig();
@@ -184,8 +184,8 @@ export function DeliveryStep() {
   );
 
   return (
-    <div className="delivery-step">
-      <section className="delivery-step__map" aria-labelledby="delivery-map-label">
+    <div className="delivery-details">
+      <section className="delivery-details__map" aria-labelledby="delivery-map-label">
         <h3 id="delivery-map-label" className="checkout__subheading">
           Delivery point
         </h3>
@@ -195,9 +195,9 @@ export function DeliveryStep() {
             with + and −, and press Enter to put the pin at its centre.
           </p>
         )}
-        {configState.status === 'loading' && <div className="delivery-step__placeholder">Loading the map…</div>}
+        {configState.status === 'loading' && <div className="delivery-details__placeholder">Loading the map…</div>}
         {configState.status === 'error' && (
-          <div className="delivery-step__placeholder" role="alert">
+          <div className="delivery-details__placeholder" role="alert">
             <p>{configState.message}</p>
             <button type="button" className="button button--secondary" onClick={retry}>
               Retry
@@ -205,7 +205,7 @@ export function DeliveryStep() {
           </div>
         )}
         {config && !mapFailed && (
-          <Suspense fallback={<div className="delivery-step__placeholder">Loading the map…</div>}>
+          <Suspense fallback={<div className="delivery-details__placeholder">Loading the map…</div>}>
             <DeliveryMap
               key={mapAttempt}
               config={config}
@@ -220,8 +220,8 @@ export function DeliveryStep() {
           </Suspense>
         )}
         {config && mapFailed && (
-          <div className="delivery-step__fallback">
-            <p className="delivery-step__fallback-title" role="alert">
+          <div className="delivery-details__fallback">
+            <p className="delivery-details__fallback-title" role="alert">
               The map could not load.
             </p>
             <p>
@@ -229,7 +229,7 @@ export function DeliveryStep() {
                 ? 'You can still order: share your location, or choose your sector below and write your full address. The rider will find you by it.'
                 : 'You can still order: share your location, and write your full address below for the rider.'}
             </p>
-            <div className="delivery-step__fallback-actions">
+            <div className="delivery-details__fallback-actions">
               {locateButton}
               <button
                 type="button"
@@ -248,7 +248,7 @@ export function DeliveryStep() {
           <DeliveryPlace point={point} source={source} sector={draft.sector} places={config.places} />
         )}
         {point && config && <ZoneTerms config={config} point={point} />}
-        <p className="delivery-step__note" data-tone={note?.tone} role="status" aria-live="polite">
+        <p className="delivery-details__note" data-tone={note?.tone} role="status" aria-live="polite">
           {note?.text ?? ''}
         </p>
       </section>
