@@ -3,6 +3,7 @@ import { parse } from 'regexparam';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, type PathPattern } from 'wouter';
 import { App } from '../client/app.tsx';
+import type { Audience } from '../client/features/auth/route-guard.tsx';
 import { SHOTS, VIEWER_ROLE, type Viewer } from './screenshot-pages.ts';
 
 interface RouteProps {
@@ -11,7 +12,7 @@ interface RouteProps {
   children?: ReactNode;
 }
 interface AreaProps {
-  allow?: 'guests' | readonly string[];
+  allow?: Audience;
   pages: readonly { path: PathPattern; title: string }[];
 }
 
@@ -59,6 +60,8 @@ function mayEnter(allow: AreaProps['allow'], viewer: Viewer): boolean {
   const role = VIEWER_ROLE[viewer];
   if (allow === undefined) return true;
   if (allow === 'guests') return role === null;
+  // The signed-in-only customer pages inside it are shot by the customer.
+  if (allow === 'customers-and-guests') return role === null || role === 'CUSTOMER';
   return role !== null && allow.includes(role);
 }
 
