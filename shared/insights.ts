@@ -72,9 +72,15 @@ export const insightKpis = z.object({
   averageOrderValue: z.number().nullable(),
   /** Mean minutes from confirmation to the kitchen finishing, over orders confirmed in the last 7 days; null if none. */
   averageKitchenMinutes: z.number().nullable(),
+  /** Mean stars of the ratings given this week (today and the 6 local days before), to one decimal; null if none. */
+  averageRating: z.number().nullable(),
+  /** The same over the 7 local days before those; null if none. */
+  averageRatingWeekBefore: z.number().nullable(),
 });
 export type InsightKpis = z.infer<typeof insightKpis>;
 export const insightKpisAnswer = envelope(insightKpis);
 
 /** The window of the kitchen-time figure. */
 export const KITCHEN_TIME_WINDOW_DAYS = 7;
+/** The local days the rating figure averages over, today included, and as many before them to compare with. */
+export const RATING_WINDOW_DAYS = 7;

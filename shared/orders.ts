@@ -198,7 +198,10 @@ export const trackedOrder = customerOrderBase.extend({
 export type TrackedOrder = z.infer<typeof trackedOrder>;
 
 export const pastOrder = customerOrderBase.extend({
-  feedback: z.object({ content: z.string(), created_at: z.string() }).nullable(),
+  /** Each line with its id, which a rating's thumb for that dish names. */
+  order_items: z.array(orderItem.extend({ orderLineId: z.number().int() })),
+  /** The customer's words (empty when they gave only stars) and stars (null when they gave none). */
+  feedback: z.object({ content: z.string(), stars: z.number().int().nullable(), created_at: z.string() }).nullable(),
 });
 export type PastOrder = z.infer<typeof pastOrder>;
 

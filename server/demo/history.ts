@@ -7,6 +7,7 @@ import type { Emotion, PaymentMethod } from '../../shared/constants.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
 import { FEEDBACK_TEXTS } from './feedback-texts.ts';
 import { randomAddress, type Address } from './islamabad-addresses.ts';
+import { rateDemoFeedback, type DemoRating } from './ratings.ts';
 import { seededRandom, type Random } from './seeded-random.ts';
 
 export type HistoricalStatus = Exclude<OrderStatus, 'UNCONFIRMED'>;
@@ -77,7 +78,7 @@ export interface HistoricalOrder extends Address {
   totalCents: number;
   deliveryNote: string | null;
   events: HistoricalEvent[];
-  feedback?: { content: string; emotion: Emotion; createdAt: number };
+  feedback?: DemoRating & { createdAt: number };
 }
 
 export const DEMO_CUSTOMER_NAMES: readonly string[] = [
@@ -174,6 +175,8 @@ export function generateHistory(options: HistoryOptions): { orders: HistoricalOr
     rng,
     // A stream of its own, so adding choices and notes left every order's time and fate as it was.
     tasteRng: seededRandom(options.seed + 1),
+    // Another, so adding ratings left every order and every feedback's words as they were.
+    ratingRng: seededRandom(options.seed + 2),
     options,
     pickProduct: productPicker(rng, options.menu),
     addressOf: addressBook(rng),
@@ -208,6 +211,8 @@ interface Context {
   rng: Random;
   /** Draws the customers' choices and notes. */
   tasteRng: Random;
+  /** Draws the stars, dish thumbs and follow-ups of feedback. */
+  ratingRng: Random;
   options: HistoryOptions;
   pickProduct: (recent: boolean) => HistoryMenuItem;
   addressOf: (customerId: number) => Address;
@@ -358,7 +363,7 @@ function buildOrder(
     events,
   };
   if (status === 'DELIVERED' && rng.chance(0.3)) {
-    const feedback = writeFeedback(rng, order, last.at);
+    const feedback = writeFeedback(context, order, last.at);
     if (feedback.createdAt <= options.now) order.feedback = feedback;
   }
   return order;
@@ -459,7 +464,7 @@ function lifecycle(
 
 /** Customers mostly write happy or plain notes; a failed delivery makes an angry one likely. */
 function writeFeedback(
-  rng: Random,
+  { rng, ratingRng, options }: Context,
   order: HistoricalOrder,
   deliveredAt: number,
 ): NonNullable<HistoricalOrder['feedback']> {
@@ -474,9 +479,10 @@ function writeFeedback(
       t.emotion === emotion && (!t.mentions || names.some((name) => name.toLowerCase().includes(t.mentions ?? ''))),
   );
   const chosen = rng.pick(fitting);
-  return {
+  const written = {
     content: chosen.text.replace('{dish}', rng.pick(names)),
     emotion,
     createdAt: deliveredAt + rng.int(30, 180) * MINUTE,
   };
+  return { ...rateDemoFeedback(ratingRng, written, order.lines.length, options.now), createdAt: written.createdAt };
 }

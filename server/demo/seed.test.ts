@@ -487,6 +487,50 @@ describe('the feedback', () => {
     expect(((emotions.joy ?? 0) + (emotions.neutral ?? 0)) / summary.feedback).toBeGreaterThan(0.5);
     expect(all(`select id from feedback where content like '%{dish}%'`)).toEqual([]);
   });
+
+  it('mostly carries stars that follow the words, some words only and some stars only', () => {
+    const rows = all<{ stars: number | null; content: string; emotion: string }>(
+      'select stars, content, emotion from feedback',
+    );
+    const share = (test: (row: (typeof rows)[number]) => boolean) => rows.filter(test).length / rows.length;
+    expect(rows.filter((r) => r.stars !== null && (r.stars < 1 || r.stars > 5 || !Number.isInteger(r.stars)))).toEqual(
+      [],
+    );
+    expect(share((r) => r.stars === null)).toBeGreaterThan(0.05);
+    expect(share((r) => r.stars === null)).toBeLessThan(0.15);
+    const starsOnly = rows.filter((r) => r.content === '');
+    expect(starsOnly.length / rows.length).toBeGreaterThan(0.08);
+    expect(starsOnly.filter((r) => r.stars === null || r.emotion !== 'neutral')).toEqual([]);
+    const mean = (emotion: string) => {
+      const stars = rows.filter((r) => r.emotion === emotion && r.stars !== null).map((r) => r.stars!);
+      return stars.reduce((sum, n) => sum + n, 0) / stars.length;
+    };
+    expect(mean('joy')).toBeGreaterThan(4.5);
+    expect(mean('anger')).toBeLessThan(2);
+  });
+
+  it("gives dish thumbs only on lines of the feedback's own order", () => {
+    const thumbs = one<{ n: number }>('select count(*) as n from feedback_dish_ratings').n;
+    expect(thumbs).toBeGreaterThan(100);
+    expect(
+      all(`select t.feedback_id from feedback_dish_ratings t join feedback f on f.id = t.feedback_id
+           join order_lines l on l.id = t.order_line_id where l.order_id != f.order_id`),
+    ).toEqual([]);
+    expect(all('select feedback_id from feedback_dish_ratings where liked not in (0, 1)')).toEqual([]);
+  });
+
+  it("has answered most complaints older than a week, and leaves this week's waiting for a reply", () => {
+    const complaint = `(f.stars <= 2 or f.emotion in ('sadness', 'disgust', 'fear', 'anger'))`;
+    const count = (where: string) => one<{ n: number }>(`select count(*) as n from feedback f where ${where}`).n;
+    const weekAgo = NOW - 7 * DAY;
+    const olderComplaints = count(`${complaint} and f.created_at < ${weekAgo}`);
+    const olderAnswered = count(`${complaint} and f.created_at < ${weekAgo} and f.follow_up_at is not null`);
+    expect(olderAnswered / olderComplaints).toBeGreaterThan(0.75);
+    expect(count(`${complaint} and f.created_at >= ${weekAgo}`)).toBeGreaterThan(5);
+    expect(count(`f.created_at >= ${weekAgo} and f.follow_up_at is not null`)).toBe(0);
+    expect(count(`not ${complaint} and f.follow_up_at is not null`)).toBe(0);
+    expect(count('f.follow_up_at < f.created_at')).toBe(0);
+  });
 });
 
 describe('the demo customer', () => {
@@ -540,7 +584,12 @@ describe('generateHistory', () => {
       expect(statuses).toEqual(expect.arrayContaining(['PROCESSING', 'PREPARING', 'COMPLETED']));
     }
     const { orders } = generateHistory({ ...options, now: earlyMorning });
-    const times = (o: HistoricalOrder) => [o.createdAt, ...o.events.map((e) => e.at), o.feedback?.createdAt ?? 0];
+    const times = (o: HistoricalOrder) => [
+      o.createdAt,
+      ...o.events.map((e) => e.at),
+      o.feedback?.createdAt ?? 0,
+      o.feedback?.followedUpAt ?? 0,
+    ];
     expect(Math.max(...orders.flatMap(times))).toBeLessThanOrEqual(earlyMorning);
   });
 });

@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   feedback,
+  feedbackDishRatings,
   ingredients,
   optionChoices,
   optionGroups,
@@ -142,7 +143,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       riderId: idOf('DELIVERY_MAN'),
     });
     handOrdersTo(history, idOf('CUSTOMER'), DEMO_CUSTOMER_ORDERS);
-    insertOrders(tx, history);
+    insertOrders(tx, history, firstAdminId(tx));
 
     return {
       products: DEMO_MENU.length,
@@ -282,8 +283,20 @@ function insertPastCustomers(tx: Tx, now: number, historyDays: number): number[]
   return rows.map((row) => idByEmail.get(row.email) ?? 0);
 }
 
+/** The administrator who answered the demo's older complaints: the one created before the demo, if any. */
+function firstAdminId(tx: Tx): number | null {
+  const admin = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'ADMIN'))
+    .orderBy(asc(users.id))
+    .limit(1)
+    .get();
+  return admin?.id ?? null;
+}
+
 /** Prepared statements: building a Drizzle query per row would take most of the seed's time. */
-function insertOrders(tx: Tx, history: HistoricalOrder[]): void {
+function insertOrders(tx: Tx, history: HistoricalOrder[], adminId: number | null): void {
   const value = (name: string) => sql.placeholder(name);
   const insertOrder = tx
     .insert(orders)
@@ -344,20 +357,34 @@ function insertOrders(tx: Tx, history: HistoricalOrder[]): void {
       orderId: value('orderId'),
       customerId: value('customerId'),
       content: value('content'),
+      stars: value('stars'),
       emotion: value('emotion'),
       createdAt: value('createdAt'),
+      followUpAt: value('followedUpAt'),
+      followUpBy: value('followUpBy'),
     })
+    .returning({ id: feedback.id })
+    .prepare();
+  const insertThumb = tx
+    .insert(feedbackDishRatings)
+    .values({ feedbackId: value('feedbackId'), orderLineId: value('orderLineId'), liked: value('liked') })
     .prepare();
 
   const events: (HistoricalOrder['events'][number] & { orderId: number })[] = [];
   for (const order of history) {
     const { id: orderId } = insertOrder.get({ ...order, updatedAt: order.events.at(-1)?.at ?? order.createdAt });
-    for (const { choices, ...line } of order.lines) {
+    const lineIds = order.lines.map(({ choices, ...line }) => {
       const { id: orderLineId } = insertLine.get({ orderId, ...line });
       choices.forEach((choice, position) => insertChoice.run({ orderLineId, position, ...choice }));
-    }
+      return orderLineId;
+    });
     for (const event of order.events) events.push({ orderId, ...event });
-    if (order.feedback) insertFeedback.run({ orderId, customerId: order.customerId, ...order.feedback });
+    if (order.feedback) {
+      const { dishes, ...given } = order.feedback;
+      const followUpBy = given.followedUpAt === null ? null : adminId;
+      const { id: feedbackId } = insertFeedback.get({ orderId, customerId: order.customerId, followUpBy, ...given });
+      for (const { line, liked } of dishes) insertThumb.run({ feedbackId, orderLineId: lineIds[line], liked });
+    }
   }
   // Event ids are the sequence numbers live updates carry, so they follow time across all orders.
   events.sort((a, b) => a.at - b.at);

@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { feedback, mailLog } from '../../drizzle/schema.ts';
+import { feedback, feedbackDishRatings, mailLog, orderLines } from '../../drizzle/schema.ts';
 import type { Emotion, Role } from '../../shared/constants.ts';
-import { FOLLOW_UP_MAX, feedbackListAnswer, followUpAnswer } from '../../shared/feedback.ts';
+import { FOLLOW_UP_MAX, feedbackListAnswer, followUpAnswer, needsReply } from '../../shared/feedback.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { mailsTo, readOutbox } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
@@ -57,7 +57,9 @@ interface FeedbackOptions {
   name?: string;
   content?: string;
   emotion?: Emotion;
+  stars?: number | null;
   createdAt?: number;
+  followedUpAt?: number;
 }
 
 /** A customer, their delivered order and the feedback they left on it. */
@@ -79,8 +81,10 @@ async function feedbackFrom(options: FeedbackOptions = {}, app: TestApp = t) {
       orderId: order.id,
       customerId: customer.id,
       content: options.content ?? 'The karahi was cold when it arrived.',
+      stars: options.stars ?? null,
       emotion: options.emotion ?? 'anger',
       createdAt: options.createdAt ?? Date.now(),
+      followUpAt: options.followedUpAt ?? null,
     })
     .returning()
     .get();
@@ -146,7 +150,9 @@ describe('GET /api/feedback/get/all', () => {
       customer_id: newer.customer.id,
       customer_name: 'Fatima Zahra',
       content: 'Rider was reckless.',
+      stars: null,
       emotion: 'fear',
+      dishes: [],
       created_at: new Date(now).toISOString(),
       follow_up: null,
       order: {
@@ -182,6 +188,76 @@ describe('GET /api/feedback/get/all', () => {
     });
   });
 
+  it('gives the stars and the dish thumbs, with the names the order has, in the order of its lines', async () => {
+    const rated = await feedbackFrom({ stars: 2, content: '', emotion: 'neutral' });
+    const [karahi, naan] = t.app.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, rated.order.id))
+      .orderBy(asc(orderLines.id))
+      .all();
+    t.app.db
+      .insert(feedbackDishRatings)
+      .values([
+        { feedbackId: rated.feedback.id, orderLineId: naan!.id, liked: true },
+        { feedbackId: rated.feedback.id, orderLineId: karahi!.id, liked: false },
+      ])
+      .run();
+
+    const shown = feedbackListAnswer.parse((await list()).json()).data.find((i) => i.feedback_id === rated.feedback.id);
+    expect(shown).toMatchObject({
+      content: '',
+      stars: 2,
+      emotion: 'neutral',
+      dishes: [
+        { orderLineId: karahi!.id, productName: 'Chicken Karahi', liked: false },
+        { orderLineId: naan!.id, productName: 'Garlic Naan', liked: true },
+      ],
+      follow_up: null,
+    });
+  });
+
+  it('gives what "Needs a reply" picks by: low stars or unhappy words, not yet followed up', async () => {
+    const fresh = await createTestApp();
+    try {
+      const owner = await createUser(fresh.app, { role: 'ADMIN' });
+      const cases = {
+        'one star, happy words': { stars: 1, emotion: 'joy' },
+        'two stars': { stars: 2, emotion: 'neutral' },
+        'three stars, angry words': { stars: 3, emotion: 'anger' },
+        'no stars, sad words': { stars: null, emotion: 'sadness' },
+        'no stars, disgust': { stars: null, emotion: 'disgust' },
+        'five stars, fear': { stars: 5, emotion: 'fear' },
+        'three stars, neutral': { stars: 3, emotion: 'neutral' },
+        'no stars, joy': { stars: null, emotion: 'joy' },
+        'one star, followed up': { stars: 1, emotion: 'anger', followedUpAt: Date.now() - 60_000 },
+      } satisfies Record<string, FeedbackOptions>;
+      const ids = new Map<number, string>();
+      for (const [name, options] of Object.entries(cases)) {
+        const { feedback: given } = await feedbackFrom({ ...options, name }, fresh);
+        ids.set(given.id, name);
+      }
+
+      const res = await list(await headersFor(fresh, owner), fresh);
+      const picked = feedbackListAnswer
+        .parse(res.json())
+        .data.filter(needsReply)
+        .map((item) => ids.get(item.feedback_id));
+      expect(picked.sort()).toEqual(
+        [
+          'one star, happy words',
+          'two stars',
+          'three stars, angry words',
+          'no stars, sad words',
+          'no stars, disgust',
+          'five stars, fear',
+        ].sort(),
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('reads the list in the same few queries however many feedbacks there are', async () => {
     const queriesFor = async () => {
       const select = vi.spyOn(t.app.db, 'select');
@@ -195,7 +271,7 @@ describe('GET /api/feedback/get/all', () => {
     const before = await queriesFor();
     for (let i = 0; i < 25; i++) await feedbackFrom({ emotion: 'neutral' });
     expect(await queriesFor()).toBe(before);
-    // The feedbacks and their returns; the lines and their choices are read by statements compiled once.
+    // The feedbacks, their dish thumbs and their returns; the lines and their choices by statements compiled once.
     expect(before).toBeLessThanOrEqual(3);
   });
 });
@@ -244,6 +320,14 @@ describe('POST /api/feedback/send/follow-up-email', () => {
     const shown = feedbackListAnswer.parse((await list()).json()).data.find((item) => item.feedback_id === given.id)!;
     expect(shown.follow_up).toEqual({ sent_at: new Date(row.followUpAt!).toISOString(), sent_by: 'Nadia Owner' });
     expect(res.json().data.follow_up).toEqual(shown.follow_up);
+  });
+
+  it('quotes the stars the customer gave, and only them when they wrote nothing', async () => {
+    const starsOnly = await feedbackFrom({ stars: 1, content: '', emotion: 'neutral' });
+    const both = await feedbackFrom({ stars: 2, content: 'Cold again.' });
+    for (const { request } of [starsOnly, both]) expect((await followUp(request)).statusCode).toBe(200);
+    expect(mailsTo(t.dataDir, starsOnly.customer.email)[0]!.text).toMatch(/:\n\n> Rated 1 of 5 stars\.$/);
+    expect(mailsTo(t.dataDir, both.customer.email)[0]!.text).toMatch(/:\n\n> Rated 2 of 5 stars\.\n> Cold again\.$/);
   });
 
   it(`accepts a message of 1 and of ${FOLLOW_UP_MAX} characters (after trimming)`, async () => {

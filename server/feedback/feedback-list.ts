@@ -1,8 +1,8 @@
-/** Every feedback with its customer, its order and any follow-up, for the admin's Feedbacks page. */
-import { desc, eq } from 'drizzle-orm';
+/** Every feedback with its stars and dish thumbs, its customer, its order and any follow-up, for the Feedbacks page. */
+import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { feedback, orderEvents, orders, users } from '../../drizzle/schema.ts';
-import type { AdminFeedback } from '../../shared/feedback.ts';
+import { feedback, feedbackDishRatings, orderEvents, orderLines, orders, users } from '../../drizzle/schema.ts';
+import type { AdminFeedback, RatedDish } from '../../shared/feedback.ts';
 import type { OrderItem } from '../../shared/orders.ts';
 import type { Db } from '../db/database.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
@@ -13,9 +13,9 @@ import { isAddressCorrection, isReturn } from '../orders/order-events.ts';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Newest first. Three queries whatever the count: the feedback rows with everything joined to them, then the lines
- * and the failed deliveries of every order that has feedback (joined rather than listed by id, so no parameter limit
- * is ever reached).
+ * Newest first. Four queries whatever the count: the feedback rows with everything joined to them, then the lines,
+ * the dish thumbs and the failed deliveries of every order that has feedback (joined rather than listed by id, so no
+ * parameter limit is ever reached).
  */
 export function listFeedback(db: Db, publicUrl: string): AdminFeedback[] {
   const admins = alias(users, 'follow_up_admin');
@@ -44,6 +44,24 @@ export function listFeedback(db: Db, publicUrl: string): AdminFeedback[] {
       lines.map((line) => toOrderItem(line, publicUrl)),
     );
 
+  const thumbsByFeedback = new Map<number, RatedDish[]>();
+  const thumbs = db
+    .select({
+      feedbackId: feedbackDishRatings.feedbackId,
+      orderLineId: feedbackDishRatings.orderLineId,
+      productName: orderLines.productName,
+      liked: feedbackDishRatings.liked,
+    })
+    .from(feedbackDishRatings)
+    .innerJoin(orderLines, eq(orderLines.id, feedbackDishRatings.orderLineId))
+    .orderBy(asc(orderLines.id))
+    .all();
+  for (const { feedbackId, ...thumb } of thumbs) {
+    const list = thumbsByFeedback.get(feedbackId) ?? [];
+    list.push(thumb);
+    thumbsByFeedback.set(feedbackId, list);
+  }
+
   // Returns and address corrections both end in Preparing; the kitchen's own moves there are left out below.
   const detours = db
     .select({ event: orderEvents })
@@ -66,7 +84,9 @@ export function listFeedback(db: Db, publicUrl: string): AdminFeedback[] {
     customer_id: given.customerId,
     customer_name: customerName,
     content: given.content,
+    stars: given.stars,
     emotion: given.emotion,
+    dishes: thumbsByFeedback.get(given.id) ?? [],
     created_at: iso(given.createdAt),
     follow_up:
       given.followUpAt === null

@@ -6,12 +6,18 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { feedback, orders, users } from '../../drizzle/schema.ts';
-import type { FollowUp, followUpEmailBody } from '../../shared/feedback.ts';
+import { STARS_MAX, type FollowUp, type followUpEmailBody } from '../../shared/feedback.ts';
 import type { AuthenticatedUser } from '../auth/sessions.ts';
 import { notFound, serviceUnavailable } from '../errors.ts';
 import { followUpLetter } from '../mail/templates.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
+
+/** What the customer gave, as the reply quotes it: the stars too, since the words may be missing. */
+function quoted({ stars, content }: { stars: number | null; content: string }): string {
+  const rating = stars === null ? null : `Rated ${stars} of ${STARS_MAX} stars.`;
+  return [rating, content].filter(Boolean).join('\n');
+}
 
 export function createFollowUpSender(app: FastifyInstance) {
   const perAdmin = new RateLimiter(LIMITS.followUpsPerAdmin);
@@ -23,7 +29,7 @@ export function createFollowUpSender(app: FastifyInstance) {
   ): Promise<FollowUp> {
     const { feedback_id: feedbackId, customer_id: customerId, order_id: orderId, body } = request;
     const target = app.db
-      .select({ email: users.email, content: feedback.content })
+      .select({ email: users.email, content: feedback.content, stars: feedback.stars })
       .from(feedback)
       .innerJoin(orders, eq(orders.id, feedback.orderId))
       .innerJoin(users, eq(users.id, feedback.customerId))
@@ -42,7 +48,7 @@ export function createFollowUpSender(app: FastifyInstance) {
     perFeedback.consume(String(feedbackId), 'This feedback has just been followed up several times.');
     perAdmin.consume(String(admin.id), 'You are sending follow-up e-mails very quickly.');
 
-    const letter = followUpLetter({ sender: app.restaurant.profile(), orderId, feedback: target.content, body });
+    const letter = followUpLetter({ sender: app.restaurant.profile(), orderId, feedback: quoted(target), body });
     const sent = await app.mail.send({ to: target.email, ...letter, purpose: 'follow-up' });
     // The mailer has logged and recorded the reason; the admin hears that nothing went out.
     if (!sent.ok) throw serviceUnavailable('The e-mail could not be sent right now. Please try again later.');

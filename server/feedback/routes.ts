@@ -1,11 +1,10 @@
 /**
- * POST /api/feedback/order: a customer's feedback on their own delivered order, labelled with an emotion.
+ * POST /api/feedback/order: a customer's feedback (words, stars, thumbs per dish) on their own delivered order,
+ * labelled with an emotion.
  * GET /api/feedback/get/all and POST /api/feedback/send/follow-up-email: the admin reads it all and answers by e-mail.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { feedback, orders } from '../../drizzle/schema.ts';
 import { errorBody } from '../../shared/api.ts';
 import {
   createFeedbackAnswer,
@@ -14,16 +13,16 @@ import {
   followUpAnswer,
   followUpEmailBody,
 } from '../../shared/feedback.ts';
-import { conflict, notFound } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
-import { isUniqueViolation } from '../users/user-store.ts';
 import { listFeedback } from './feedback-list.ts';
 import { createFollowUpSender } from './follow-up.ts';
+import { createFeedbackTaker } from './leave-feedback.ts';
 
 export async function feedbackRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole('ADMIN');
   const sendFollowUp = createFollowUpSender(app);
+  const leaveFeedback = createFeedbackTaker(app);
 
   route.post(
     '/feedback/order',
@@ -32,6 +31,9 @@ export async function feedbackRoutes(app: FastifyInstance) {
       schema: {
         tags: ['feedback'],
         summary: 'Leave feedback on one of your delivered orders (once per order)',
+        description:
+          'Words (`content`), 1 to 5 `stars`, or both; optionally a thumb up or down (`liked`) for single dishes of ' +
+          'the order, each named by its `orderLineId` (from the past orders) once. The original client sends words only.',
         body: createFeedbackBody,
         response: {
           200: createFeedbackAnswer,
@@ -44,32 +46,11 @@ export async function feedbackRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = request.user!.id;
-      const { order_id: orderId, content } = request.body;
-      const order = app.db
-        .select({ status: orders.status })
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-        .get();
-      // Another customer's order answers exactly like a missing one.
-      if (!order) throw notFound('No such order.');
-      if (order.status !== 'DELIVERED') throw conflict('You can leave feedback once the order has been delivered.');
-      const already = () => conflict('You have already left feedback on this order.');
-      if (app.db.select({ id: feedback.id }).from(feedback).where(eq(feedback.orderId, orderId)).get()) throw already();
-
-      const reading = await app.assistant.detectEmotion(content);
-      try {
-        const row = app.db
-          .insert(feedback)
-          .values({ orderId, customerId, content, emotion: reading.emotion, emotionConfidence: reading.confidence })
-          .returning({ id: feedback.id })
-          .get();
-        return { message: 'Feedback submitted successfully', data: { feedback_id: row.id, emotion: reading.emotion } };
-      } catch (error) {
-        // Two submissions raced past the check above; the unique index let one in.
-        if (isUniqueViolation(error)) throw already();
-        throw error;
-      }
+      const saved = await leaveFeedback(request.user!.id, request.body);
+      return {
+        message: 'Feedback submitted successfully',
+        data: { feedback_id: saved.feedbackId, emotion: saved.emotion },
+      };
     },
   );
 
@@ -79,7 +60,8 @@ export async function feedbackRoutes(app: FastifyInstance) {
       onRequest: adminOnly,
       schema: {
         tags: ['feedback'],
-        summary: 'Every feedback, newest first, with its customer, its order and any follow-up e-mail',
+        summary:
+          'Every feedback, newest first, with its stars and dish thumbs, its customer, its order and any follow-up e-mail',
         response: { 200: feedbackListAnswer, 401: errorBody, 403: errorBody },
       },
     },

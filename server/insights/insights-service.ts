@@ -1,12 +1,14 @@
 /**
  * The dashboard's figures, each one grouped query. An order counts once it is confirmed and unless it was
- * cancelled, on the day and at the hour of its confirmation in the restaurant's time zone.
+ * cancelled, on the day and at the hour of its confirmation in the restaurant's time zone; a rating counts on the
+ * day the customer gave it.
  */
 import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
+import { feedback, orderEvents, orderLines, orders } from '../../drizzle/schema.ts';
 import {
   KITCHEN_TIME_WINDOW_DAYS,
+  RATING_WINDOW_DAYS,
   REVENUE_DEFAULT_DAYS,
   REVENUE_MAX_DAYS,
   type InsightKpis,
@@ -131,8 +133,23 @@ export function insightQueries(db: Db) {
         .from(orders)
         .where(counted(window));
     },
+
+    /** The mean stars of the feedback given in the window; words-only feedback has none and does not count. */
+    averageStars: ({ from, to }: Window) =>
+      db
+        .select({ average: sql<number | null>`avg(${feedback.stars})` })
+        .from(feedback)
+        .where(
+          and(
+            isNotNull(feedback.stars),
+            from === undefined ? undefined : gte(feedback.createdAt, from),
+            to === undefined ? undefined : lt(feedback.createdAt, to),
+          ),
+        ),
   };
 }
+
+const oneDecimal = (value: number | null | undefined) => (value == null ? null : Math.round(value * 10) / 10);
 
 /** `timeZone` is asked on every question: the administrator may change the restaurant's zone while it runs. */
 export function createInsights(db: Db, options: { timeZone: () => string; now?: () => number }) {
@@ -200,7 +217,7 @@ export function createInsights(db: Db, options: { timeZone: () => string; now?: 
       return Object.fromEntries(rows.map((row) => [row.sector, row.orders]));
     },
 
-    /** Today's takings and orders, and how long the kitchen has been taking lately. */
+    /** Today's takings and orders, how long the kitchen has been taking lately, and this week's ratings. */
     kpis(): InsightKpis {
       const at = now();
       const timeZone = zone();
@@ -212,6 +229,12 @@ export function createInsights(db: Db, options: { timeZone: () => string; now?: 
       };
       const kitchen = queries.kitchenTime({ from: at - KITCHEN_TIME_WINDOW_DAYS * DAY_MS }).get();
       const averageMs = kitchen?.averageMs ?? null;
+      const weekStart = addDays(date, 1 - RATING_WINDOW_DAYS);
+      const thisWeek = windowOf({ startDate: weekStart, endDate: date });
+      const weekBefore = windowOf({
+        startDate: addDays(weekStart, -RATING_WINDOW_DAYS),
+        endDate: addDays(weekStart, -1),
+      });
       return {
         date,
         timeZone,
@@ -220,6 +243,8 @@ export function createInsights(db: Db, options: { timeZone: () => string; now?: 
         todayOrders: today.orders,
         averageOrderValue: today.orders ? centsToPrice(today.cents / today.orders) : null,
         averageKitchenMinutes: averageMs === null ? null : Math.round(averageMs / 6000) / 10,
+        averageRating: oneDecimal(queries.averageStars(thisWeek).get()?.average),
+        averageRatingWeekBefore: oneDecimal(queries.averageStars(weekBefore).get()?.average),
       };
     },
   };

@@ -12,12 +12,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../drizzle/schema.ts';
+import { feedback, orderEvents, orders } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { recordEvent } from '../orders/order-events.ts';
+import { addDays } from './restaurant-clock.ts';
 
 const MINUTE = 60_000;
 const CHART_PATHS = ['get-revenue', 'top-sold-items', 'top-business-hours', 'orders-by-sector'];
@@ -222,9 +223,62 @@ describe('GET /api/insights/kpis', () => {
       todayOrders: 3,
       averageOrderValue: 9.67,
       averageKitchenMinutes: 15,
+      averageRating: null,
+      averageRatingWeekBefore: null,
     });
     // The revenue chart agrees with the strip about today.
     expect((await get('get-revenue')).json().data[todayInKarachi()]).toBe(29);
+  });
+});
+
+describe("the week's average rating on GET /api/insights/kpis", () => {
+  let rated: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    rated = await createTestApp();
+    headers = { authorization: `Bearer ${sessionToken(rated.app, await createUser(rated.app, { role: 'ADMIN' }))}` };
+  });
+  afterAll(() => rated.close());
+
+  /** Feedback given at a Karachi wall-clock time on the day `days` after today, on an order of its own. */
+  async function rating(stars: number | null, days: number, time: string) {
+    const customer = await createUser(rated.app);
+    const dish = createProduct(rated.app, { name: `Dish ${days} ${time}`, price: 5 });
+    const order = createOrder(rated.app, {
+      customerId: customer.id,
+      status: 'DELIVERED',
+      lines: [{ product: dish, quantity: 1 }],
+    });
+    rated.app.db
+      .insert(feedback)
+      .values({
+        orderId: order.id,
+        customerId: customer.id,
+        content: stars === null ? 'Words only, as the original client sends.' : '',
+        stars,
+        emotion: 'neutral',
+        createdAt: karachi(`${addDays(todayInKarachi(), days)}T${time}`),
+      })
+      .run();
+  }
+  const kpis = async () => (await rated.app.inject({ url: '/api/insights/kpis', headers })).json().data;
+
+  it('says there is none before the first rating', async () => {
+    expect(await kpis()).toMatchObject({ averageRating: null, averageRatingWeekBefore: null });
+  });
+
+  it('averages the last 7 local days, today included, against the 7 before, to one decimal', async () => {
+    await rating(2, -7, '23:50');
+    await rating(3, -13, '00:10');
+    // Neither week: the day before the week before, and words without stars.
+    await rating(1, -14, '23:50');
+    await rating(null, 0, '00:05');
+    expect(await kpis()).toMatchObject({ averageRating: null, averageRatingWeekBefore: 2.5 });
+
+    await rating(5, 0, '00:30');
+    await rating(4, -6, '00:10');
+    await rating(4, -3, '12:00');
+    expect(await kpis()).toMatchObject({ averageRating: 4.3, averageRatingWeekBefore: 2.5 });
   });
 });
 

@@ -106,3 +106,13 @@ describe('all time (the charts unfiltered)', () => {
     }
   });
 });
+
+describe("the week's ratings", () => {
+  it('search feedback by the time it was given, never scanning it', () => {
+    const today = localDate(NOW, TIME_ZONE);
+    const plan = planOf(insightQueries(t.app.db).averageStars(days(addDays(today, -6), today)));
+    expect(plan.filter((step) => /^(SCAN|SEARCH) feedback\b/.test(step))).toEqual([
+      expect.stringMatching(/^SEARCH feedback USING INDEX feedback_created_idx \(created_at>\? AND created_at<\?\)$/),
+    ]);
+  });
+});

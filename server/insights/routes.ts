@@ -73,7 +73,12 @@ export async function insightsRoutes(app: FastifyInstance) {
       onRequest: adminOnly,
       schema: {
         tags: ['insights'],
-        summary: "Today's revenue, orders and average order value, and the average kitchen time over 7 days",
+        summary:
+          "Today's revenue, orders and average order value, the average kitchen time over 7 days, and the average " +
+          'rating of the last 7 days against the 7 before',
+        description:
+          'The rating weeks are local days in the restaurant time zone, today included; feedback without stars does ' +
+          'not count.',
         response: { 200: insightKpisAnswer, 401: errorBody, 403: errorBody },
       },
     },

@@ -208,6 +208,7 @@ describe('GET /api/orders/get-by-customer', () => {
         unitPrice: 7.5,
         options: [],
         note: null,
+        orderLineId: expect.any(Number),
       },
     ]);
   });

@@ -84,7 +84,10 @@ function customerStatements(db: Db) {
       .where(eq(orders.id, p('orderId')))
       .prepare(),
     past: db
-      .select({ order: orders, feedback: { content: feedback.content, createdAt: feedback.createdAt } })
+      .select({
+        order: orders,
+        feedback: { content: feedback.content, stars: feedback.stars, createdAt: feedback.createdAt },
+      })
       .from(orders)
       .leftJoin(feedback, eq(feedback.orderId, orders.id))
       .where(and(eq(orders.customerId, p('customerId')), ne(orders.status, 'UNCONFIRMED')))
@@ -103,15 +106,14 @@ export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
     return measured.times;
   }
 
-  function itemsOf(orderIds: number[]) {
-    const byOrder = new Map<number, OrderItem[]>();
-    for (const [orderId, lines] of linesOfOrders(app.db, orderIds))
-      byOrder.set(
-        orderId,
-        lines.map((line) => toOrderItem(line, app.publicUrl)),
-      );
+  function itemsOf<Item extends OrderItem>(orderIds: number[], toItem: (line: OrderLineRow) => Item) {
+    const byOrder = new Map<number, Item[]>();
+    for (const [orderId, lines] of linesOfOrders(app.db, orderIds)) byOrder.set(orderId, lines.map(toItem));
     return byOrder;
   }
+  const shownItem = (line: OrderLineRow) => toOrderItem(line, app.publicUrl);
+  // Past orders name their lines: a rating's thumb for one dish says which line it is for.
+  const rateableItem = (line: OrderLineRow) => ({ ...toOrderItem(line, app.publicUrl), orderLineId: line.id });
 
   type LastMove = ReturnType<typeof statements.events.all>[number] & { addressCorrected: boolean };
 
@@ -130,7 +132,7 @@ export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
     return last;
   }
 
-  const common = (order: OrderRow, items: ReturnType<typeof itemsOf>) => ({
+  const common = <Item extends OrderItem>(order: OrderRow, items: Map<number, Item[]>) => ({
     order_id: order.id,
     order_status: order.status,
     delivery_address: order.address,
@@ -144,7 +146,10 @@ export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
   });
 
   function toTracked(rows: OrderRow[], now: number): TrackedOrder[] {
-    const items = itemsOf(rows.map((o) => o.id));
+    const items = itemsOf(
+      rows.map((o) => o.id),
+      shownItem,
+    );
     const moves = lastMoves(rows);
     const kitchen = currentKitchenTimes(now);
     return rows.map((order) => {
@@ -191,10 +196,15 @@ export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
 
     past(customerId: number) {
       const rows = statements.past.all({ customerId });
-      const items = itemsOf(rows.map((r) => r.order.id));
+      const items = itemsOf(
+        rows.map((r) => r.order.id),
+        rateableItem,
+      );
       return rows.map(({ order, feedback: given }) => ({
         ...common(order, items),
-        feedback: given ? { content: given.content, created_at: new Date(given.createdAt).toISOString() } : null,
+        feedback: given
+          ? { content: given.content, stars: given.stars, created_at: new Date(given.createdAt).toISOString() }
+          : null,
       }));
     },
   };

@@ -173,6 +173,7 @@ const customerOf = (caller: Person) => (caller.role === 'CUSTOMER' ? caller : cu
 
 const orderOf = (customer: Person, status: OrderStatus) =>
   createOrder(t.app, { customerId: customer.id, status, lines: [{ product: dish, quantity: 2 }] });
+const linesOf = (orderId: number) => t.app.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all();
 
 /** An unconfirmed order of `customer` and the code that confirms it. */
 function pendingOrder(customer: Person) {
@@ -482,9 +483,18 @@ const TABLE: Row[] = [
     route: '/api/feedback/order',
     allowed: CUSTOMER,
     status: 200,
-    request: (caller) => ({
-      payload: { order_id: orderOf(customerOf(caller), 'DELIVERED').id, content: 'Hot and on time.' },
-    }),
+    request: (caller) => {
+      const order = orderOf(customerOf(caller), 'DELIVERED');
+      const [line] = linesOf(order.id);
+      return {
+        payload: {
+          order_id: order.id,
+          content: 'Hot and on time.',
+          stars: 5,
+          dishes: [{ orderLineId: line!.id, liked: true }],
+        },
+      };
+    },
   },
 
   {
@@ -901,7 +911,21 @@ describe("customer B and customer A's order", () => {
     const order = orderOf(customerA, 'DELIVERED');
     const res = await postAs(customerB, '/api/feedback/order', { order_id: order.id, content: 'Cold and late.' });
     expect(res.statusCode).toBe(404);
+    const rated = await postAs(customerB, '/api/feedback/order', { order_id: order.id, stars: 1 });
+    expect(rated.json()).toEqual(res.json());
     expect(t.app.db.select().from(feedback).where(eq(feedback.orderId, order.id)).all()).toEqual([]);
+  });
+
+  it("cannot put a thumb on a dish of A's order through a rating of B's own", async () => {
+    const theirs = orderOf(customerA, 'DELIVERED');
+    const mine = orderOf(customerB, 'DELIVERED');
+    const res = await postAs(customerB, '/api/feedback/order', {
+      order_id: mine.id,
+      stars: 4,
+      dishes: [{ orderLineId: linesOf(theirs.id)[0]!.id, liked: false }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(t.app.db.select().from(feedback).where(eq(feedback.orderId, mine.id)).all()).toEqual([]);
   });
 
   it("never sees A's orders when tracking or listing past orders", async () => {

@@ -1,5 +1,7 @@
 /** Bad input gets a clear 4xx with a message, never a 500, on every JSON endpoint of the foundation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback } from '../../drizzle/schema.ts';
+import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 
 let t: TestApp;
@@ -25,12 +27,12 @@ const ENDPOINTS: Record<string, Record<string, unknown>> = {
 const HUGE = 'x'.repeat(100_000);
 let address = 0;
 
-async function send(url: string, payload: string, contentType = 'application/json') {
+async function send(url: string, payload: string, contentType = 'application/json', signedIn: object = {}) {
   const res = await t.app.inject({
     method: 'POST',
     url,
     payload,
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, ...signedIn },
     remoteAddress: `10.3.${Math.floor(++address / 250)}.${address % 250}`,
   });
   return { status: res.statusCode, body: res.json() as { message?: unknown } };
@@ -98,6 +100,66 @@ describe.each(Object.entries(ENDPOINTS))('%s', (url, valid) => {
     );
     expect(extra.status).toBeLessThan(500);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('/api/feedback/order: the stars and dish thumbs a customer adds', () => {
+  let headers: Record<string, string>;
+  let orderId: number;
+  beforeAll(async () => {
+    const customer = await createUser(t.app);
+    headers = { authorization: `Bearer ${sessionToken(t.app, customer)}` };
+    const dish = createProduct(t.app, { name: 'Chicken Karahi', price: 12.5 });
+    orderId = createOrder(t.app, {
+      customerId: customer.id,
+      status: 'DELIVERED',
+      lines: [{ product: dish, quantity: 1 }],
+    }).id;
+  });
+  const rate = (body: Record<string, unknown>) =>
+    send('/api/feedback/order', JSON.stringify({ order_id: orderId, ...body }), 'application/json', headers);
+  const namedFields = (result: Awaited<ReturnType<typeof rate>>) =>
+    Object.keys((result.body as { fields?: Record<string, string> }).fields ?? {});
+
+  it.each([
+    ['stars', [0, 6, 2.5, -1, 1e308, '5', true, null, ['a'], { nested: 'object' }]],
+    [
+      'dishes',
+      [
+        123,
+        true,
+        'all',
+        { nested: 'object' },
+        [1],
+        [null],
+        [{ orderLineId: 'one', liked: true }],
+        [{ orderLineId: 1, liked: 'yes' }],
+        [{ orderLineId: 1e308, liked: true }],
+        [{ liked: false }],
+      ],
+    ],
+  ] as const)('answers wrong values for %s with 400 naming the field', async (field, values) => {
+    for (const wrong of values) {
+      const result = await rate({ stars: 3, [field]: wrong });
+      expect(result.status, JSON.stringify(wrong)).toBe(400);
+      expectClientError(result);
+      expect(
+        namedFields(result).some((name) => name.startsWith(field)),
+        JSON.stringify(wrong),
+      ).toBe(true);
+    }
+  });
+
+  it('answers 100,000 thumbs with a 4xx', async () => {
+    const dishes = Array.from({ length: 100_000 }, (_, i) => ({ orderLineId: i + 1, liked: true }));
+    expectClientError(await rate({ stars: 3, dishes }));
+  });
+
+  it('answers neither stars nor words with 400 naming the words, and saved nothing along the way', async () => {
+    const result = await rate({ dishes: [] });
+    expect(result.status).toBe(400);
+    expect(namedFields(result)).toEqual(['content']);
+    expect(t.app.db.select().from(feedback).all()).toEqual([]);
   });
 });
 

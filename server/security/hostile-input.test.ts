@@ -4,10 +4,12 @@
  * a caller allowed past its guard. Whatever arrives, the answer is a 4xx or 2xx with a JSON body, never a 5xx,
  * errors carry a `message`, nothing pollutes Object.prototype, and the database stays intact.
  */
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { orderLines } from '../../drizzle/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, sessionToken } from '../../tests/factories.ts';
+import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import type { Role } from '../../shared/constants.ts';
 import { ORDER_STATUSES } from '../../shared/order-status.ts';
@@ -407,6 +409,82 @@ describe('every endpoint survives hostile input', () => {
       { numRuns: 60 },
     );
   });
+
+  it("a rating's stars and dish thumbs, mixed: own dishes, others', repeated, and values of every shape", async () => {
+    const customer = await createUser(t.app);
+    const headers = { authorization: `Bearer ${sessionToken(t.app, customer)}` };
+    const dishes = [
+      createProduct(t.app, { name: 'Chicken Karahi', price: 12.5 }),
+      createProduct(t.app, { name: 'Garlic Naan', price: 1.25 }),
+    ];
+    const delivered = (customerId: number) =>
+      createOrder(t.app, {
+        customerId,
+        status: 'DELIVERED',
+        lines: dishes.map((product) => ({ product, quantity: 1 })),
+      }).id;
+    const linesOf = (orderId: number) =>
+      t.app.db
+        .select({ id: orderLines.id })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .all()
+        .map((line) => line.id);
+    const othersLine = linesOf(delivered((await createUser(t.app)).id))[0]!;
+
+    const stars = fc.oneof(fc.integer({ min: -1, max: 7 }), fc.double(), wrongType);
+    // A thumb names one of the order's own lines (by index), another customer's, or no line at all: it is written
+    // once the order exists, so each thumb is drawn as a function of the order's lines.
+    type Thumb = (own: number[]) => Record<string, unknown>;
+    const line = fc.oneof(
+      fc.constantFrom(0, 1).map((index) => (own: number[]) => own[index]),
+      fc.constant(() => othersLine),
+      fc.oneof(fc.integer(), wrongType).map((value) => () => value),
+    );
+    const thumb = fc
+      .record({ line, liked: fc.oneof(fc.boolean(), wrongType) }, { requiredKeys: [] })
+      .map<Thumb>(({ line: lineOf, liked }) => (own) => ({ orderLineId: lineOf?.(own), liked }));
+    const rating = fc.record(
+      {
+        content: fc.oneof(fc.string({ maxLength: 30 }), wrongType),
+        stars,
+        dishes: fc.oneof(fc.array(fc.oneof(thumb, wrongType), { maxLength: 4 }), wrongType),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(rating, async ({ dishes: thumbs, ...rest }) => {
+        const orderId = delivered(customer.id);
+        const own = linesOf(orderId);
+        const dishes = Array.isArray(thumbs)
+          ? thumbs.map((entry) => (typeof entry === 'function' ? (entry as Thumb)(own) : entry))
+          : thumbs;
+        const payload = { order_id: orderId, ...rest, ...(dishes === undefined ? {} : { dishes }) };
+        await expectSafe({ method: 'POST', url: '/api/feedback/order', headers, payload });
+      }),
+      { numRuns: 80 },
+    );
+
+    // Whatever got in holds: stars 1 to 5 or none, words or stars, thumbs only on the feedback's own order's dishes.
+    // (A fair share of the runs are valid ratings: with none, this would check nothing.)
+    const { saved, bad } = t.app.sqlite
+      .prepare<[number], { saved: number; bad: number }>(
+        `select count(*) as saved,
+           count(*) filter (where (stars is not null and stars not in (1, 2, 3, 4, 5)) or (content = '' and stars is null))
+             as bad
+         from feedback where customer_id = ?`,
+      )
+      .get(customer.id)!;
+    expect(saved).toBeGreaterThan(0);
+    expect(bad).toBe(0);
+    const { strays } = t.app.sqlite
+      .prepare<[], { strays: number }>(
+        `select count(*) as strays from feedback_dish_ratings r join feedback f on f.id = r.feedback_id
+         join order_lines l on l.id = r.order_line_id where l.order_id != f.order_id`,
+      )
+      .get()!;
+    expect(strays).toBe(0);
+  }, 60_000);
 
   describe('multipart product forms with missing, extra and broken parts', () => {
     const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

@@ -1,10 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { Emotion } from '../../../shared/constants.ts';
-import { FOLLOW_UP_MAX, followUpEmailBody, type AdminFeedback, type FollowUp } from '../../../shared/feedback.ts';
+import {
+  FOLLOW_UP_MAX,
+  LOW_STARS,
+  followUpEmailBody,
+  type AdminFeedback,
+  type FollowUp,
+} from '../../../shared/feedback.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { TextAreaField } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
+import { Stars } from '../../components/stars.tsx';
 import { Fact, FactList } from '../../components/ui/fact-list.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -25,13 +32,20 @@ const SECOND_LINE: Record<Emotion, string> = {
   anger: SORRY,
 };
 
+/** Low stars call for an apology whatever the words say; good stars without telling words are thanked for. */
+function secondLine(item: AdminFeedback): string {
+  if (item.stars !== null && item.stars <= LOW_STARS) return SORRY;
+  if (item.stars !== null && item.stars >= 4 && item.emotion === 'neutral') return SECOND_LINE.joy;
+  return SECOND_LINE[item.emotion];
+}
+
 /** A polite draft the admin finishes: greeting by first name, the order, a line fitting the feedback's mood. */
 function draftFor(item: AdminFeedback): string {
   const firstName = item.customer_name.trim().split(/\s+/)[0] || item.customer_name;
   return [
     `Dear ${firstName},`,
     '',
-    `Thank you for your feedback on order #${item.order.order_id}. ${SECOND_LINE[item.emotion]}`,
+    `Thank you for your feedback on order #${item.order.order_id}. ${secondLine(item)}`,
     '',
     'Best regards,',
     restaurantName(),
@@ -94,7 +108,8 @@ export function FollowUpModal({ item, onClose, onSent }: FollowUpModalProps) {
           </Fact>
         </FactList>
         <figure className="order-feedback">
-          <blockquote>{item.content}</blockquote>
+          {item.stars !== null && <Stars value={item.stars} />}
+          {item.content && <blockquote>{item.content}</blockquote>}
           <figcaption>
             Their feedback on order #{item.order.order_id}, {formatDateTime(item.created_at)}
           </figcaption>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { InsightKpis } from '../../../shared/insights.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { fetchKpis } from './insights-api.ts';
@@ -8,7 +8,30 @@ import './kpi-strip.css';
 
 const NONE = '—';
 
-const FIGURES: { label: string; show: (kpis: InsightKpis) => string; shownWhen?: (kpis: InsightKpis) => boolean }[] = [
+/** "4.3 ★", read as "4.3 stars". */
+const rating = (stars: number) => (
+  <>
+    {stars.toFixed(1)} <span aria-hidden="true">★</span>
+    <span className="visually-hidden"> stars</span>
+  </>
+);
+
+/** This week's average rating against the week before's, e.g. "4.3 ★ (4.0 the week before)". */
+function RatingFigure({ kpis }: { kpis: InsightKpis }) {
+  const { averageRating: now, averageRatingWeekBefore: before } = kpis;
+  return (
+    <>
+      {now === null ? 'No ratings yet' : rating(now)}
+      {before !== null && <span className="kpi-strip__comparison"> ({rating(before)} the week before)</span>}
+    </>
+  );
+}
+
+const FIGURES: {
+  label: string;
+  show: (kpis: InsightKpis) => ReactNode;
+  shownWhen?: (kpis: InsightKpis) => boolean;
+}[] = [
   { label: "Today's revenue", show: (kpis) => formatPrice(kpis.todayRevenue) },
   { label: "Today's orders", show: (kpis) => kpis.todayOrders.toLocaleString() },
   {
@@ -19,6 +42,7 @@ const FIGURES: { label: string; show: (kpis: InsightKpis) => string; shownWhen?:
     label: 'Average kitchen time (last 7 days)',
     show: (kpis) => (kpis.averageKitchenMinutes === null ? NONE : `${kpis.averageKitchenMinutes} min`),
   },
+  { label: 'Average rating (last 7 days)', show: (kpis) => <RatingFigure kpis={kpis} /> },
   // Fees are delivery, not food sold: counted apart, and said only once the restaurant has charged some today.
   {
     label: "Today's delivery fees",

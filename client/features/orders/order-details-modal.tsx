@@ -1,19 +1,20 @@
 import { useEffect, useRef } from 'react';
 import type { PastOrder } from '../../../shared/orders.ts';
 import { Modal } from '../../components/modal.tsx';
+import { Stars } from '../../components/stars.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { FeedbackForm } from './feedback-form.tsx';
+import { FeedbackForm, type GivenFeedback } from './feedback-form.tsx';
 import { OrderDetailsSection } from './order-details-section.tsx';
 import { OrderItemsList } from './order-items-list.tsx';
 
 interface OrderDetailsModalProps {
   order: PastOrder;
   feedback: PastOrder['feedback'];
-  onFeedback: (content: string) => void;
+  onFeedback: (given: GivenFeedback) => void;
   onClose: () => void;
 }
 
-/** "More Info": the order's items (picture, name, quantity, unit price) and its feedback, or the form for it. */
+/** "More Info": the order's items (picture, name, quantity, unit price) and its feedback, or "Rate your meal". */
 export function OrderDetailsModal({ order, feedback, onFeedback, onClose }: OrderDetailsModalProps) {
   const given = useRef<HTMLElement>(null);
   const hadFeedback = useRef(feedback !== null);
@@ -30,14 +31,18 @@ export function OrderDetailsModal({ order, feedback, onFeedback, onClose }: Orde
         <OrderItemsList items={order.order_items} total={order.total_price} deliveryFee={order.delivery_fee} />
       </OrderDetailsSection>
 
-      <OrderDetailsSection id="order-details-feedback" title="Feedback">
+      <OrderDetailsSection
+        id="order-details-feedback"
+        title={!feedback && order.order_status === 'DELIVERED' ? 'Rate your meal' : 'Feedback'}
+      >
         {feedback ? (
           <figure className="order-feedback" ref={given} tabIndex={-1}>
-            <blockquote>{feedback.content}</blockquote>
+            {feedback.stars !== null && <Stars value={feedback.stars} />}
+            {feedback.content && <blockquote>{feedback.content}</blockquote>}
             <figcaption>Your feedback, {formatDateTime(feedback.created_at)}. Thank you!</figcaption>
           </figure>
         ) : order.order_status === 'DELIVERED' ? (
-          <FeedbackForm orderId={order.order_id} onSubmitted={onFeedback} />
+          <FeedbackForm orderId={order.order_id} items={order.order_items} onSubmitted={onFeedback} />
         ) : (
           <p className="order-details__note">You can leave feedback once the order has been delivered.</p>
         )}

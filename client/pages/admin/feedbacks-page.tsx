@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { EMOTIONS } from '../../../shared/constants.ts';
 import type { AdminFeedback, FollowUp } from '../../../shared/feedback.ts';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
@@ -7,9 +6,17 @@ import { CardGrid } from '../../components/ui/card-grid.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FilterChips } from '../../components/ui/filter-chips.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
-import { EMOTION_FILTERS, type EmotionFilterValue } from '../../features/feedback/emotions.ts';
+import { EMOTION_FILTERS } from '../../features/feedback/emotions.ts';
 import { fetchAllFeedback } from '../../features/feedback/feedback-api.ts';
 import { FeedbackCard } from '../../features/feedback/feedback-card.tsx';
+import { FeedbackFilters } from '../../features/feedback/feedback-filters.tsx';
+import {
+  ALL_FEEDBACK,
+  countsFor,
+  feedbackInView,
+  filtersInWords,
+  type FeedbackView,
+} from '../../features/feedback/feedback-view.ts';
 import { FeedbackOrderModal } from '../../features/feedback/feedback-order-modal.tsx';
 import { FollowUpModal } from '../../features/feedback/follow-up-modal.tsx';
 import { useLiveResource } from '../../lib/use-live-resource.ts';
@@ -21,30 +28,33 @@ type OpenModal = { kind: 'follow-up' | 'order'; feedbackId: number } | null;
 /** Cards shown at first and added by each "Show more": months of feedback would otherwise be thousands of nodes. */
 const PAGE_SIZE = 24;
 
-function countByEmotion(items: AdminFeedback[]): Record<EmotionFilterValue, number> {
-  const counts = Object.fromEntries([['all', items.length], ...EMOTIONS.map((emotion) => [emotion, 0])]);
-  for (const item of items) counts[item.emotion] += 1;
-  return counts as Record<EmotionFilterValue, number>;
-}
-
-/** /admin/feedbacks (spec point 2): every customer feedback, newest first, filtered by emotion, with follow-ups. */
+/**
+ * /admin/feedbacks (spec point 2): every customer feedback, newest first or by stars, filtered by emotion, by stars
+ * and by whether it needs a reply, with follow-ups.
+ */
 export function FeedbacksPage() {
   const { resource, reload } = useLiveResource(fetchAllFeedback, {
     refreshOnFocus: true,
     failureMessage: "We couldn't load the feedback.",
   });
-  const [filter, setFilter] = useState<EmotionFilterValue>('all');
+  const [view, setView] = useState<FeedbackView>(ALL_FEEDBACK);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [open, setOpen] = useState<OpenModal>(null);
   // Follow-ups sent during this visit, so cards show them without waiting for a reload.
   const [sent, setSent] = useState<Record<number, FollowUp>>({});
 
+  // Which cards show is decided on the list as read: a card answered under "Needs a reply" stays, showing "Followed
+  // up", until the list is read again.
   const items = useMemo(() => (resource.status === 'ready' ? resource.data : []), [resource]);
-  const counts = useMemo(() => countByEmotion(items), [items]);
-  const matching = filter === 'all' ? items : items.filter((item) => item.emotion === filter);
+  const emotionCounts = useMemo(() => countsFor(items, view, 'emotion', EMOTION_FILTERS), [items, view]);
+  const matching = useMemo(() => feedbackInView(items, view), [items, view]);
   const shown = matching.slice(0, limit);
   const hidden = matching.length - shown.length;
-  const filterLabel = EMOTION_FILTERS.find((option) => option.value === filter)?.label ?? 'All';
+  const filters = filtersInWords(view);
+  const changeView = (next: FeedbackView) => {
+    setView(next);
+    setLimit(PAGE_SIZE);
+  };
   const openItem = open && items.find((item) => item.feedback_id === open.feedbackId);
   const followUpOf = (item: AdminFeedback) => sent[item.feedback_id] ?? item.follow_up;
 
@@ -56,15 +66,14 @@ export function FeedbacksPage() {
         <FilterChips
           label="Filter feedback by emotion"
           options={EMOTION_FILTERS}
-          value={filter}
-          count={(value) => counts[value]}
-          onChange={(value) => {
-            setFilter(value);
-            setLimit(PAGE_SIZE);
-          }}
+          value={view.emotion}
+          count={(value) => emotionCounts.get(value) ?? 0}
+          onChange={(emotion) => changeView({ ...view, emotion })}
         />
       }
     >
+      {resource.status === 'ready' && <FeedbackFilters items={items} view={view} onChange={changeView} />}
+
       {resource.status === 'loading' && <DelayedSpinner delayMs={300} label="Loading feedback" />}
 
       {resource.status === 'error' && <LoadFailure message={resource.message} onRetry={reload} />}
@@ -72,17 +81,17 @@ export function FeedbacksPage() {
       {resource.status === 'ready' && (
         <>
           <p className="visually-hidden" role="status">
-            {filter === 'all'
-              ? `${pluralize(matching.length, 'feedback')} in all`
-              : `${pluralize(matching.length, 'feedback')} with ${filterLabel}`}
+            {filters
+              ? `${pluralize(matching.length, 'feedback')}: ${filters}`
+              : `${pluralize(matching.length, 'feedback')} in all`}
             {hidden > 0 && `, ${shown.length} shown`}
           </p>
           {shown.length === 0 ? (
             <EmptyState>
-              <p>{filter === 'all' ? 'No feedback yet.' : `No feedback with ${filterLabel} yet.`}</p>
+              <p>{filters ? `No feedback matches: ${filters}.` : 'No feedback yet.'}</p>
             </EmptyState>
           ) : (
-            <CardGrid label={filter === 'all' ? 'All feedback' : `${filterLabel} feedback`}>
+            <CardGrid label={filters ? `Feedback: ${filters}` : 'All feedback'}>
               {shown.map((item) => (
                 <li key={item.feedback_id}>
                   <FeedbackCard

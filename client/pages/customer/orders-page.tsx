@@ -67,10 +67,10 @@ export function OrdersPage() {
         <OrderDetailsModal
           order={open}
           feedback={feedbackOf(open)}
-          onFeedback={(content) =>
+          onFeedback={(feedback) =>
             setGiven((current) => ({
               ...current,
-              [open.order_id]: { content, created_at: new Date().toISOString() },
+              [open.order_id]: { ...feedback, created_at: new Date().toISOString() },
             }))
           }
           onClose={() => {
