@@ -232,6 +232,18 @@ describe('the demo accounts', () => {
     ]);
   });
 
+  it("saves the demo customer's last delivery address as Home, so their checkout opens as a regular's", () => {
+    const saved = all<{ label: string; address: string; latitude: number; longitude: number }>(
+      `select a.label, a.address, a.latitude, a.longitude from customer_addresses a join users u on u.id = a.user_id
+       where u.email = 'customer@forkcast.test'`,
+    );
+    const last = all<{ address: string; latitude: number; longitude: number }>(
+      `select o.address, o.latitude, o.longitude from orders o join users u on u.id = o.customer_id
+       where u.email = 'customer@forkcast.test' order by o.id desc limit 1`,
+    );
+    expect(saved).toEqual([{ label: 'Home', ...last[0] }]);
+  });
+
   it('adds about forty past customers who cannot sign in', () => {
     const rows = all<{ email: string; password_hash: string; email_verified_at: number | null }>(
       `select email, password_hash, email_verified_at from users where email like '%@example.com'`,

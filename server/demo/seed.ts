@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  customerAddresses,
   feedback,
   feedbackDishRatings,
   ingredients,
@@ -144,6 +145,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
     });
     handOrdersTo(history, idOf('CUSTOMER'), DEMO_CUSTOMER_ORDERS);
     insertOrders(tx, history, firstAdminId(tx));
+    saveHomeOfLastOrder(tx, idOf('CUSTOMER'));
 
     return {
       products: DEMO_MENU.length,
@@ -152,6 +154,19 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       accounts: DEMO_ACCOUNTS.map(({ role, email }) => ({ role, email })),
     };
   });
+}
+
+/**
+ * The demo customer is a regular: the address of their last order is saved as Home, so the checkout opens as it does
+ * for a returning customer (docs/decisions/0035).
+ */
+function saveHomeOfLastOrder(tx: Tx, customerId: number): void {
+  const last = tx.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.id)).get();
+  if (!last) return;
+  const { address, sector, latitude, longitude, deliveryNote } = last;
+  tx.insert(customerAddresses)
+    .values({ userId: customerId, label: 'Home', address, sector, latitude, longitude, deliveryNote })
+    .run();
 }
 
 /** Copies each dish picture into the uploads folder and returns the served path by dish name. */

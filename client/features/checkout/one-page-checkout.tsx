@@ -151,6 +151,8 @@ export function OnePageCheckout() {
       },
       () => {
         // Without the memory the checkout is the form a first order fills in; nothing is lost.
+        if (controller.signal.aborted) return;
+        setMemory({ addresses: [], lastUsedId: null, paymentMethod: null });
         setSaveLabel(freeLabel([]));
       },
     );

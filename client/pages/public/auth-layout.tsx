@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Logo } from '../../components/logo.tsx';
 import './auth-layout.css';
 import { useRestaurantProfile } from '../../features/restaurant/restaurant-profile.ts';
@@ -21,6 +22,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </ul>
       </header>
       <main className="auth-main">
+        {/* Guests browse before signing in (docs/decisions/0035): the way back, cart and all. */}
+        <Link href="/" className="auth-main__back">
+          ← Back to the menu
+        </Link>
         <div className="auth-card card">{children}</div>
       </main>
     </div>
