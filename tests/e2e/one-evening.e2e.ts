@@ -119,7 +119,9 @@ describe('one evening', () => {
       .getByRole('alert')
       .filter({ hasText: /Not taking orders for the next 1[45] minutes\./ })
       .waitFor();
-    expect(await bilal.page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+    // The order waits, and the customer is told why; nothing typed is lost.
+    await bilal.page.getByText('Your cart and details are kept until then.', { exact: false }).waitFor();
+    expect(await bilal.page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(true);
 
     await kitchen.getByRole('button', { name: 'Resume orders' }).click();
     await kitchen.getByText('New orders paused.').waitFor({ state: 'detached' });

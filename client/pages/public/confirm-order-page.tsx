@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSetAtom } from 'jotai';
 import { toast } from 'react-toastify';
+import { settleConfirmedOrderAtom } from '../../features/checkout/pending-order.ts';
 import { Link, useLocation, type RouteComponentProps } from 'wouter';
 import { ID_IN_PATH } from '../../../shared/numerals.ts';
 import { ORDER_ALREADY_CONFIRMED, tokenFromFragment } from '../../../shared/order-confirmation.ts';
@@ -25,6 +27,7 @@ export function ConfirmOrderPage({ params }: RouteComponentProps<{ id: string }>
   const [token] = useState(() => tokenFromFragment(window.location.hash));
   const [step, setStep] = useState<Step>({ name: 'waiting' });
   const [, navigate] = useLocation();
+  const settleConfirmedOrder = useSetAtom(settleConfirmedOrderAtom);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Each outcome replaces the page's words: reading starts again at its heading.
@@ -45,6 +48,7 @@ export function ConfirmOrderPage({ params }: RouteComponentProps<{ id: string }>
     setStep({ name: 'sending' });
     try {
       const answer = await confirmByLink({ orderId, token });
+      settleConfirmedOrder(orderId);
       if (answer.data.signedInAsCustomer) {
         toast.success(answer.message);
         navigate(`/track-order?order=${orderId}`, { replace: true });
@@ -53,8 +57,10 @@ export function ConfirmOrderPage({ params }: RouteComponentProps<{ id: string }>
       const problem = await serverError(failure);
       // Unreachable server: already said by the api client; the button is there to try again.
       if (!problem) setStep({ name: 'waiting' });
-      else if (problem.code === ORDER_ALREADY_CONFIRMED) setStep({ name: 'confirmed', already: true });
-      else setStep({ name: 'refused', message: problem.message, mayTryAgain: hasStatus(failure, 429) });
+      else if (problem.code === ORDER_ALREADY_CONFIRMED) {
+        settleConfirmedOrder(orderId);
+        setStep({ name: 'confirmed', already: true });
+      } else setStep({ name: 'refused', message: problem.message, mayTryAgain: hasStatus(failure, 429) });
     }
   }
 
