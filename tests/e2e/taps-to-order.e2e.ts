@@ -134,10 +134,23 @@ describe('a guest', () => {
     expect(ordered.address).toBe('House 21, Street 4, F-7/3');
     await expectAccessible(page, 'tracker after the first order');
 
-    // The address is saved for next time, on the account page.
+    // The address is saved for next time, on the account page, where it can be renamed and deleted.
     await page.goto('/account');
     await page.getByRole('heading', { name: 'Your addresses' }).waitFor();
     await page.getByText('House 21, Street 4, F-7/3, F-7').waitFor();
+    await expectAccessible(page, 'account: saved addresses');
+    await page.getByRole('button', { name: 'Edit Home' }).tap();
+    const form = page.getByRole('form', { name: 'Edit Home' });
+    await form.getByLabel('Name', { exact: true }).fill('Flat');
+    await form.getByLabel('Note for the rider (optional)').fill('Second floor');
+    await form.getByRole('button', { name: 'Save' }).tap();
+    await page.getByText('Flat is saved.').first().waitFor();
+    await page.getByText('Second floor').waitFor();
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Delete Flat' }).tap();
+    await page.getByText('None saved yet.', { exact: false }).waitFor();
+    const left = await page.request.get('/api/account/addresses');
+    expect(((await left.json()) as { data: { addresses: unknown[] } }).data.addresses).toEqual([]);
     await context.close();
   });
 });

@@ -470,7 +470,7 @@ export function OnePageCheckout() {
       )}
 
       <div className="checkout__section">
-        <h3>Your order</h3>
+        <h2>Your order</h2>
         <CheckoutLines />
       </div>
 
@@ -482,7 +482,7 @@ export function OnePageCheckout() {
       ) : (
         <>
           <div className="checkout__section">
-            <h3>Deliver to</h3>
+            <h2>Deliver to</h2>
             {memory === null && <PageSpinner label="Loading your addresses" />}
             {memory !== null && addresses.length > 0 && !editing && (
               <SavedAddressChoice addresses={addresses} chosen={choice} onChoose={chooseAddress} onEdit={editAddress} />
@@ -509,7 +509,7 @@ export function OnePageCheckout() {
           </div>
 
           <div className="checkout__section">
-            <h3>Payment</h3>
+            <h2>Payment</h2>
             <PaymentChoice />
           </div>
 

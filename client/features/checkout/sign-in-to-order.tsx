@@ -9,7 +9,7 @@ export function SignInToOrder() {
   const comeBack = () => rememberReturn('/checkout');
   return (
     <section className="sign-in-to-order" aria-labelledby="sign-in-to-order-title">
-      <h3 id="sign-in-to-order-title">Sign in to order</h3>
+      <h2 id="sign-in-to-order-title">Sign in to order</h2>
       <p>
         We need your e-mail address for the order&apos;s confirmation and your phone for the rider. Your cart stays as
         it is.

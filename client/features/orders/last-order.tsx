@@ -17,12 +17,14 @@ const contents = (order: PastOrder) =>
 
 /**
  * On the home page, for a signed-in customer with an order behind them: the last one, with "Order again" (and its
- * tracker while it is on its way). Guests and first-time customers see the menu alone.
+ * tracker while it is on its way). Guests and first-time customers see the menu alone. The card arrives after the
+ * page, so its place is kept while it loads and the menu below does not jump; only a customer who has never ordered
+ * sees that place close, once.
  */
 export function LastOrder() {
   const session = useAtomValue(sessionAtom);
   const signedIn = session.status === 'signed-in';
-  const [last, setLast] = useState<PastOrder | null>(null);
+  const [last, setLast] = useState<PastOrder | null | undefined>(undefined);
   const [adding, setAdding] = useState(false);
   const orderAgain = useOrderAgain();
 
@@ -33,12 +35,15 @@ export function LastOrder() {
       (orders) => setLast(orders[0] ?? null),
       () => {
         // The menu is what the home page is for; without the last order it simply isn't offered.
+        if (!controller.signal.aborted) setLast(null);
       },
     );
     return () => controller.abort();
   }, [signedIn]);
 
-  if (!last || !signedIn) return null;
+  if (!signedIn) return null;
+  if (last === undefined) return <div className="last-order card" aria-hidden />;
+  if (!last) return null;
   const underWay = statusGroup(last.order_status) === 'in-progress';
   return (
     <section className="last-order card" aria-labelledby="last-order-title">
