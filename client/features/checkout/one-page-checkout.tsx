@@ -38,8 +38,8 @@ import { useConfirmedElsewhere } from './use-confirmed-elsewhere.ts';
 import './checkout.css';
 
 // Spec point 8.
-export const PLACE_FAILED_MESSAGE = 'There was an error placing your order. Please try again.';
-export const CONFIRM_FAILED_MESSAGE = 'Incorrect OTP! Please try again...';
+const PLACE_FAILED_MESSAGE = 'There was an error placing your order. Please try again.';
+const CONFIRM_FAILED_MESSAGE = 'Incorrect OTP! Please try again...';
 const INCOMPLETE_CODE_MESSAGE = 'Please enter the complete 6-digit code.';
 const NOT_CONFIRMED_SOLD_OUT = 'Your order was not confirmed: a dish in it sold out after you placed it.';
 

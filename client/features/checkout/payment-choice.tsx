@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/constants.ts';
 import { cartDispatchAtom, orderDraftAtom } from '../cart/cart-state.ts';
 
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   CASH: 'Pay By Cash on Delivery',
   CARD: 'Pay by Credit Card',
 };
