@@ -47,6 +47,10 @@ export const savedAddress = z.object({
 });
 export type SavedAddress = z.infer<typeof savedAddress>;
 
+/** "House 12, Street 7, F-8": the written address and its area, as the checkout and the account page list it. */
+export const addressLine = (address: Pick<SavedAddress, 'address' | 'sector'>) =>
+  [address.address, address.sector].filter(Boolean).join(', ');
+
 /** What checkout opens with: the addresses, the one the last order went to, and the last order's payment method. */
 export const checkoutMemory = z.object({
   addresses: z.array(savedAddress),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { areaNames } from '../../../shared/places.ts';
-import { LABEL_MAX, savedAddressInput, type SavedAddress } from '../../../shared/saved-addresses.ts';
+import { addressLine, LABEL_MAX, savedAddressInput, type SavedAddress } from '../../../shared/saved-addresses.ts';
 import { DELIVERY_NOTE_MAX } from '../../../shared/options.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -68,7 +68,7 @@ export function SavedAddressesSection() {
             <li key={address.id} className="saved-addresses__item">
               <div className="saved-addresses__text">
                 <strong>{address.label}</strong>
-                <span>{[address.address, address.sector].filter(Boolean).join(', ')}</span>
+                <span>{addressLine(address)}</span>
                 {address.deliveryNote && <span className="saved-addresses__note">{address.deliveryNote}</span>}
               </div>
               <div className="saved-addresses__actions">

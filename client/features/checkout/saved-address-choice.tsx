@@ -1,4 +1,4 @@
-import { LABEL_MAX, SUGGESTED_LABELS, type SavedAddress } from '../../../shared/saved-addresses.ts';
+import { addressLine, LABEL_MAX, SUGGESTED_LABELS, type SavedAddress } from '../../../shared/saved-addresses.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { ZoneTerms } from './delivery-terms.tsx';
 import { usePublicConfig } from './use-public-config.ts';
@@ -10,8 +10,7 @@ const OTHER = 'Other';
 
 /** "House 12, Street 7, F-8" and the rider's note: a saved address as the choice shows it. */
 const detailOf = (address: SavedAddress) =>
-  [address.address, address.sector].filter(Boolean).join(', ') +
-  (address.deliveryNote ? ` · ${address.deliveryNote}` : '');
+  addressLine(address) + (address.deliveryNote ? ` · ${address.deliveryNote}` : '');
 
 interface SavedAddressChoiceProps {
   addresses: readonly SavedAddress[];
