@@ -44,12 +44,21 @@ describe('a restaurant starting Forkcast for the first time', () => {
     expect(server.output()).not.toContain('password:');
     const { context, page } = await newPage(browser, server.url);
     await loginThroughForm(page, DEFAULT_ADMIN_EMAIL, password!);
+    // A slow evening network: the form opens before the menu's lists have arrived, and picks from them once they do.
+    let releaseLists!: () => void;
+    const listsHeld = new Promise<void>((resolve) => (releaseLists = resolve));
+    await page.route(/\/api\/(categories|products\/get\/all)$/, async (route) => {
+      await listsHeld;
+      await route.continue();
+    });
     await page.goto('/admin/products');
     await page.getByRole('heading', { name: 'Manage Products' }).waitFor();
 
     const dish = 'First Evening Kheer';
     await page.getByRole('button', { name: 'Add Product' }).click();
     const form = page.getByRole('dialog', { name: 'Add Product' });
+    await form.getByLabel('New category').waitFor();
+    releaseLists();
     await form.getByLabel('Name', { exact: true }).fill(dish);
     await form.getByLabel('Category', { exact: true }).selectOption('Desserts');
     await form.getByLabel('Price ($)').fill('4.50');

@@ -18,7 +18,10 @@ interface CategoryFieldProps {
  * of the list types one instead (the server adds it when the dish is saved). An empty menu starts typing at once.
  */
 export function CategoryField({ id, categories, value, error, onChange }: CategoryFieldProps) {
-  const [typing, setTyping] = useState(() => categories.length === 0 || (value !== '' && !categories.includes(value)));
+  const [chosenTyping, setTyping] = useState(false);
+  // Worked out on every render, not once: a form opened before the lists arrive starts with none, and must turn
+  // into the list when they come rather than stay a box for a new category.
+  const typing = chosenTyping || categories.length === 0 || (value !== '' && !categories.includes(value));
   // Chosen from the list just now: the box takes the focus the list had.
   const [switched, setSwitched] = useState(false);
 
