@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../shared/order-status.ts';
 import type { KitchenBoard, KitchenOrder } from '../../../shared/staff-orders.ts';
 import type { LiveMessage } from '../../lib/live-socket.ts';
-import { applyKitchenEvent, placeCard, whyNotMove, withinCompletedWindow, withPendingMoves } from './board-state.ts';
+import {
+  applyKitchenEvent,
+  finishedLabel,
+  placeCard,
+  whyNotMove,
+  withinCompletedWindow,
+  withPendingMoves,
+} from './board-state.ts';
 
 const card = (orderId: number, status: OrderStatus, minute: number): KitchenOrder => ({
   orderId,
@@ -15,7 +22,10 @@ const card = (orderId: number, status: OrderStatus, minute: number): KitchenOrde
   correctedAddress: null,
   pointFromSector: false,
   customerFirstName: 'Sana',
+  rider: null,
 });
+
+const usman = { id: 4, firstName: 'Usman' };
 
 const board: KitchenBoard = {
   processing: [card(1, 'PROCESSING', 0), card(3, 'PROCESSING', 20)],
@@ -65,6 +75,22 @@ describe('the kitchen board as the server reports moves', () => {
       preparing: [9, 2],
       completed: [],
     });
+  });
+
+  it('keeps an order in its place in Completed while riders take it, give it back and give it up', () => {
+    const completed = placeCard(board, card(7, 'COMPLETED', 2), 'COMPLETED');
+    const out = { ...card(7, 'OUT_FOR_DELIVERY', 2), rider: usman };
+    const taken = applyKitchenEvent(completed, status(7, 'COMPLETED', 'OUT_FOR_DELIVERY', out));
+    expect(ids(taken).completed).toEqual([7, 9]);
+    expect(taken.completed[0]?.rider).toEqual(usman);
+    const handedBack = applyKitchenEvent(taken, status(7, 'OUT_FOR_DELIVERY', 'COMPLETED', card(7, 'COMPLETED', 2)));
+    expect(handedBack.completed[0]).toMatchObject({ status: 'COMPLETED', rider: null });
+    const givenUp = applyKitchenEvent(
+      taken,
+      status(7, 'OUT_FOR_DELIVERY', 'DELIVERY_FAILED', card(7, 'DELIVERY_FAILED', 2)),
+    );
+    expect(ids(givenUp).completed).toEqual([7, 9]);
+    expect(givenUp.completed[0]?.status).toBe('DELIVERY_FAILED');
   });
 
   it('takes a card off the board when it leaves the kitchen or the event has no card', () => {
@@ -143,6 +169,23 @@ describe('withinCompletedWindow', () => {
     expect(ids(withinCompletedWindow(handedOver, Date.parse('2026-01-01T21:01:00.000Z'))).completed).toEqual([3]);
   });
 
+  it('keeps an order out with a rider, or given up, for the three hours, as a ready one', () => {
+    const away = (orderId: number, stage: 'OUT_FOR_DELIVERY' | 'DELIVERY_FAILED', iso: string): KitchenOrder => ({
+      ...completedAt(orderId, iso),
+      status: stage,
+    });
+    const out: KitchenBoard = {
+      ...board,
+      completed: [
+        away(1, 'OUT_FOR_DELIVERY', '2026-01-01T20:00:00.000Z'),
+        away(2, 'DELIVERY_FAILED', '2026-01-01T18:30:00.000Z'),
+        away(3, 'OUT_FOR_DELIVERY', '2026-01-01T17:00:00.000Z'),
+      ],
+    };
+    expect(ids(withinCompletedWindow(out, Date.parse('2026-01-01T20:59:00.000Z'))).completed).toEqual([1, 2]);
+    expect(ids(withinCompletedWindow(out, Date.parse('2026-01-01T21:31:00.000Z'))).completed).toEqual([1]);
+  });
+
   it('answers the same board when nothing is old enough to go', () => {
     expect(withinCompletedWindow(evening, Date.parse('2026-01-01T19:00:00.000Z'))).toBe(evening);
   });
@@ -154,7 +197,21 @@ describe('whyNotMove', () => {
     expect(whyNotMove(7, 'PREPARING', 'PROCESSING')).toMatch(/already being prepared; it can't go back to the Queue/);
     expect(whyNotMove(7, 'COMPLETED', 'PREPARING')).toMatch(/finished; it waits in Completed/);
     expect(whyNotMove(7, 'DELIVERED', 'PROCESSING')).toBe('Order #7 was delivered already.');
+    expect(whyNotMove(7, 'OUT_FOR_DELIVERY', 'PREPARING')).toBe('Order #7 has left the kitchen with a rider.');
     expect(whyNotMove(7, 'PROCESSING', 'PREPARING')).toBeNull();
     expect(whyNotMove(7, 'DELIVERED', 'COMPLETED')).toBeNull();
+  });
+});
+
+describe('finishedLabel', () => {
+  it('says where a finished order is: on the pass, with a rider, given up or delivered', () => {
+    const finished = (stage: OrderStatus, rider: KitchenOrder['rider'] = null) =>
+      finishedLabel({ status: stage, rider });
+    expect(finished('COMPLETED')).toBe('Waiting for a rider');
+    expect(finished('COMPLETED', usman)).toBe('Taken by Usman');
+    expect(finished('OUT_FOR_DELIVERY', usman)).toBe('Out with Usman');
+    expect(finished('DELIVERY_FAILED')).toBe('Given up at the door');
+    expect(finished('DELIVERED')).toBe('Delivered');
+    expect(finished('PREPARING')).toBeNull();
   });
 });

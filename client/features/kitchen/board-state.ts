@@ -19,7 +19,10 @@ export const COLUMNS: readonly Column[] = [
   { key: 'completed', status: 'COMPLETED', title: 'Completed', empty: 'Nothing waiting to go out.' },
 ];
 
-/** Delivered orders stay in Completed: the column is what the kitchen finished, wherever the order went next. */
+/**
+ * Orders out with a rider, given up at the door or delivered stay in Completed: the column is what the kitchen
+ * finished, wherever the order went next.
+ */
 export function columnOf(status: OrderStatus): ColumnKey | null {
   switch (status) {
     case 'PROCESSING':
@@ -27,6 +30,8 @@ export function columnOf(status: OrderStatus): ColumnKey | null {
     case 'PREPARING':
       return 'preparing';
     case 'COMPLETED':
+    case 'OUT_FOR_DELIVERY':
+    case 'DELIVERY_FAILED':
     case 'DELIVERED':
       return 'completed';
     default:
@@ -46,10 +51,32 @@ export function whyNotMove(orderId: number, from: OrderStatus, to: OrderStatus):
       return `${order} has to be prepared first: move it to Preparing.`;
     case 'PREPARING':
       return `${order} is already being prepared; it can't go back to the Queue.`;
+    case 'OUT_FOR_DELIVERY':
+    case 'DELIVERY_FAILED':
+      return `${order} has left the kitchen with a rider.`;
     case 'DELIVERED':
       return `${order} was delivered already.`;
     default:
       return `${order} is finished; it waits in Completed for a rider.`;
+  }
+}
+
+/**
+ * Where a finished order's bag is, for its card in Completed: on the pass, with a rider, or given up; null for an
+ * order the kitchen has not finished.
+ */
+export function finishedLabel(order: Pick<KitchenOrder, 'status' | 'rider'>): string | null {
+  if (columnOf(order.status) !== 'completed') return null;
+  switch (order.status) {
+    case 'OUT_FOR_DELIVERY':
+      return `Out with ${order.rider?.firstName ?? 'a rider'}`;
+    case 'DELIVERY_FAILED':
+      return 'Given up at the door';
+    case 'DELIVERED':
+      return 'Delivered';
+    default:
+      // A rider who will try the door again keeps the bag meanwhile: it is not on the pass.
+      return order.rider ? `Taken by ${order.rider.firstName}` : 'Waiting for a rider';
   }
 }
 

@@ -6,6 +6,7 @@ import { GripIcon, PrinterIcon } from '../../components/icons.tsx';
 import { StaffLineItems } from '../../components/staff-line-items.tsx';
 import { pluralize } from '../../lib/format.ts';
 import { ticketPath } from '../tickets/ticket-api.ts';
+import { finishedLabel } from './board-state.ts';
 import type { AgeThresholds } from './kitchen-api.ts';
 import { ageMinutes, urgencyOf } from './order-age.ts';
 import './kitchen-card.css';
@@ -66,10 +67,10 @@ export function KitchenCard(props: KitchenCardProps) {
   // The recipe is the cook's to look up; the choices and notes, which change the plate, always show.
   const [showRecipe, setShowRecipe] = useState(false);
   const hasRecipe = order.lineItems.some((item) => item.ingredients.length > 0);
-  const finished = order.status === 'COMPLETED' || order.status === 'DELIVERED';
+  const finished = finishedLabel(order);
   const minutes = ageMinutes(order.confirmedAt, now);
   // A finished order is not late for anything: its age stops mattering once it leaves the kitchen.
-  const urgency = finished ? 'ok' : urgencyOf(minutes, thresholds);
+  const urgency = finished !== null ? 'ok' : urgencyOf(minutes, thresholds);
   const itemCount = order.lineItems.reduce((sum, item) => sum + item.quantity, 0);
 
   return (
@@ -102,8 +103,10 @@ export function KitchenCard(props: KitchenCardProps) {
           Order #{order.orderId}
         </h3>
         {isNew && <span className="kitchen-card__new">New</span>}
-        {finished ? (
-          <span className="kitchen-card__age">{order.status === 'DELIVERED' ? 'Delivered' : 'Ready'}</span>
+        {finished !== null ? (
+          <span className="kitchen-card__age" data-status={order.status}>
+            {finished}
+          </span>
         ) : (
           <span className="kitchen-card__age" title={`Confirmed ${minutes} minutes ago`}>
             {minutes} min

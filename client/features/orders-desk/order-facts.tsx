@@ -6,16 +6,18 @@ import { Fact, FactList } from '../../components/ui/fact-list.tsx';
 import { formatDateTime, formatPrice, pluralize } from '../../lib/format.ts';
 import { mapLink, telLink } from '../delivery/delivery-list.ts';
 import { PAYMENT_METHOD_LABELS } from '../orders/order-status.ts';
-import { DESK_STATUS, staffNames } from './desk-labels.ts';
+import { bagHolder, DESK_STATUS, staffNames } from './desk-labels.ts';
 
-/** The order at a glance: where it stands, when, what it costs, and who cooked and delivered it. */
+/** The order at a glance: where it stands and who has the bag, when, what it costs, and who cooked and delivered it. */
 export function OrderSummary({ order }: { order: DeskOrder }) {
   const { label, tone } = DESK_STATUS[order.status];
+  const holder = bagHolder(order);
   return (
     <FactList>
       <Fact label="Status">
         <Badge tone={tone}>{label}</Badge>
       </Fact>
+      {holder && <Fact label="Rider">{holder}</Fact>}
       <Fact label="Total">{formatPrice(order.total)}</Fact>
       <Fact label="Placed">{formatDateTime(order.placedAt)}</Fact>
       <Fact label="Confirmed">{order.confirmedAt ? formatDateTime(order.confirmedAt) : 'Never'}</Fact>

@@ -1,7 +1,7 @@
 import type { DeskOrder } from '../../../shared/orders-desk.ts';
 import { NO_PIN_NOTE } from '../../../shared/staff-orders.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { actorName, stepReason, stepTitle } from './desk-labels.ts';
+import { historyWords } from './desk-labels.ts';
 
 /**
  * Every step of an order, oldest first: what happened, who did it, when, and why where someone said. An order placed
@@ -24,21 +24,18 @@ export function OrderHistory({ order }: { order: DeskOrder }) {
           </p>
         </li>
       )}
-      {order.history.map((entry) => {
-        const reason = stepReason(entry);
-        return (
-          <li key={entry.seq} className="desk-history__step" data-status={entry.to}>
-            <time className="desk-history__time" dateTime={entry.at}>
-              {formatDateTime(entry.at)}
-            </time>
-            <p>
-              <strong>{stepTitle(entry)}</strong>{' '}
-              <span className="desk-history__actor">by {actorName(entry.actor)}</span>
-            </p>
-            {reason && <p className="desk-history__reason">{reason}</p>}
-          </li>
-        );
-      })}
+      {historyWords(order.history).map(({ entry, title, by, reason }) => (
+        <li key={entry.seq} className="desk-history__step" data-status={entry.to}>
+          <time className="desk-history__time" dateTime={entry.at}>
+            {formatDateTime(entry.at)}
+          </time>
+          <p className="desk-history__what">
+            <strong>{title}</strong>
+            {by && <span className="desk-history__actor"> {by}</span>}
+          </p>
+          {reason && <p className="desk-history__reason">{reason}</p>}
+        </li>
+      ))}
     </ol>
   );
 }
