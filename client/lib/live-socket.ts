@@ -17,6 +17,7 @@ import type {
   HandshakeAuth,
   OrderConfirmedEvent,
   OrderStatusEvent,
+  RiderPositionEvent,
   ServerToClientEvents,
   SyncEvent,
 } from '../../shared/events.ts';
@@ -47,6 +48,7 @@ const RETRY_MAX_MS = 30_000;
 const listeners = new Set<Listener>();
 const signalListeners = new Set<SignalListener>();
 const stateListeners = new Set<() => void>();
+const positionListeners = new Set<(event: RiderPositionEvent) => void>();
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: LiveSocket | null = null;
 /** socket.io-client, loading: it is not part of a page's first paint, only of its first wish for live updates. */
@@ -114,6 +116,9 @@ function createSocket(io: typeof connect) {
   }
   created.on('order.confirmed', (payload) => deliver({ name: 'order.confirmed', payload }));
   created.on('order.status', (payload) => deliver({ name: 'order.status', payload }));
+  created.on('rider.position', (event) => {
+    for (const listener of positionListeners) listener(event);
+  });
   created.on('sync', (event) => {
     // An incomplete replay means the page reloads its list, whose seq then counts; this also recovers a client
     // that was ahead of the server (a database restored from a backup).
@@ -208,6 +213,25 @@ export function useLiveSignal(signal: LiveSignal, onSignal: () => void) {
     latest.current = onSignal;
   });
   useEffect(() => subscribeSignal({ signal, notify: () => latest.current() }), [signal]);
+}
+
+/**
+ * Calls `onPosition` with each position of a rider bringing this customer an order, while the calling component is
+ * mounted. Positions have no `seq` and are not replayed, so they neither open the connection nor wait for a list:
+ * the tracker's order events keep it open, and its list carries the last position.
+ */
+export function useRiderPositions(onPosition: (event: RiderPositionEvent) => void) {
+  const latest = useRef(onPosition);
+  useEffect(() => {
+    latest.current = onPosition;
+  });
+  useEffect(() => {
+    const listener = (event: RiderPositionEvent) => latest.current(event);
+    positionListeners.add(listener);
+    return () => {
+      positionListeners.delete(listener);
+    };
+  }, []);
 }
 
 function subscribeState(notify: () => void) {

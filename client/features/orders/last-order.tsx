@@ -44,7 +44,7 @@ export function LastOrder() {
   if (!signedIn) return null;
   if (last === undefined) return <div className="last-order card" aria-hidden />;
   if (!last) return null;
-  const underWay = statusGroup(last.order_status) === 'in-progress';
+  const underWay = statusGroup(last.stage) === 'in-progress';
   return (
     <section className="last-order card" aria-labelledby="last-order-title">
       <div className="last-order__text">

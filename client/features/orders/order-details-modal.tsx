@@ -33,7 +33,7 @@ export function OrderDetailsModal({ order, feedback, onFeedback, onClose }: Orde
 
       <OrderDetailsSection
         id="order-details-feedback"
-        title={!feedback && order.order_status === 'DELIVERED' ? 'Rate your meal' : 'Feedback'}
+        title={!feedback && order.stage === 'DELIVERED' ? 'Rate your meal' : 'Feedback'}
       >
         {feedback ? (
           <figure className="order-feedback" ref={given} tabIndex={-1}>
@@ -41,7 +41,7 @@ export function OrderDetailsModal({ order, feedback, onFeedback, onClose }: Orde
             {feedback.content && <blockquote>{feedback.content}</blockquote>}
             <figcaption>Your feedback, {formatDateTime(feedback.created_at)}. Thank you!</figcaption>
           </figure>
-        ) : order.order_status === 'DELIVERED' ? (
+        ) : order.stage === 'DELIVERED' ? (
           <FeedbackForm orderId={order.order_id} items={order.order_items} onSubmitted={onFeedback} />
         ) : (
           <p className="order-details__note">You can leave feedback once the order has been delivered.</p>

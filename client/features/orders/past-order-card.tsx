@@ -14,8 +14,8 @@ interface PastOrderCardProps {
 /** One past order: status, date, payment method, total, "More Info" and "Order again". */
 export function PastOrderCard({ order, hasFeedback, onMoreInfo, onOrderAgain }: PastOrderCardProps) {
   const [adding, setAdding] = useState(false);
-  const group = statusGroup(order.order_status);
-  const detail = group === 'in-progress' ? progressDetail(order.order_status) : null;
+  const group = statusGroup(order.stage);
+  const detail = group === 'in-progress' ? progressDetail(order.stage) : null;
   const titleId = `past-order-${order.order_id}`;
   const itemCount = order.order_items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -26,7 +26,7 @@ export function PastOrderCard({ order, hasFeedback, onMoreInfo, onOrderAgain }: 
           Order #{order.order_id}
         </h2>
         <span className="status-badge" data-group={group}>
-          {statusLabel(order.order_status)}
+          {statusLabel(order.stage)}
         </span>
       </header>
       <dl className="past-order__facts">

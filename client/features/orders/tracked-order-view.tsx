@@ -1,15 +1,31 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { toast } from 'react-toastify';
 import { Link } from 'wouter';
-import type { TrackedOrder } from '../../../shared/orders.ts';
+import type { RiderPosition, TrackedOrder } from '../../../shared/orders.ts';
 import { formatDateTime, formatPrice, formatTime, pluralize } from '../../lib/format.ts';
 import { OrderItemsList } from './order-items-list.tsx';
 import { Toolbar } from '../../components/ui/toolbar.tsx';
 import { reasonIsAboutAddress } from './address-reason.ts';
 import { CancelOrderModal } from './cancel-order-modal.tsx';
 import { CorrectAddressForm } from './correct-address-form.tsx';
-import { PAYMENT_METHOD_LABELS } from './order-status.ts';
+import { usePublicConfig } from '../checkout/use-public-config.ts';
+import {
+  distanceAway,
+  doorFailure,
+  doorFailureText,
+  inSentence,
+  PAYMENT_METHOD_LABELS,
+  riderLine,
+  type DoorFailure,
+} from './order-status.ts';
+import type { RiderMapProps } from './rider-map.tsx';
 import { TrackingProgress } from './tracking-progress.tsx';
+
+// Leaflet loads only once a rider is out with a shared position. A map that cannot load (offline) is left out: the
+// distance next to the arrival time says where the rider is without it.
+const RiderMap = lazy<ComponentType<RiderMapProps>>(() =>
+  import('./rider-map.tsx').catch(() => ({ default: () => null })),
+);
 
 interface TrackedOrderViewProps {
   order: TrackedOrder;
@@ -19,20 +35,32 @@ interface TrackedOrderViewProps {
 }
 
 /**
- * One active order: the progress bar, then address, total ("$21.48", as every page writes amounts), estimated time and the items. An order the
- * rider brought back says why, and offers to correct the address until it goes out again: first thing in the
- * notice when the reason was about the address, as a quieter button next to the address otherwise. While it waits
- * in the queue the customer may cancel it; a cancelled order says so, and why when the restaurant cancelled it.
+ * One active order, as its `stage` has it: who has it once it is ready, the arrival time (with the rider's distance
+ * while they are out, and their marker beside the door on a map), the progress bar, then address, total ("$21.48",
+ * as every page writes amounts), estimated time and the items. A failed attempt at the door says why and what
+ * happens next (tried again, made again, or left to the restaurant), and offers to correct the address until the
+ * order goes out again: first thing in the notice when the reason was about the address, as a quieter button next
+ * to the address otherwise. While it waits in the queue the customer may cancel it; a cancelled order says so, and
+ * why when the restaurant cancelled it.
  */
 export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderViewProps) {
-  const delivered = order.order_status === 'DELIVERED';
-  const cancelled = order.order_status === 'CANCELLED';
+  const { stage } = order;
+  const delivered = stage === 'DELIVERED';
+  const cancelled = stage === 'CANCELLED';
+  // Given up at the door: no time is worth promising until the restaurant decides.
+  const givenUp = stage === 'DELIVERY_FAILED';
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const eta = new Date(receivedAt + order.estimated_minutes * 60_000);
   const [correcting, setCorrecting] = useState(false);
-  const returnedReason = order.returned_reason;
-  const addressTrouble = returnedReason !== null && !order.address_corrected && reasonIsAboutAddress(returnedReason);
-  const correctionOpen = correcting && returnedReason !== null;
+  const failure = doorFailure(order);
+  const failureReason = failure?.reason ?? null;
+  const addressTrouble = failureReason !== null && !order.address_corrected && reasonIsAboutAddress(failureReason);
+  // A correction answers this failed attempt: once the order moves on, a later one starts with the form closed.
+  if (correcting && failure === null) setCorrecting(false);
+  const correctionOpen = correcting && failure !== null;
+  // A failed attempt's notice already says who has the order and what comes next.
+  const headline = failure ? null : riderLine(order);
+  const position = stage === 'OUT_FOR_DELIVERY' ? order.rider_position : null;
   const offerButton = (prominent: boolean) =>
     !correctionOpen && (
       <button
@@ -50,14 +78,9 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
         <p className="tracked-order__date">Placed {formatDateTime(order.order_date)}</p>
       </Toolbar>
 
-      {returnedReason !== null && (
+      {failure && (
         <div className="tracked-order__returned">
-          <p>
-            <strong>Your rider couldn&apos;t deliver this order:</strong> {returnedReason.replace(/[.!?\s]+$/, '')}.{' '}
-            {order.address_corrected
-              ? 'You updated the delivery address: the kitchen is preparing your order again, and the rider brings it to the new address.'
-              : 'The kitchen is preparing it again, and it goes out as soon as it is ready.'}
-          </p>
+          <FailureNotice failure={failure} order={order} />
           {addressTrouble && <p>If the address or the pin is wrong, correct it now so the rider finds you.</p>}
           {addressTrouble && offerButton(true)}
         </div>
@@ -101,15 +124,23 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
           </Link>
         </div>
       ) : (
-        <p className="tracked-order__eta">
-          <span className="tracked-order__eta-label">Arrives around</span> <strong>{formatTime(eta)}</strong>{' '}
-          <span className="tracked-order__eta-label">({order.estimated_time})</span>
-        </p>
+        !givenUp && (
+          <div className="tracked-order__now">
+            {headline && <p className="tracked-order__stage">{headline}</p>}
+            <p className="tracked-order__eta">
+              <span className="tracked-order__eta-label">Arrives around</span> <strong>{formatTime(eta)}</strong>{' '}
+              <span className="tracked-order__eta-label">({order.estimated_time})</span>
+              {position && <span className="tracked-order__distance"> · {distanceAway(position.distance_km)}</span>}
+            </p>
+          </div>
+        )
       )}
 
-      {!cancelled && <TrackingProgress status={order.order_status} />}
+      {!cancelled && <TrackingProgress stage={stage} />}
 
-      {order.order_status === 'PROCESSING' && (
+      {position && <RiderOnMap order={order} position={position} />}
+
+      {stage === 'PROCESSING' && (
         <Toolbar className="tracked-order__cancel">
           <span>Changed your mind? You can cancel until the kitchen starts your order.</span>
           <button type="button" className="button button--secondary" onClick={() => setConfirmingCancel(true)}>
@@ -135,7 +166,7 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
           <dd>
             {order.delivery_address}
             {order.sector && `, ${order.sector}`}
-            {returnedReason !== null && !addressTrouble && offerButton(false)}
+            {failure !== null && !addressTrouble && offerButton(false)}
           </dd>
         </div>
         {order.delivery_note && (
@@ -157,12 +188,14 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
           <dt>Total</dt>
           <dd className="tracked-order__total">{formatPrice(order.total_price)}</dd>
         </div>
-        <div>
-          <dt>Estimated time</dt>
-          <dd>
-            {delivered || cancelled ? order.estimated_time : `${order.estimated_time} (around ${formatTime(eta)})`}
-          </dd>
-        </div>
+        {!givenUp && (
+          <div>
+            <dt>Estimated time</dt>
+            <dd>
+              {delivered || cancelled ? order.estimated_time : `${order.estimated_time} (around ${formatTime(eta)})`}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Payment</dt>
           <dd>{PAYMENT_METHOD_LABELS[order.payment_method]}</dd>
@@ -181,5 +214,50 @@ export function TrackedOrderView({ order, receivedAt, onChanged }: TrackedOrderV
         <OrderItemsList items={order.order_items} />
       </section>
     </article>
+  );
+}
+
+/**
+ * Why the rider could not deliver, and what happens now: the kitchen makes it again, the rider tries again, or the
+ * restaurant takes it from here. A corrected address is acknowledged, so the customer knows it counted.
+ */
+function FailureNotice({ failure, order }: { failure: DoorFailure; order: TrackedOrder }) {
+  const corrected = order.address_corrected;
+  if (failure.next === 'KITCHEN')
+    return (
+      <p>
+        <strong>Your rider couldn&apos;t deliver this order{failure.reason === null ? '.' : ':'}</strong>
+        {failure.reason !== null && ` ${inSentence(failure.reason)}.`}{' '}
+        {corrected
+          ? 'You updated the delivery address: the kitchen is preparing your order again, and the rider brings it to the new address.'
+          : 'The kitchen is preparing it again, and it goes out as soon as it is ready.'}
+      </p>
+    );
+  const rider = order.rider_first_name;
+  return (
+    <p>
+      <strong>{doorFailureText(failure, rider)}</strong>
+      {corrected &&
+        (failure.next === 'RETRY'
+          ? ` You updated the delivery address: ${rider ?? 'the rider'} brings it to the new address.`
+          : ' You updated the delivery address, and the restaurant has the new one.')}
+    </p>
+  );
+}
+
+/** The rider's map needs the restaurant's tile server: until that is known, or without it, the words say enough. */
+function RiderOnMap({ order, position }: { order: TrackedOrder; position: RiderPosition }) {
+  const { configState } = usePublicConfig();
+  if (configState.status !== 'ready') return null;
+  const rider = order.rider_first_name;
+  return (
+    <Suspense fallback={null}>
+      <RiderMap
+        tileUrl={configState.config.mapTileUrl}
+        rider={{ latitude: position.latitude, longitude: position.longitude }}
+        riderLabel={rider ? `${rider}, your rider` : 'Your rider'}
+        destination={{ latitude: order.latitude, longitude: order.longitude }}
+      />
+    </Suspense>
   );
 }

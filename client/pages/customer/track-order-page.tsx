@@ -5,9 +5,14 @@ import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
 import { FilterChips } from '../../components/ui/filter-chips.tsx';
 import type { TrackedOrder } from '../../../shared/orders.ts';
 import { fetchTrackedOrders } from '../../features/orders/orders-api.ts';
-import { TRACKING_STEPS, trackingStep } from '../../features/orders/order-status.ts';
+import { currentStepName } from '../../features/orders/order-status.ts';
 import { TrackedOrderView } from '../../features/orders/tracked-order-view.tsx';
-import { applyTrackingEvent, trackingNews, type TrackedEntry } from '../../features/orders/tracking-news.ts';
+import {
+  applyRiderPosition,
+  applyTrackingEvent,
+  trackingNews,
+  type TrackedEntry,
+} from '../../features/orders/tracking-news.ts';
 import { formatTime } from '../../lib/format.ts';
 import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 import '../../features/orders/orders.css';
@@ -15,7 +20,7 @@ import './track-order-page.css';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { LiveStatus } from '../../components/live-status.tsx';
-import { useConnectionState } from '../../lib/live-socket.ts';
+import { useConnectionState, useRiderPositions } from '../../lib/live-socket.ts';
 import { useNow } from '../../lib/use-now.ts';
 
 /** Spec point 9: the tracking spinner waits 2 seconds before it shows. */
@@ -43,6 +48,7 @@ export function TrackOrderPage() {
     refreshOnFocus: true,
     failureMessage: "We couldn't load your orders.",
   });
+  useRiderPositions((event) => update((entries) => applyRiderPosition(entries, event)));
   // `?order=12`: the order just confirmed (checkout, the mail's button) is the one shown first.
   const asked = Number(new URLSearchParams(useSearch()).get('order')) || null;
   const [chosenId, setChosenId] = useState<number | null>(asked);
@@ -131,9 +137,8 @@ interface ActiveOrdersProps {
 
 /** "#12 · Preparing · 19:40": one order in the chooser shown when several are on their way. */
 function orderChoiceLabel(order: TrackedOrder): string {
-  const status =
-    order.order_status === 'CANCELLED' ? 'Cancelled' : TRACKING_STEPS[trackingStep(order.order_status) - 1];
-  return `#${order.order_id} · ${status ?? ''} · ${formatTime(new Date(order.order_date))}`;
+  const status = order.stage === 'CANCELLED' ? 'Cancelled' : currentStepName(order.stage);
+  return `#${order.order_id} · ${status} · ${formatTime(new Date(order.order_date))}`;
 }
 
 /** The order chooser (when there are several) and the chosen order; the newest is shown first. */
