@@ -1,10 +1,14 @@
-/** The rider's calls: the orders ready to go out, the two ends of a delivery, and today's count. */
+/**
+ * The rider's calls: the riders' shelf, taking an order and the ways a delivery ends, the phone's position while an
+ * order is out, and today's count.
+ */
 import { z } from 'zod';
 import {
   deliveredToday,
   deliveryOrder,
   type DeliveryOrder,
   type FailedDeliveryBody,
+  type RiderPositionBody,
 } from '../../../shared/staff-orders.ts';
 import { api } from '../../lib/api.ts';
 import type { Snapshot } from '../../lib/use-live-snapshot.ts';
@@ -16,23 +20,41 @@ const listAnswer = z.object({
   seq: z.number().int().nonnegative(),
 });
 
+/** Every order ready or out: waiting for a rider, with this rider, or with another. */
 export async function fetchReadyOrders(signal: AbortSignal): Promise<Snapshot<DeliveryOrder[]>> {
   const answer = listAnswer.parse(await api.post('orders/get-prepared-orders', { signal }).json());
   return { data: answer.data ?? [], seq: answer.seq };
 }
 
-const deliveredAnswer = z.object({ message: z.string(), data: z.literal('ORDER_DELIVERED') });
+const moveAnswer = <W extends string>(word: W) => z.object({ message: z.string(), data: z.literal(word) });
 
-/** COMPLETED → DELIVERED. `keepalive`: the request outlives the page, for one sent as the page closes. */
-export async function markDelivered(orderId: number, { keepalive = false } = {}) {
-  return deliveredAnswer.parse(await api.post('order/delivered', { json: { orderId }, keepalive }).json());
+/** COMPLETED → OUT_FOR_DELIVERY with this rider: a ready order, or one this rider kept to try again. */
+export async function takeOrder(orderId: number) {
+  return moveAnswer('ORDER_TAKEN').parse(await api.post('order/take', { json: { orderId } }).json());
 }
 
-const failedAnswer = z.object({ message: z.string(), data: z.literal('ORDER_UPDATED') });
+/** OUT_FOR_DELIVERY → COMPLETED with nobody: the bag goes back on the pass for another rider. */
+export async function handBackOrder(orderId: number) {
+  return moveAnswer('ORDER_UPDATED').parse(await api.post('order/hand-back', { json: { orderId } }).json());
+}
 
-/** COMPLETED → PREPARING: the kitchen prepares the order again. */
+/** OUT_FOR_DELIVERY → DELIVERED. `keepalive`: the request outlives the page, for one sent as the page closes. */
+export async function markDelivered(orderId: number, { keepalive = false } = {}) {
+  return moveAnswer('ORDER_DELIVERED').parse(
+    await api.post('order/delivered', { json: { orderId }, keepalive }).json(),
+  );
+}
+
+/** Why the door did not open, and what happens to the food: tried again, cooked again, or left to the restaurant. */
 export async function reportFailedDelivery(body: FailedDeliveryBody) {
-  return failedAnswer.parse(await api.post('order/deliver-failed', { json: body }).json());
+  return moveAnswer('ORDER_UPDATED').parse(await api.post('order/deliver-failed', { json: body }).json());
+}
+
+const positionAnswer = z.object({ message: z.string(), data: z.object({ orderIds: z.array(z.number().int()) }) });
+
+/** Where this rider is, for the customers of the orders they carry; 409 when they carry none. */
+export async function sendPosition(body: RiderPositionBody) {
+  return positionAnswer.parse(await api.post('rider/position', { json: body }).json());
 }
 
 const todayAnswer = z.object({ message: z.string(), data: deliveredToday });

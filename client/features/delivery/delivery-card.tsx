@@ -2,48 +2,66 @@ import { useState } from 'react';
 import { NO_PIN_NOTE, type DeliveryOrder } from '../../../shared/staff-orders.ts';
 import { MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { StaffLineItems } from '../../components/staff-line-items.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Fact, FactList } from '../../components/ui/fact-list.tsx';
-import { formatPrice, pluralize } from '../../lib/format.ts';
+import { formatPrice, formatTime, pluralize } from '../../lib/format.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { mapLink, telLink } from './delivery-list.ts';
 import './delivery-card.css';
 
 interface DeliveryCardProps {
   order: DeliveryOrder;
+  /** A request about this order is on its way to the server. */
+  busy: boolean;
   /** When the page sends "Delivered" for this order, while the rider can still undo it; null otherwise. */
   sendingAt: number | null;
   onDelivered: (order: DeliveryOrder) => void;
   onUndo: (order: DeliveryOrder) => void;
-  onReportIssue: (order: DeliveryOrder) => void;
+  onCouldNotDeliver: (order: DeliveryOrder) => void;
+  onHandBack: (order: DeliveryOrder) => void;
+  onGoAgain: (order: DeliveryOrder) => void;
 }
 
+/** The id of an order card's title: the page moves focus to it when the order becomes the rider's. */
+export const orderTitleId = (orderId: number) => `delivery-order-${orderId}`;
+
 /**
- * One order ready to go out: where to, what to collect, what is in the bag, and the two ways a delivery ends.
- * A cash order says how much to collect in large type: it is what the rider must not get wrong at the door. Card
- * orders are charged at the door too, on the rider's terminal (see the checkout's payment step). Marking a cash
- * order delivered first asks, in a tap, whether the cash was collected; then the page holds "Delivered" a few
- * seconds with an Undo before it sends it.
+ * An order with this rider: everything needed between the pass and the door, open on the card. The lines to check
+ * against the bag, the cash to collect in large type (what the rider must not get wrong), the customer's note, the
+ * address and a call button. Out for delivery, it ends as "Delivered", "Couldn't deliver" or "Hand back"; kept to try
+ * the door again, it says why the last try failed and offers "Go again". Marking a cash order delivered first asks
+ * whether the cash was collected, then the page holds it a few seconds with an Undo before it sends it.
  */
-export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIssue }: DeliveryCardProps) {
-  const [expanded, setExpanded] = useState(false);
-  const [askingCash, setAskingCash] = useState(false);
+export function DeliveryCard(props: DeliveryCardProps) {
+  const { order, busy, sendingAt, onDelivered, onUndo, onCouldNotDeliver, onHandBack, onGoAgain } = props;
+  const [asking, setAsking] = useState<'cash' | 'hand-back' | null>(null);
   const now = useNow(sendingAt === null ? 60_000 : 250);
   const secondsLeft = sendingAt === null ? 0 : Math.max(1, Math.ceil((sendingAt - now) / 1000));
   const marking = sendingAt !== null && sendingAt <= now;
-  const titleId = `delivery-order-${order.orderId}`;
-  const itemsId = `${titleId}-items`;
-  const itemCount = order.lineItems.reduce((sum, item) => sum + item.quantity, 0);
+  const titleId = orderTitleId(order.orderId);
+  const out = order.status === 'OUT_FOR_DELIVERY';
   const cash = order.paymentMethod === 'CASH';
+  const customer = order.customerFirstName || 'the customer';
+  const itemCount = order.lineItems.reduce((sum, item) => sum + item.quantity, 0);
+  const holding = sendingAt !== null && !marking;
 
   return (
-    <Card as="article" aria-labelledby={titleId} aria-busy={marking || undefined}>
+    <Card as="article" className="delivery-card" aria-labelledby={titleId} aria-busy={busy || marking || undefined}>
       <header className="card__head">
-        <h2 id={titleId} className="delivery-card__title">
+        <h3 id={titleId} className="delivery-card__title" tabIndex={-1}>
           Order #{order.orderId}
-        </h2>
+        </h3>
         <span className="delivery-card__price">{formatPrice(order.price)}</span>
       </header>
+      {out ? (
+        <Badge as="p" tone="info" className="delivery-card__state">
+          On the way{order.takenAt && ` since ${formatTime(new Date(order.takenAt))}`}
+        </Badge>
+      ) : (
+        <p className="delivery-card__failed">
+          <strong>Kept to try again.</strong> Last try: {order.failedReason ?? 'no reason given'}
+        </p>
+      )}
 
       {cash ? (
         <p className="delivery-card__collect">
@@ -54,25 +72,20 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
         <p className="delivery-card__card-note">Charge {formatPrice(order.price)} on the card terminal</p>
       )}
 
-      <FactList>
-        <Fact label="Payment">{order.paymentMethod}</Fact>
-        <Fact label="Customer">{order.customerFirstName || '—'}</Fact>
-        <Fact label="Address" wide>
-          {order.address}
-          {order.addressCorrected && (
-            <span className="delivery-card__corrected">Corrected by the customer after a failed delivery</span>
-          )}
-          {order.pointFromSector && <span className="delivery-card__no-pin">{NO_PIN_NOTE}</span>}
-        </Fact>
-        {order.deliveryNote && (
-          <Fact label="Customer's note" wide>
-            <span className="delivery-card__delivery-note">{order.deliveryNote}</span>
-          </Fact>
-        )}
-        <Fact label="Sector">{order.sector}</Fact>
-      </FactList>
+      {order.deliveryNote && (
+        <div className="delivery-card__delivery-note">
+          <p className="delivery-card__label">Note from {customer}</p>
+          <p>{order.deliveryNote}</p>
+        </div>
+      )}
 
-      <div className="delivery-card__links">
+      <div className="delivery-card__where">
+        <p className="delivery-card__label">Address · {order.sector}</p>
+        <p className="delivery-card__address">{order.address}</p>
+        {order.addressCorrected && (
+          <p className="delivery-card__warning">Corrected by the customer after a failed delivery</p>
+        )}
+        {order.pointFromSector && <p className="delivery-card__warning">{NO_PIN_NOTE}</p>}
         <a
           className="delivery-card__link"
           href={mapLink(order)}
@@ -84,34 +97,52 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
           {order.pointFromSector ? `${order.sector} on the map` : 'Open in map'}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
+      </div>
+
+      <div className="delivery-card__customer">
+        <p className="delivery-card__label">Customer</p>
+        <p>
+          {order.customerFirstName || 'No name given'}
+          {order.customerPhone && <span className="delivery-card__phone"> · +{order.customerPhone}</span>}
+        </p>
         {order.customerPhone && (
-          <a className="delivery-card__link" href={telLink(order.customerPhone)} aria-describedby={titleId}>
+          <a
+            className="button button--saffron delivery-card__call"
+            href={telLink(order.customerPhone)}
+            aria-describedby={titleId}
+          >
             <PhoneIcon />
-            Call {order.customerFirstName || 'the customer'}
+            Call {customer}
           </a>
         )}
       </div>
 
-      <button
-        type="button"
-        className="link-button delivery-card__toggle"
-        aria-expanded={expanded}
-        aria-controls={itemsId}
-        onClick={() => setExpanded((open) => !open)}
-      >
-        {expanded ? 'Hide items' : `Show items (${pluralize(itemCount, 'item')})`}
-      </button>
-      <div id={itemsId} hidden={!expanded}>
+      <div className="delivery-card__items">
+        <p className="delivery-card__label">In the bag: {pluralize(itemCount, 'item')}</p>
         <StaffLineItems items={order.lineItems} />
       </div>
 
-      {askingCash && sendingAt === null && (
+      {!out && (
+        <div className="delivery-card__actions">
+          <button
+            type="button"
+            className="button button--primary delivery-card__main"
+            aria-describedby={titleId}
+            disabled={busy}
+            onClick={() => onGoAgain(order)}
+          >
+            {busy ? 'Going…' : 'Go again'}
+          </button>
+        </div>
+      )}
+
+      {out && asking === 'cash' && sendingAt === null && (
         <div className="delivery-card__confirm" role="group" aria-labelledby={`${titleId}-collected`}>
           <p id={`${titleId}-collected`} className="delivery-card__question">
             Collected {formatPrice(order.price)} in cash?
           </p>
           <div className="delivery-card__actions">
-            <button type="button" className="button button--secondary" onClick={() => setAskingCash(false)}>
+            <button type="button" className="button button--secondary" onClick={() => setAsking(null)}>
               Not yet
             </button>
             <button
@@ -119,7 +150,7 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
               className="button button--primary"
               autoFocus
               onClick={() => {
-                setAskingCash(false);
+                setAsking(null);
                 onDelivered(order);
               }}
             >
@@ -129,7 +160,29 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
         </div>
       )}
 
-      {sendingAt !== null && !marking && (
+      {out && asking === 'hand-back' && (
+        <div className="delivery-card__confirm" role="group" aria-labelledby={`${titleId}-hand-back`}>
+          <p id={`${titleId}-hand-back`} className="delivery-card__question">
+            Put order #{order.orderId} back on the pass for another rider?
+          </p>
+          <div className="delivery-card__actions">
+            <button type="button" className="button button--secondary" onClick={() => setAsking(null)}>
+              Keep it
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              autoFocus
+              disabled={busy}
+              onClick={() => onHandBack(order)}
+            >
+              {busy ? 'Handing back…' : 'Hand back'}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {holding && (
         <div className="delivery-card__confirm">
           <p className="delivery-card__question" role="status">
             Marked as delivered. <span aria-hidden="true">Sending in {secondsLeft} s…</span>
@@ -140,26 +193,37 @@ export function DeliveryCard({ order, sendingAt, onDelivered, onUndo, onReportIs
         </div>
       )}
 
-      <div className="delivery-card__actions" hidden={(askingCash || sendingAt !== null) && !marking}>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-describedby={titleId}
-          disabled={marking}
-          onClick={() => onReportIssue(order)}
-        >
-          Report Issue
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          aria-describedby={titleId}
-          disabled={marking}
-          onClick={() => (cash ? setAskingCash(true) : onDelivered(order))}
-        >
-          {marking ? 'Marking…' : 'Mark as delivered'}
-        </button>
-      </div>
+      {out && (
+        <div className="delivery-card__actions" hidden={asking !== null || holding}>
+          <button
+            type="button"
+            className="button button--primary delivery-card__main"
+            aria-describedby={titleId}
+            disabled={busy || marking}
+            onClick={() => (cash ? setAsking('cash') : onDelivered(order))}
+          >
+            {marking ? 'Sending…' : 'Delivered'}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-describedby={titleId}
+            disabled={busy || marking}
+            onClick={() => onCouldNotDeliver(order)}
+          >
+            Couldn&apos;t deliver
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-describedby={titleId}
+            disabled={busy || marking}
+            onClick={() => setAsking('hand-back')}
+          >
+            Hand back
+          </button>
+        </div>
+      )}
     </Card>
   );
 }
