@@ -221,6 +221,11 @@ export const orders = sqliteTable(
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
     deliveryExtraMinutes: integer('delivery_extra_minutes').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * The rider who has the bag: set when one takes it or is given it, kept while they try the door again and once
+     * delivered, cleared when it goes back to the pass or the kitchen (docs/decisions/0037).
+     */
+    riderId: integer('rider_id').references(() => users.id),
     createdAt: createdAt(),
     confirmedAt: integer('confirmed_at', { mode: 'number' }),
     updatedAt: integer('updated_at', { mode: 'number' }),
@@ -295,6 +300,8 @@ export const orderEvents = sqliteTable(
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     actorId: integer('actor_id').references(() => users.id),
+    /** For a move that gives the order to a rider: that rider (the actor, unless the restaurant assigned it). */
+    riderId: integer('rider_id').references(() => users.id),
     reason: text('reason'),
     at: integer('at', { mode: 'number' }).notNull(),
   },
@@ -305,6 +312,23 @@ export const orderEvents = sqliteTable(
     index('order_events_status_at_idx').on(t.toStatus, t.at),
   ],
 );
+
+/**
+ * Where the rider of an order that is out was last: one row per order, replaced on each report, deleted the moment
+ * the order stops being out (docs/decisions/0037). Nothing else of a rider's whereabouts is kept.
+ */
+export const riderPositions = sqliteTable('rider_positions', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  riderId: integer('rider_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  latitude: real('latitude').notNull(),
+  longitude: real('longitude').notNull(),
+  accuracyMeters: real('accuracy_meters'),
+  at: integer('at', { mode: 'number' }).notNull(),
+});
 
 export const feedback = sqliteTable(
   'feedback',

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { assistantRoutes } from './assistant/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { riderPositionRoutes } from './delivery/rider-positions.ts';
 import { deliveryRoutes } from './delivery/routes.ts';
 import { kitchenRoutes } from './kitchen/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(kitchenRoutes, { publicUrl: config.publicUrl });
       await api.register(ticketRoutes);
       await api.register(deliveryRoutes, { publicUrl: config.publicUrl });
+      await api.register(riderPositionRoutes, { speedKmh: config.restaurant.speedKmh });
       await api.register(insightsRoutes);
       await api.register(restaurantRoutes);
       await api.register(restaurantProfileRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });

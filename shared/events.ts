@@ -6,7 +6,7 @@
  * `sync`. Events may arrive twice around a reconnect, so clients ignore a `seq` they have already applied.
  */
 import type { OrderStatus } from './order-status.ts';
-import type { TrackedOrder } from './orders.ts';
+import type { RiderPosition, TrackedOrder } from './orders.ts';
 import type { DeliveryOrder, KitchenOrder } from './staff-orders.ts';
 
 export const ROOMS = {
@@ -40,6 +40,17 @@ export interface OrderStatusEvent extends OrderEventBase {
   tracked?: TrackedOrder;
 }
 
+/**
+ * Where the rider of an order that is out was last, for its customer's tracker. Not an order event: positions carry
+ * no sequence number and are not replayed (a reconnecting tracker reads the last one with the order).
+ */
+export interface RiderPositionEvent {
+  orderId: number;
+  position: RiderPosition;
+  estimated_minutes: number;
+  estimated_time: string;
+}
+
 export interface SyncEvent {
   /** The newest sequence number this client may now consider seen. */
   seq: number;
@@ -50,6 +61,7 @@ export interface SyncEvent {
 export interface ServerToClientEvents {
   'order.confirmed': (event: OrderConfirmedEvent) => void;
   'order.status': (event: OrderStatusEvent) => void;
+  'rider.position': (event: RiderPositionEvent) => void;
   'menu.changed': (event: { at: string }) => void;
   /** The opening hours, closed dates or a pause changed: read the restaurant's status again. */
   'restaurant.changed': (event: { at: string }) => void;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './constants.ts';
-import { checkMove, moveBetween, ORDER_STATUSES } from './order-status.ts';
+import { checkMove, moveBetween, ORDER_STATUSES, specStatus } from './order-status.ts';
 
 describe('the kitchen board drops', () => {
   it('allows a worker exactly Queue → Preparing and Preparing → Completed', () => {
@@ -13,9 +13,37 @@ describe('the kitchen board drops', () => {
     ]);
   });
 
-  it('gives riders delivered and failed delivery', () => {
-    expect(moveBetween('COMPLETED', 'DELIVERED', 'DELIVERY_MAN')).toBe('deliver');
-    expect(moveBetween('COMPLETED', 'PREPARING', 'DELIVERY_MAN')).toBe('failDelivery');
+  it('gives riders the pass and the door: take, hand back, deliver, and the three ends of a failed attempt', () => {
+    const riders = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.map((to) => [from, to, moveBetween(from, to, 'DELIVERY_MAN')] as const),
+    )
+      .filter(([, , move]) => move)
+      .map(([from, to, move]) => `${from} → ${to}: ${move}`);
+    expect(riders).toEqual([
+      'COMPLETED → PREPARING: failDelivery',
+      'COMPLETED → OUT_FOR_DELIVERY: take',
+      'COMPLETED → DELIVERED: deliver',
+      'OUT_FOR_DELIVERY → PREPARING: failDelivery',
+      // "Try again" makes the same move as a hand-back; the reason it comes with tells them apart.
+      'OUT_FOR_DELIVERY → COMPLETED: handBack',
+      'OUT_FOR_DELIVERY → DELIVERY_FAILED: giveUpDelivery',
+      'OUT_FOR_DELIVERY → DELIVERED: deliver',
+    ]);
+    expect(checkMove('retryDelivery', 'OUT_FOR_DELIVERY', 'DELIVERY_MAN')).toEqual({ ok: true });
+    expect(checkMove('retryDelivery', 'COMPLETED', 'DELIVERY_MAN')).toEqual({ ok: false, reason: 'status' });
+  });
+
+  it("shows the spec's clients an order with a rider as COMPLETED, and every other status as it is", () => {
+    expect(ORDER_STATUSES.map((status) => `${status}: ${specStatus(status)}`)).toEqual([
+      'UNCONFIRMED: UNCONFIRMED',
+      'PROCESSING: PROCESSING',
+      'PREPARING: PREPARING',
+      'COMPLETED: COMPLETED',
+      'OUT_FOR_DELIVERY: COMPLETED',
+      'DELIVERY_FAILED: COMPLETED',
+      'DELIVERED: DELIVERED',
+      'CANCELLED: CANCELLED',
+    ]);
   });
 });
 
@@ -29,11 +57,16 @@ describe('cancelling', () => {
     expect(cancelMoves('CUSTOMER')).toEqual(['PROCESSING → CANCELLED: cancel']);
   });
 
-  it('lets the administrator cancel any confirmed order not yet delivered, and make no other move', () => {
+  it('lets the administrator cancel any confirmed order not yet delivered, and otherwise only give it to a rider', () => {
     expect(cancelMoves('ADMIN')).toEqual([
       'PROCESSING → CANCELLED: cancelByRestaurant',
       'PREPARING → CANCELLED: cancelByRestaurant',
+      'COMPLETED → OUT_FOR_DELIVERY: assign',
       'COMPLETED → CANCELLED: cancelByRestaurant',
+      'OUT_FOR_DELIVERY → OUT_FOR_DELIVERY: assign',
+      'OUT_FOR_DELIVERY → CANCELLED: cancelByRestaurant',
+      'DELIVERY_FAILED → OUT_FOR_DELIVERY: assign',
+      'DELIVERY_FAILED → CANCELLED: cancelByRestaurant',
     ]);
   });
 

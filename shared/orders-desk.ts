@@ -9,6 +9,7 @@ import { numberOrNumeral, pathId } from './numerals.ts';
 import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 import { orderItem } from './orders.ts';
 import { plainLine } from './plain-text.ts';
+import { riderRef } from './staff-orders.ts';
 
 /** Orders on one page of the desk. */
 export const DESK_PAGE_SIZE = 25;
@@ -104,6 +105,8 @@ export const deskHistoryEntry = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
   actor: deskActor.nullable(),
+  /** The rider this move gave the order to (taken, assigned, delivered by the spec's client); null otherwise. */
+  rider: riderRef.nullable(),
   /**
    * A failed delivery's reason, a cancellation's reason, or, for an address correction (from and to the same
    * status), the address it replaced.
@@ -127,6 +130,8 @@ export const deskOrder = deskOrderRow.extend({
   cookedBy: z.array(deskActor),
   /** Who handed it over; null until it is delivered. */
   deliveredBy: deskActor.nullable(),
+  /** The rider who has the bag now (out, or keeping it to try again); null otherwise. */
+  rider: riderRef.nullable(),
 });
 export type DeskOrder = z.infer<typeof deskOrder>;
 
@@ -137,13 +142,18 @@ export const deskOrderParams = z.object({
   id: pathId('The order number must be a whole number written as digits, such as 1510.'),
 });
 
-/** What a history entry records: a failed delivery and an address correction read differently from other moves. */
-export type HistoryKind = 'address-corrected' | 'delivery-failed' | 'move';
+/** What a history entry records: riders' moves and an address correction read differently from other moves. */
+export type HistoryKind = 'address-corrected' | 'delivery-failed' | 'taken' | 'handed-back' | 'move';
 
-export function historyKind(entry: { from: OrderStatus | null; to: OrderStatus }): HistoryKind {
-  if (entry.from === entry.to) return 'address-corrected';
-  const { failDelivery } = ORDER_MOVES;
-  if (entry.from === failDelivery.from && entry.to === failDelivery.to) return 'delivery-failed';
+export function historyKind(entry: { from: OrderStatus | null; to: OrderStatus; reason: string | null }): HistoryKind {
+  const { from, to } = entry;
+  if (from === to) return 'address-corrected';
+  const backToKitchen = to === 'PREPARING' && (from === 'COMPLETED' || from === 'OUT_FOR_DELIVERY');
+  // "Try again" and a plain hand-back make the same move; only a failed attempt says why.
+  const tryAgain = from === 'OUT_FOR_DELIVERY' && to === 'COMPLETED' && entry.reason !== null;
+  if (backToKitchen || tryAgain || to === 'DELIVERY_FAILED') return 'delivery-failed';
+  if (to === 'OUT_FOR_DELIVERY') return 'taken';
+  if (from === 'OUT_FOR_DELIVERY' && to === 'COMPLETED') return 'handed-back';
   return 'move';
 }
 

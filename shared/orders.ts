@@ -5,7 +5,8 @@ import { lineOfText, saysSomething } from './plain-text.ts';
 import { chosenOptionSchema, DELIVERY_NOTE_MAX, LINE_NOTE_MAX, OPTIONS_PER_LINE_MAX } from './options.ts';
 import { OTP_LENGTH, PAYMENT_METHODS } from './constants.ts';
 import { PLACE_NAME_MAX } from './places.ts';
-import { ORDER_STATUSES } from './order-status.ts';
+import { ORDER_STATUSES, SPEC_STATUSES } from './order-status.ts';
+import { FAILED_DELIVERY_OUTCOMES } from './staff-orders.ts';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -164,7 +165,10 @@ export type OrderItem = z.infer<typeof orderItem>;
 
 const customerOrderBase = z.object({
   order_id: numeralId,
-  order_status: z.enum(ORDER_STATUSES),
+  /** The spec's status: an order with a rider is COMPLETED ("In Transit") here; `stage` says which. */
+  order_status: z.enum(SPEC_STATUSES),
+  /** Where the order really is, with the steps the spec has no name for (out with a rider, given up at the door). */
+  stage: z.enum(ORDER_STATUSES),
   delivery_address: z.string(),
   total_price: z.number(),
   /** ISO time the order was confirmed (or placed, for one never confirmed). */
@@ -179,6 +183,16 @@ const customerOrderBase = z.object({
   delivery_zone: z.string().nullable(),
 });
 
+/** A rider's last shared position and how far it is from the door, straight line. */
+export const riderPosition = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** ISO time the phone reported it. */
+  at: z.string(),
+  distance_km: z.number(),
+});
+export type RiderPosition = z.infer<typeof riderPosition>;
+
 export const trackedOrder = customerOrderBase.extend({
   latitude: z.number(),
   longitude: z.number(),
@@ -190,8 +204,15 @@ export const trackedOrder = customerOrderBase.extend({
   returned_reason: z.string().nullable(),
   /** Whether the customer corrected the delivery address since the order came back; false when it did not come back. */
   address_corrected: z.boolean(),
-  /** The first name of the rider who delivered the order; null until it is delivered (docs/decisions/0022). */
+  /**
+   * The first name of the rider who has the order, or delivered it; null while nobody has it
+   * (docs/decisions/0022, 0037).
+   */
   rider_first_name: z.string().nullable(),
+  /** Where the rider was last, while the order is out and the rider's phone shares it; null otherwise. */
+  rider_position: riderPosition.nullable(),
+  /** The last attempt at the door that failed, while the order waits to go again or for the restaurant. */
+  failed_attempt: z.object({ reason: z.string(), next: z.enum(FAILED_DELIVERY_OUTCOMES) }).nullable(),
   /** Why the restaurant cancelled the order; null otherwise, also when its customer cancelled it. */
   cancel_reason: z.string().nullable(),
 });

@@ -10,6 +10,28 @@ import { ORDER_STATUSES } from './order-status.ts';
 /** What staff screens and the ticket say of an order whose map point is its sector's centre (docs/decisions/0029). */
 export const NO_PIN_NOTE = 'No map pin: go by the written address.';
 
+/** The reasons a rider gives at the door in one tap; "Other" types one instead. */
+export const FAILED_DELIVERY_REASONS = [
+  'No answer',
+  'Wrong or incomplete address',
+  'Refused',
+  'Unsafe to deliver',
+  "Rider's vehicle problem",
+] as const;
+
+/** What happens to the food after a failed attempt (docs/decisions/0037). */
+export const FAILED_DELIVERY_OUTCOMES = ['RETRY', 'KITCHEN', 'GIVE_UP'] as const;
+export type FailedDeliveryOutcome = (typeof FAILED_DELIVERY_OUTCOMES)[number];
+export const OUTCOME_LABELS: Record<FailedDeliveryOutcome, { label: string; explained: string }> = {
+  RETRY: { label: 'Try again', explained: 'You keep the bag; the order waits to go out again with you.' },
+  KITCHEN: { label: 'Back to the kitchen', explained: 'The food has to be made again.' },
+  GIVE_UP: { label: 'Give up', explained: 'The restaurant decides what happens, usually to cancel.' },
+};
+
+/** Who has an order's bag: the rider who took it (or was given it), while it is out or waiting to go again. */
+export const riderRef = z.object({ id: z.number().int(), firstName: z.string() });
+export type RiderRef = z.infer<typeof riderRef>;
+
 export const FAILED_DELIVERY_REASON_MIN = 3;
 export const FAILED_DELIVERY_REASON_MAX = 500;
 /** Completed orders stay in the board's Completed column this long. */
@@ -48,6 +70,8 @@ export const kitchenOrder = z.object({
   customerFirstName: z.string(),
   /** No map point came with the order: its point is the sector's centre, and the written address is what counts. */
   pointFromSector: z.boolean(),
+  /** The rider who has the bag (out, or keeping it to try again); null while it waits on the pass. */
+  rider: riderRef.nullable(),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrder>;
 
@@ -94,6 +118,12 @@ export const deliveryOrder = z.object({
   addressCorrected: z.boolean(),
   /** No map point came with the order: its point is the sector's centre, and the written address is what counts. */
   pointFromSector: z.boolean(),
+  /** Who has the bag; null while the order waits on the pass (or was given up). */
+  rider: riderRef.nullable(),
+  /** ISO time the holding rider took it; null while nobody has it. */
+  takenAt: z.string().nullable(),
+  /** Why the last attempt at the door failed, while the order waits to go out again or for the restaurant. */
+  failedReason: z.string().nullable(),
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrder>;
 
@@ -130,5 +160,44 @@ export const failedDeliveryBody = z.object({
     .min(FAILED_DELIVERY_REASON_MIN, { message: `reason must be at least ${FAILED_DELIVERY_REASON_MIN} characters.` })
     .max(FAILED_DELIVERY_REASON_MAX, { message: `reason must be at most ${FAILED_DELIVERY_REASON_MAX} characters.` })
     .refine(...saysSomething('reason')),
+  /** What happens to the food; the spec's client sends none, which is the spec's move back to the kitchen. */
+  outcome: z
+    .enum(FAILED_DELIVERY_OUTCOMES, { message: `outcome must be one of ${FAILED_DELIVERY_OUTCOMES.join(', ')}.` })
+    .default('KITCHEN'),
 });
 export type FailedDeliveryBody = z.infer<typeof failedDeliveryBody>;
+
+export const assignRiderBody = z.object({
+  orderId,
+  riderId: numberOrNumeral(
+    z
+      .number({ message: 'riderId must be a number.' })
+      .int({ message: 'riderId must be a whole number.' })
+      .positive({ message: 'riderId must be positive.' })
+      .max(Number.MAX_SAFE_INTEGER, { message: 'No such rider.' }),
+  ),
+});
+export type AssignRiderBody = z.infer<typeof assignRiderBody>;
+
+/** A rider the restaurant can give an order to: active delivery staff, with what they hold now. */
+export const assignableRider = riderRef.extend({ name: z.string(), holding: z.number().int() });
+export type AssignableRider = z.infer<typeof assignableRider>;
+
+/** How often a rider's phone sends its position while out, and the fastest the server stores them. */
+export const POSITION_INTERVAL_MS = 15_000;
+export const POSITION_MIN_GAP_MS = 5_000;
+
+const coordinate = (name: string, limit: number) =>
+  z
+    .number({ message: `${name} must be a number.` })
+    .min(-limit, { message: `${name} must be between -${limit} and ${limit}.` })
+    .max(limit, { message: `${name} must be between -${limit} and ${limit}.` });
+
+/** Where the rider's phone is, from the browser's Geolocation API. */
+export const riderPositionBody = z.object({
+  latitude: coordinate('latitude', 90),
+  longitude: coordinate('longitude', 180),
+  /** Metres, as the browser reports it. */
+  accuracy: z.number().nonnegative({ message: 'accuracy must not be negative.' }).max(100_000).optional(),
+});
+export type RiderPositionBody = z.infer<typeof riderPositionBody>;

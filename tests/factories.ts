@@ -154,7 +154,14 @@ export function createOptionGroup(app: FastifyInstance, options: OptionGroupOpti
 }
 
 /** The road an order travels, so a factory order in any status has the history a real one would have. */
-const PATH: OrderStatus[] = ['UNCONFIRMED', 'PROCESSING', 'PREPARING', 'COMPLETED', 'DELIVERED'];
+const PATH: OrderStatus[] = ['UNCONFIRMED', 'PROCESSING', 'PREPARING', 'COMPLETED', 'OUT_FOR_DELIVERY', 'DELIVERED'];
+
+/** The moves that brought an order to `status`, from its placing. */
+function pathTo(status: OrderStatus): OrderStatus[] {
+  if (status === 'CANCELLED') return ['UNCONFIRMED', 'CANCELLED'];
+  if (status === 'DELIVERY_FAILED') return [...pathTo('OUT_FOR_DELIVERY'), 'DELIVERY_FAILED'];
+  return PATH.slice(0, PATH.indexOf(status) + 1);
+}
 
 export interface OrderOptions {
   customerId: number;
@@ -163,6 +170,8 @@ export interface OrderOptions {
   paymentMethod?: 'CASH' | 'CARD';
   /** When the order was confirmed (and each later step taken); default now. */
   at?: number;
+  /** The rider who took it, for an order out or delivered: kept on the order and on the move that gave it to them. */
+  riderId?: number;
 }
 
 /** An order's events, oldest first: its moves as the order feed numbers them. */
@@ -198,6 +207,8 @@ export function createOrder(app: FastifyInstance, options: OrderOptions) {
         latitude: 33.71,
         longitude: 73.03,
         totalCents: total,
+        riderId:
+          options.status === 'OUT_FOR_DELIVERY' || options.status === 'DELIVERED' ? (options.riderId ?? null) : null,
         createdAt: at,
         confirmedAt: options.status === 'UNCONFIRMED' ? null : at,
         updatedAt: at,
@@ -216,14 +227,14 @@ export function createOrder(app: FastifyInstance, options: OrderOptions) {
         })
         .run();
     }
-    const steps =
-      options.status === 'CANCELLED' ? ['UNCONFIRMED', 'CANCELLED'] : PATH.slice(0, PATH.indexOf(options.status) + 1);
+    const steps = pathTo(options.status);
     steps.forEach((to, i) =>
       recordEvent(app.db, {
         orderId: order.id,
-        from: (steps[i - 1] as OrderStatus | undefined) ?? null,
-        to: to as OrderStatus,
+        from: steps[i - 1] ?? null,
+        to,
         actorId: null,
+        riderId: to === 'OUT_FOR_DELIVERY' ? (options.riderId ?? null) : null,
         at,
       }),
     );

@@ -18,7 +18,7 @@ import {
 } from '../../drizzle/schema.ts';
 import type { AccountDetails } from '../../shared/account.ts';
 import { findArea } from '../../shared/places.ts';
-import { STATUS_LABELS, type OrderStatus } from '../../shared/order-status.ts';
+import { STATUS_LABELS, UNDER_WAY_STATUSES } from '../../shared/order-status.ts';
 import type { AuthenticatedUser } from '../auth/sessions.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/passwords.ts';
@@ -28,8 +28,6 @@ import { badRequest, conflict } from '../errors.ts';
 const WRONG_PASSWORD = 'That password is not right.';
 export const DELETED_NAME = 'Deleted customer';
 export const REMOVED_ADDRESS = "Removed at the customer's request";
-/** Orders the kitchen or a rider still has to act on, and for which they may need to reach the customer. */
-const UNDER_WAY: OrderStatus[] = ['PROCESSING', 'PREPARING', 'COMPLETED'];
 
 /** An address in the reserved .invalid domain: unique, never a mailbox, and never one a person can sign up with. */
 export const deletedEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
@@ -89,7 +87,7 @@ export function createAccountService(app: FastifyInstance, throttle: LoginThrott
         const busy = tx
           .select({ id: orders.id, status: orders.status })
           .from(orders)
-          .where(and(eq(orders.customerId, user.id), inArray(orders.status, UNDER_WAY)))
+          .where(and(eq(orders.customerId, user.id), inArray(orders.status, UNDER_WAY_STATUSES)))
           .orderBy(orders.id)
           .get();
         if (busy)

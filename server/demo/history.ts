@@ -64,6 +64,8 @@ export interface HistoricalEvent {
   to: OrderStatus;
   /** Null when the system acted (an unconfirmed order expiring). */
   actorId: number | null;
+  /** The rider a move gave the order to. */
+  riderId?: number;
   at: number;
   reason?: string;
 }
@@ -262,7 +264,7 @@ function spreadPick<T>(items: T[], count: number): T[] {
 }
 
 function isLive(status: HistoricalStatus): boolean {
-  return status === 'PROCESSING' || status === 'PREPARING' || status === 'COMPLETED';
+  return status === 'PROCESSING' || status === 'PREPARING' || status === 'COMPLETED' || status === 'OUT_FOR_DELIVERY';
 }
 
 function karachiDayStart(epoch: number): number {
@@ -449,16 +451,26 @@ function lifecycle(
     { from: 'PROCESSING', to: 'PREPARING', actorId: workerId, at: preparing },
     { from: 'PREPARING', to: 'COMPLETED', actorId: workerId, at: completed },
   ];
-  let readyAt = completed;
+  const taken = (at: number): HistoricalEvent => ({
+    from: 'COMPLETED',
+    to: 'OUT_FOR_DELIVERY',
+    actorId: riderId,
+    riderId,
+    at,
+  });
+  let takenAt = after(completed, 1, 8);
+  events.push(taken(takenAt));
   if (!plain && rng.chance(0.02)) {
-    const failed = after(completed, 15, 40);
-    readyAt = after(failed, 8, 20);
+    const failed = after(takenAt, 15, 40);
+    const readyAt = after(failed, 8, 20);
+    takenAt = after(readyAt, 1, 8);
     events.push(
-      { from: 'COMPLETED', to: 'PREPARING', actorId: riderId, at: failed, reason: rng.pick(DELIVERY_FAILURES) },
+      { from: 'OUT_FOR_DELIVERY', to: 'PREPARING', actorId: riderId, at: failed, reason: rng.pick(DELIVERY_FAILURES) },
       { from: 'PREPARING', to: 'COMPLETED', actorId: workerId, at: readyAt },
+      taken(takenAt),
     );
   }
-  events.push({ from: 'COMPLETED', to: 'DELIVERED', actorId: riderId, at: after(readyAt, 15, 40) });
+  events.push({ from: 'OUT_FOR_DELIVERY', to: 'DELIVERED', actorId: riderId, riderId, at: after(takenAt, 12, 35) });
   return events;
 }
 

@@ -44,8 +44,9 @@ const MOVES: Record<string, Actor> = {
   'UNCONFIRMED>CANCELLED': 'customer-or-system',
   'PROCESSING>PREPARING': 'worker',
   'PREPARING>COMPLETED': 'worker',
-  'COMPLETED>DELIVERED': 'rider',
-  'COMPLETED>PREPARING': 'rider',
+  'COMPLETED>OUT_FOR_DELIVERY': 'rider',
+  'OUT_FOR_DELIVERY>DELIVERED': 'rider',
+  'OUT_FOR_DELIVERY>PREPARING': 'rider',
 };
 
 let dir: string;
@@ -424,10 +425,16 @@ describe('the order history', () => {
       ]),
     );
     for (const live of ['PROCESSING', 'PREPARING', 'COMPLETED']) expect(statuses[live], live).toBeGreaterThan(0);
+    // Every order out is the demo rider's, and every delivered one names who delivered it.
+    expect(
+      one<{ n: number }>(
+        `select count(*) as n from orders where status in ('OUT_FOR_DELIVERY', 'DELIVERED') and rider_id is null`,
+      ).n,
+    ).toBe(0);
     expect(statuses.UNCONFIRMED).toBeUndefined();
     expect(
       one<{ oldest: number }>(
-        `select min(created_at) as oldest from orders where status in ('PROCESSING', 'PREPARING', 'COMPLETED')`,
+        `select min(created_at) as oldest from orders where status in ('PROCESSING', 'PREPARING', 'COMPLETED', 'OUT_FOR_DELIVERY')`,
       ).oldest,
     ).toBeGreaterThan(NOW - 2 * HOUR);
     const total = summary.orders;
@@ -437,7 +444,7 @@ describe('the order history', () => {
       one<{ n: number }>(`select count(*) as n from orders where status = 'CANCELLED' and confirmed_at is not null`).n,
     ).toBe(0);
     const failed = one<{ n: number }>(
-      `select count(distinct order_id) as n from order_events where from_status = 'COMPLETED' and to_status = 'PREPARING'`,
+      `select count(distinct order_id) as n from order_events where from_status = 'OUT_FOR_DELIVERY' and to_status = 'PREPARING'`,
     ).n;
     expect(failed / total).toBeGreaterThan(0.005);
     expect(failed / total).toBeLessThan(0.05);

@@ -325,6 +325,7 @@ function insertOrders(tx: Tx, history: HistoricalOrder[], adminId: number | null
       longitude: value('longitude'),
       totalCents: value('totalCents'),
       deliveryNote: value('deliveryNote'),
+      riderId: value('riderId'),
       createdAt: value('createdAt'),
       confirmedAt: value('confirmedAt'),
       updatedAt: value('updatedAt'),
@@ -362,6 +363,7 @@ function insertOrders(tx: Tx, history: HistoricalOrder[], adminId: number | null
       fromStatus: value('from'),
       toStatus: value('to'),
       actorId: value('actorId'),
+      riderId: value('riderId'),
       reason: value('reason'),
       at: value('at'),
     })
@@ -387,7 +389,13 @@ function insertOrders(tx: Tx, history: HistoricalOrder[], adminId: number | null
 
   const events: (HistoricalOrder['events'][number] & { orderId: number })[] = [];
   for (const order of history) {
-    const { id: orderId } = insertOrder.get({ ...order, updatedAt: order.events.at(-1)?.at ?? order.createdAt });
+    const last = order.events.at(-1);
+    const { id: orderId } = insertOrder.get({
+      ...order,
+      // Out with the demo rider, or delivered by them: the last move names the rider.
+      riderId: last?.riderId ?? null,
+      updatedAt: last?.at ?? order.createdAt,
+    });
     const lineIds = order.lines.map(({ choices, ...line }) => {
       const { id: orderLineId } = insertLine.get({ orderId, ...line });
       choices.forEach((choice, position) => insertChoice.run({ orderLineId, position, ...choice }));
@@ -403,7 +411,8 @@ function insertOrders(tx: Tx, history: HistoricalOrder[], adminId: number | null
   }
   // Event ids are the sequence numbers live updates carry, so they follow time across all orders.
   events.sort((a, b) => a.at - b.at);
-  for (const event of events) insertEvent.run({ ...event, reason: event.reason ?? null });
+  for (const event of events)
+    insertEvent.run({ ...event, riderId: event.riderId ?? null, reason: event.reason ?? null });
 }
 
 function slug(name: string): string {

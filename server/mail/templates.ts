@@ -225,18 +225,29 @@ export function passwordChangedLetter(options: { sender: Sender; name: string; f
   });
 }
 
-export type OrderNotice = 'preparing' | 'on-the-way' | 'delayed' | 'delivered';
+export type OrderNotice = 'preparing' | 'on-the-way' | 'delayed' | 'retrying' | 'undelivered' | 'delivered';
 
-const NOTICES: Record<OrderNotice, { subject: string; line: string }> = {
-  preparing: { subject: 'is being prepared', line: 'The kitchen has started preparing your order.' },
-  'on-the-way': { subject: 'is on its way', line: 'Your order has left the kitchen and is on its way to you.' },
+/** Each notice's subject and line; `because` is the rider's reason, for the notices about a failed attempt. */
+const NOTICES: Record<OrderNotice, { subject: string; line: (because: string) => string }> = {
+  preparing: { subject: 'is being prepared', line: () => 'The kitchen has started preparing your order.' },
+  'on-the-way': { subject: 'is on its way', line: () => 'A rider has your order and is on the way to you.' },
   delayed: {
     subject: 'is delayed',
-    line: "We couldn't deliver your order on the first try, so the kitchen is preparing it again. Sorry for the wait: it will be with you as soon as possible.",
+    line: (because) =>
+      `We couldn't deliver your order${because}, so the kitchen is preparing it again. Sorry for the wait: it will be with you as soon as possible.`,
+  },
+  retrying: {
+    subject: 'is coming again',
+    line: (because) =>
+      `Our rider couldn't deliver your order${because} and will try again shortly. If the address was wrong, correct it on the tracking page.`,
+  },
+  undelivered: {
+    subject: "couldn't be delivered",
+    line: (because) => `We couldn't deliver your order${because}. The restaurant will contact you about it.`,
   },
   delivered: {
     subject: 'was delivered',
-    line: 'Your order was delivered. Enjoy your meal! You can tell us how it was under Past Orders.',
+    line: () => 'Your order was delivered. Enjoy your meal! You can tell us how it was under Past Orders.',
   },
 };
 
@@ -247,9 +258,12 @@ export function orderNoticeLetter(options: {
   orderId: number;
   notice: OrderNotice;
   trackUrl: string;
+  /** The rider's reason, for a failed attempt. */
+  reason?: string;
 }): Letter {
   const { sender, name, orderId, notice, trackUrl } = options;
-  const { subject: what, line } = NOTICES[notice];
+  const { subject: what } = NOTICES[notice];
+  const line = NOTICES[notice].line(options.reason ? ` (${options.reason})` : '');
   const subject = `Your ${sender.name} order #${orderId} ${what}`;
   const text = [`Hi ${name},`, '', line, '', `Follow it live: ${trackUrl}`].join('\n');
   const html = layout(
@@ -270,9 +284,16 @@ export function failedDeliveryLetter(options: {
   reportedBy: string;
   address: string;
   customerName: string;
+  /** What the rider chose for the food. */
+  next: 'RETRY' | 'KITCHEN' | 'GIVE_UP';
 }): Letter {
   const { sender, orderId, reason, reportedBy, address, customerName } = options;
   const subject = `Delivery failed: order #${orderId}`;
+  const happened = {
+    RETRY: 'the rider kept it to try again',
+    KITCHEN: 'it went back to the kitchen to be made again',
+    GIVE_UP: 'the rider gave up: assign a rider to try again, or cancel it from its page',
+  }[options.next];
   const facts: [string, string][] = [
     ['Reported by', reportedBy],
     ['Reason', reason],
@@ -280,14 +301,14 @@ export function failedDeliveryLetter(options: {
     ['Address', address],
   ];
   const text = [
-    `Order #${orderId} could not be delivered and went back to the kitchen.`,
+    `Order #${orderId} could not be delivered, and ${happened}.`,
     '',
     ...facts.map(([k, v]) => `${k}: ${v}`),
   ].join('\n');
   const html = layout(
     sender,
     subject,
-    `<p style="margin:0 0 16px">Order #${orderId} could not be delivered and went back to the kitchen.</p>
+    `<p style="margin:0 0 16px">Order #${orderId} could not be delivered, and ${escapeHtml(happened)}.</p>
 <table style="border-collapse:collapse">${facts
       .map(
         ([k, v]) =>

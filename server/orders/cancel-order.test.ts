@@ -49,7 +49,11 @@ const cancelledMails = (orderId: number) =>
 const REASON = 'The oven broke down tonight';
 const CANCELS = [
   { url: '/order/cancel', role: 'CUSTOMER', from: ['PROCESSING'] },
-  { url: '/order/admin-cancel', role: 'ADMIN', from: ['PROCESSING', 'PREPARING', 'COMPLETED'] },
+  {
+    url: '/order/admin-cancel',
+    role: 'ADMIN',
+    from: ['PROCESSING', 'PREPARING', 'COMPLETED', 'OUT_FOR_DELIVERY', 'DELIVERY_FAILED'],
+  },
 ] as const;
 
 describe('who may cancel what', () => {

@@ -51,7 +51,7 @@ export async function cancelRoutes(app: FastifyInstance, options: { publicUrl: s
     },
     async (request) => {
       const { orderId, reason } = request.body;
-      moveOrder(request.user!, 'cancelByRestaurant', orderId, reason);
+      moveOrder(request.user!, 'cancelByRestaurant', orderId, { reason });
       return {
         message: `Order #${orderId} is cancelled; the customer has been told why.`,
         data: 'ORDER_CANCELLED' as const,

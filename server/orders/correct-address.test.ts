@@ -50,9 +50,10 @@ const orderIn = (status: 'PREPARING' | 'COMPLETED' | 'DELIVERED', customerId = p
   createOrder(t.app, { customerId, status, lines: [{ product: dish, quantity: 1 }] });
 
 /** An order the rider brought back, with the rider's reason, as the customer's tracker would find it. */
-async function returnedOrder(reason = 'Wrong address, house not found') {
+async function returnedOrder(reason = 'Wrong address, house not found', outcome = 'KITCHEN') {
   const order = orderIn('COMPLETED');
-  const res = await call('POST', people.DELIVERY_MAN, '/order/deliver-failed', { orderId: order.id, reason });
+  expect((await call('POST', people.DELIVERY_MAN, '/order/take', { orderId: order.id })).statusCode).toBe(200);
+  const res = await call('POST', people.DELIVERY_MAN, '/order/deliver-failed', { orderId: order.id, reason, outcome });
   expect(res.statusCode).toBe(200);
   return order;
 }
@@ -165,10 +166,29 @@ describe('correcting the address of a returned order', () => {
       const before = eventsOf(order.id).length;
       const res = await call('POST', people.CUSTOMER, CORRECT, { orderId: order.id, ...BETTER });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toMatch(/can be changed only after a rider brings an order back/);
+      expect(res.json().message).toMatch(/can be changed only after a rider could not deliver it/);
       expect(rowOf(order.id).address).toBe('House 7, Street 12, F-8/3');
       expect(eventsOf(order.id)).toHaveLength(before);
     }
+  });
+
+  it('takes a correction while the rider keeps the bag to try again, or after giving up, and the rider sees it', async () => {
+    for (const outcome of ['RETRY', 'GIVE_UP']) {
+      const order = await returnedOrder('Wrong address, house not found', outcome);
+      const status = rowOf(order.id).status;
+      const res = await call('POST', people.CUSTOMER, CORRECT, { orderId: order.id, ...BETTER });
+      expect(res.statusCode, outcome).toBe(200);
+      expect(rowOf(order.id)).toMatchObject({ status, address: BETTER.address });
+      expect(eventsOf(order.id).at(-1)).toMatchObject({ fromStatus: status, toStatus: status });
+    }
+    const tryAgain = await returnedOrder('No answer', 'RETRY');
+    await call('POST', people.CUSTOMER, CORRECT, { orderId: tryAgain.id, ...BETTER });
+    const list = await call('POST', people.DELIVERY_MAN, '/orders/get-prepared-orders');
+    expect(list.json().data.find((card: { orderId: string }) => Number(card.orderId) === tryAgain.id)).toMatchObject({
+      address: BETTER.address,
+      rider: { id: people.DELIVERY_MAN.id },
+      failedReason: 'No answer',
+    });
   });
 
   it('refuses a point outside the delivery area and invalid fields with 400, naming what is wrong', async () => {

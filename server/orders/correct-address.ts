@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderEvents, orders } from '../../drizzle/schema.ts';
 import { STATUS_LABELS } from '../../shared/order-status.ts';
 import { conflict, notFound } from '../errors.ts';
-import { isReturn, movesOnly, recordEvent } from './order-events.ts';
+import { failedAttempt, movesOnly, recordEvent } from './order-events.ts';
 import { chosenArea, requireDeliverable } from './delivery-point.ts';
 
 export interface CorrectedDestination {
@@ -40,16 +40,17 @@ export function createAddressCorrector(app: FastifyInstance) {
       if (!order || order.customerId !== customerId || order.status === 'UNCONFIRMED')
         throw notFound(`You have no order #${orderId}.`);
       const lastMove = tx
-        .select({ fromStatus: orderEvents.fromStatus, toStatus: orderEvents.toStatus })
+        .select({ fromStatus: orderEvents.fromStatus, toStatus: orderEvents.toStatus, reason: orderEvents.reason })
         .from(orderEvents)
         .where(and(eq(orderEvents.orderId, orderId), movesOnly))
         .orderBy(desc(orderEvents.id))
         .limit(1)
         .get();
-      if (order.status !== 'PREPARING' || !isReturn(lastMove))
+      // Only a failed attempt, until the order goes out again: the rider may already be on the way to the old one.
+      if (!lastMove || lastMove.toStatus !== order.status || !failedAttempt(lastMove))
         throw conflict(
           `Order #${orderId} is ${STATUS_LABELS[order.status]}. The delivery address can be changed only after ` +
-            'a rider brings an order back, until it goes out again.',
+            'a rider could not deliver it, until it goes out again.',
         );
       tx.update(orders)
         .set({
@@ -61,12 +62,12 @@ export function createAddressCorrector(app: FastifyInstance) {
           ...newZone(order),
           updatedAt: now,
         })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'PREPARING')))
+        .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
         .run();
       return recordEvent(app.db, {
         orderId,
-        from: 'PREPARING',
-        to: 'PREPARING',
+        from: order.status,
+        to: order.status,
         actorId: customerId,
         at: now,
         reason: `${order.address} (${order.sector})`,

@@ -9,6 +9,7 @@ import { recordEvent } from './order-events.ts';
 import {
   DEFAULT_COOK_MINUTES,
   DEFAULT_QUEUE_MINUTES,
+  DEFAULT_RIDER_WAIT_MINUTES,
   describeMinutes,
   estimateMinutes,
   kitchenTimes,
@@ -215,7 +216,7 @@ describe('GET /api/orders/get-by-customer', () => {
 });
 
 describe('estimated time', () => {
-  const kitchen = { queueMinutes: 5, cookMinutes: 15 };
+  const kitchen = { queueMinutes: 5, cookMinutes: 15, riderWaitMinutes: 4 };
   const since = Date.now();
   const at = (latitude: number, longitude: number) => ({ latitude, longitude });
 
@@ -247,11 +248,14 @@ describe('estimated time', () => {
 
   it('shrinks as the order moves along, and with time in each status', () => {
     const destination = at(33.7, 73.06);
-    const minutes = (['PROCESSING', 'PREPARING', 'COMPLETED'] as const).map((status) =>
+    const minutes = (['PROCESSING', 'PREPARING', 'COMPLETED', 'OUT_FOR_DELIVERY'] as const).map((status) =>
       estimateMinutes({ status, statusSince: since, destination }, kitchen, RESTAURANT, since),
     );
     expect(minutes[0]! - minutes[1]!).toBe(5);
-    expect(minutes[1]! - minutes[2]!).toBe(15);
+    expect(minutes[1]! - minutes[2]!).toBe(15 - 4);
+    // Ready on the pass adds the time a rider usually takes to come; the ride counts from the pick-up.
+    expect(minutes[2]! - minutes[3]!).toBe(4);
+    expect(minutes[3]).toBe(Math.ceil(travelMinutes(RESTAURANT, destination, RESTAURANT.speedKmh)));
     const later = estimateMinutes(
       { status: 'PREPARING', statusSince: since, destination },
       kitchen,
@@ -264,12 +268,29 @@ describe('estimated time', () => {
     );
   });
 
+  it("goes by the rider's fresh position while out, and by the pick-up once the position is stale", () => {
+    const destination = at(33.7, 73.06);
+    const nearby = { ...at(33.699, 73.059), at: since };
+    const out = (riderPosition: typeof nearby | null, now: number) =>
+      estimateMinutes(
+        { status: 'OUT_FOR_DELIVERY', statusSince: since, destination, riderPosition },
+        kitchen,
+        RESTAURANT,
+        now,
+      );
+    const fromPickUp = out(null, since + 60_000);
+    expect(out(nearby, since + 60_000)).toBe(2);
+    expect(fromPickUp).toBeGreaterThan(5);
+    expect(out(nearby, since + 3 * 60_000)).toBe(fromPickUp - 2);
+  });
+
   it('uses measured kitchen times when there is history, and sensible defaults when not', async () => {
     const fresh = await createTestApp();
     try {
       expect(kitchenTimes(fresh.app.db)).toEqual({
         queueMinutes: DEFAULT_QUEUE_MINUTES,
         cookMinutes: DEFAULT_COOK_MINUTES,
+        riderWaitMinutes: DEFAULT_RIDER_WAIT_MINUTES,
       });
     } finally {
       await fresh.close();
@@ -296,10 +317,18 @@ describe('estimated time', () => {
           actorId: null,
           at: confirmedAt + 32 * 60_000,
         });
+        recordEvent(t.app.db, {
+          orderId: id,
+          from: 'COMPLETED',
+          to: 'OUT_FOR_DELIVERY',
+          actorId: null,
+          at: confirmedAt + 39 * 60_000,
+        });
       }
     });
     const measured = kitchenTimes(t.app.db, now + 60 * 60_000);
     expect(measured.cookMinutes).toBeCloseTo(30, 0);
+    expect(measured.riderWaitMinutes).toBeCloseTo(7, 0);
     expect(measured.queueMinutes).toBeLessThan(3);
   });
 

@@ -1,20 +1,25 @@
 /** A customer's own orders: the active ones for tracking, and every confirmed one for Past Orders. */
 import { and, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance } from 'fastify';
-import { feedback, orderEvents, orders, users } from '../../drizzle/schema.ts';
-import type { OrderItem, TrackedOrder } from '../../shared/orders.ts';
+import { feedback, orderEvents, orders, riderPositions, users } from '../../drizzle/schema.ts';
+import { specStatus, UNDER_WAY_STATUSES } from '../../shared/order-status.ts';
+import type { OrderItem, RiderPosition, TrackedOrder } from '../../shared/orders.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
 import type { Db } from '../db/database.ts';
 import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
-import { describeMinutes, estimateMinutes, kitchenTimes } from './estimated-time.ts';
-import { isAddressCorrection, isReturn } from './order-events.ts';
+import { describeMinutes, estimateMinutes, haversineKm, kitchenTimes } from './estimated-time.ts';
+import { failedAttempt, isAddressCorrection, isReturn } from './order-events.ts';
 import { linesOfOrders, type OrderLineRow } from './order-lines.ts';
 
 /** Delivered and cancelled orders stay on the tracker this long, so the customer sees the last step. */
 export const DELIVERED_VISIBLE_MS = 2 * 60 * 60 * 1000;
 
 type OrderRow = typeof orders.$inferSelect;
+/** An order with the name of the rider who has it (null while nobody does). */
+type TrackedRow = { order: OrderRow; riderName: string | null };
+const rider = alias(users, 'rider');
 
 /** An order line as every order view shows it: the copy kept at order time, not today's menu. */
 export function toOrderItem(line: OrderLineRow, publicUrl: string): OrderItem {
@@ -30,8 +35,8 @@ export function toOrderItem(line: OrderLineRow, publicUrl: string): OrderItem {
 }
 
 /**
- * Riders claim no orders, so the one who delivered is the only rider an order knows: the first word of their display
- * name is all a customer learns of them (docs/decisions/0022).
+ * The first word of the rider's display name is all a customer learns of them (docs/decisions/0022): the rider who
+ * has the order, or delivered it (docs/decisions/0037).
  */
 function firstName(name: string | null): string | null {
   return name?.trim().split(/\s+/)[0] || null;
@@ -59,13 +64,14 @@ function customerStatements(db: Db) {
       .orderBy(orderEvents.id)
       .prepare(),
     active: db
-      .select()
+      .select({ order: orders, riderName: rider.name })
       .from(orders)
+      .leftJoin(rider, eq(rider.id, orders.riderId))
       .where(
         and(
           eq(orders.customerId, p('customerId')),
           or(
-            inArray(orders.status, ['PROCESSING', 'PREPARING', 'COMPLETED']),
+            inArray(orders.status, UNDER_WAY_STATUSES),
             and(eq(orders.status, 'DELIVERED'), gt(orders.updatedAt, p('deliveredSince'))),
             // An order that expired unconfirmed was never the kitchen's: it has nothing to track.
             and(
@@ -79,10 +85,12 @@ function customerStatements(db: Db) {
       .orderBy(desc(orders.id))
       .prepare(),
     byId: db
-      .select()
+      .select({ order: orders, riderName: rider.name })
       .from(orders)
+      .leftJoin(rider, eq(rider.id, orders.riderId))
       .where(eq(orders.id, p('orderId')))
       .prepare(),
+    positions: db.select().from(riderPositions).where(inList(riderPositions.orderId, 'orderIds')).prepare(),
     past: db
       .select({
         order: orders,
@@ -134,7 +142,8 @@ export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
 
   const common = <Item extends OrderItem>(order: OrderRow, items: Map<number, Item[]>) => ({
     order_id: order.id,
-    order_status: order.status,
+    order_status: specStatus(order.status),
+    stage: order.status,
     delivery_address: order.address,
     total_price: centsToPrice(order.totalCents),
     order_date: new Date(order.confirmedAt ?? order.createdAt).toISOString(),
@@ -145,38 +154,68 @@ export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
     delivery_zone: order.deliveryZone,
   });
 
-  function toTracked(rows: OrderRow[], now: number): TrackedOrder[] {
-    const items = itemsOf(
-      rows.map((o) => o.id),
-      shownItem,
+  /** Minutes left for an order, from its status, when it entered it, and where its rider was last. */
+  function minutesLeft(order: OrderRow, statusSince: number, position: RiderPosition | null, now: number): number {
+    return estimateMinutes(
+      {
+        status: order.status,
+        statusSince,
+        destination: order,
+        extraMinutes: order.deliveryExtraMinutes,
+        riderPosition: position && { ...position, at: Date.parse(position.at) },
+      },
+      currentKitchenTimes(now),
+      { ...app.restaurant.profile().location, speedKmh },
+      now,
     );
-    const moves = lastMoves(rows);
-    const kitchen = currentKitchenTimes(now);
-    return rows.map((order) => {
+  }
+
+  const estimatedTime = (order: OrderRow, minutes: number) => {
+    if (order.status === 'CANCELLED') return 'Cancelled';
+    if (order.status === 'DELIVERY_FAILED') return 'Waiting for the restaurant';
+    return describeMinutes(minutes);
+  };
+
+  function positionOf(order: OrderRow, stored: { latitude: number; longitude: number; at: number }): RiderPosition {
+    return {
+      latitude: stored.latitude,
+      longitude: stored.longitude,
+      at: new Date(stored.at).toISOString(),
+      distance_km: Math.round(haversineKm(stored, order) * 100) / 100,
+    };
+  }
+
+  function toTracked(rows: TrackedRow[], now: number): TrackedOrder[] {
+    const ids = rows.map(({ order }) => order.id);
+    const items = itemsOf(ids, shownItem);
+    const moves = lastMoves(rows.map(({ order }) => order));
+    const out = rows.filter(({ order }) => order.status === 'OUT_FOR_DELIVERY').map(({ order }) => order.id);
+    const positions = new Map(
+      out.length ? statements.positions.all({ orderIds: idList(out) }).map((row) => [row.orderId, row]) : [],
+    );
+    return rows.map(({ order, riderName }) => {
       const last = moves.get(order.id);
       const returned = order.status === 'PREPARING' && isReturn(last);
       const delivered = order.status === 'DELIVERED' && last?.toStatus === 'DELIVERED';
-      const minutes = estimateMinutes(
-        {
-          status: order.status,
-          statusSince: last?.at ?? order.updatedAt ?? order.createdAt,
-          destination: order,
-          extraMinutes: order.deliveryExtraMinutes,
-        },
-        kitchen,
-        { ...app.restaurant.profile().location, speedKmh },
-        now,
-      );
+      const stored = positions.get(order.id);
+      const position = stored ? positionOf(order, stored) : null;
+      const attempt = last ? failedAttempt(last) : null;
+      const minutes = minutesLeft(order, last?.at ?? order.updatedAt ?? order.createdAt, position, now);
+      // Orders delivered before riders took orders know their rider only from the delivery's event.
+      const riderFirstName = firstName(riderName) ?? (delivered ? firstName(last!.actorName) : null);
       return {
         ...common(order, items),
         latitude: order.latitude,
         longitude: order.longitude,
         sector: order.sector,
         estimated_minutes: minutes,
-        estimated_time: order.status === 'CANCELLED' ? 'Cancelled' : describeMinutes(minutes),
+        estimated_time: estimatedTime(order, minutes),
         returned_reason: returned ? last!.reason?.trim() || null : null,
-        address_corrected: returned && last!.addressCorrected,
-        rider_first_name: delivered ? firstName(last!.actorName) : null,
+        // After any failed attempt, until the order moves on: the tracker stops asking for a correction once made.
+        address_corrected: attempt !== null && last!.addressCorrected,
+        rider_first_name: order.status === 'CANCELLED' ? null : riderFirstName,
+        rider_position: position,
+        failed_attempt: attempt && { reason: last!.reason?.trim() || 'no reason given', next: attempt },
         cancel_reason: order.status === 'CANCELLED' ? last?.reason?.trim() || null : null,
       };
     });
@@ -192,6 +231,14 @@ export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
     trackedOne(orderId: number, now = Date.now()): TrackedOrder | undefined {
       const row = statements.byId.get({ orderId });
       return row ? toTracked([row], now)[0] : undefined;
+    },
+
+    /** What a customer's tracker hears when the rider of their order that is out reports where they are. */
+    riderPositionNews(order: OrderRow, stored: { latitude: number; longitude: number; at: number }, now = Date.now()) {
+      const position = positionOf(order, stored);
+      const last = statements.events.all({ orderIds: idList([order.id]) }).at(-1);
+      const minutes = minutesLeft(order, last?.at ?? order.updatedAt ?? order.createdAt, position, now);
+      return { position, estimated_minutes: minutes, estimated_time: estimatedTime(order, minutes) };
     },
 
     past(customerId: number) {

@@ -12,6 +12,10 @@ export const ROAD_FACTOR = 1.3;
 /** When there is no recent history: a few minutes in the queue, a quarter of an hour at the stove. */
 export const DEFAULT_QUEUE_MINUTES = 5;
 export const DEFAULT_COOK_MINUTES = 15;
+/** When there is no recent history: how long a ready order waits on the pass for a rider to take it. */
+export const DEFAULT_RIDER_WAIT_MINUTES = 5;
+/** A rider's position older than this says little about where they are now: the estimate goes by the pick-up. */
+export const POSITION_FRESH_MS = 2 * 60_000;
 const HISTORY_WINDOW_MS = 7 * 24 * 60 * MINUTE;
 /** An estimate never promises less than this while the order is still on its way. */
 const MIN_REMAINING_MINUTES = 2;
@@ -40,15 +44,25 @@ function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Median minutes from confirmation to the start of cooking, and from there to ready, over the last week. */
-export function kitchenTimes(db: Db, now = Date.now()): { queueMinutes: number; cookMinutes: number } {
+export interface KitchenTimes {
+  queueMinutes: number;
+  cookMinutes: number;
+  /** From ready on the pass to a rider taking it. */
+  riderWaitMinutes: number;
+}
+
+/**
+ * Median minutes from confirmation to the start of cooking, from there to ready, and from ready to a rider taking
+ * it, over the last week.
+ */
+export function kitchenTimes(db: Db, now = Date.now()): KitchenTimes {
   const rows = db
     .select({ orderId: orderEvents.orderId, to: orderEvents.toStatus, at: orderEvents.at })
     .from(orderEvents)
     .where(
       and(
         gt(orderEvents.at, now - HISTORY_WINDOW_MS),
-        inArray(orderEvents.toStatus, ['PROCESSING', 'PREPARING', 'COMPLETED']),
+        inArray(orderEvents.toStatus, ['PROCESSING', 'PREPARING', 'COMPLETED', 'OUT_FOR_DELIVERY']),
       ),
     )
     .orderBy(orderEvents.id)
@@ -60,15 +74,22 @@ export function kitchenTimes(db: Db, now = Date.now()): { queueMinutes: number; 
   }
   const queue: number[] = [];
   const cook: number[] = [];
+  const wait: number[] = [];
   for (const [key, confirmedAt] of firstAt) {
     if (!key.endsWith(':PROCESSING')) continue;
     const orderId = key.slice(0, key.indexOf(':'));
     const startedAt = firstAt.get(`${orderId}:PREPARING`);
     const readyAt = firstAt.get(`${orderId}:COMPLETED`);
     if (startedAt !== undefined) queue.push((startedAt - confirmedAt) / MINUTE);
+    const takenAt = firstAt.get(`${orderId}:OUT_FOR_DELIVERY`);
     if (startedAt !== undefined && readyAt !== undefined) cook.push((readyAt - startedAt) / MINUTE);
+    if (readyAt !== undefined && takenAt !== undefined) wait.push((takenAt - readyAt) / MINUTE);
   }
-  return { queueMinutes: median(queue) ?? DEFAULT_QUEUE_MINUTES, cookMinutes: median(cook) ?? DEFAULT_COOK_MINUTES };
+  return {
+    queueMinutes: median(queue) ?? DEFAULT_QUEUE_MINUTES,
+    cookMinutes: median(cook) ?? DEFAULT_COOK_MINUTES,
+    riderWaitMinutes: median(wait) ?? DEFAULT_RIDER_WAIT_MINUTES,
+  };
 }
 
 export interface EstimateInput {
@@ -78,11 +99,13 @@ export interface EstimateInput {
   destination: Point;
   /** The delivery zone's extra minutes, for a place farther than its distance says (a toll road, a gate). */
   extraMinutes?: number;
+  /** Where the rider of an order that is out was last, and when. */
+  riderPosition?: (Point & { at: number }) | null;
 }
 
 export function estimateMinutes(
   order: EstimateInput,
-  kitchen: { queueMinutes: number; cookMinutes: number },
+  kitchen: KitchenTimes,
   restaurant: Point & { speedKmh: number },
   now = Date.now(),
 ): number {
@@ -98,8 +121,18 @@ export function estimateMinutes(
       remaining = left(kitchen.cookMinutes) + ride;
       break;
     case 'COMPLETED':
-      remaining = left(ride);
+      // Ready on the pass: a rider usually takes a few minutes to come for it.
+      remaining = left(kitchen.riderWaitMinutes) + ride;
       break;
+    case 'OUT_FOR_DELIVERY': {
+      // Counted from the pick-up; a fresh position from the rider's phone knows better than the clock.
+      const position = order.riderPosition;
+      remaining =
+        position && now - position.at < POSITION_FRESH_MS
+          ? travelMinutes(position, order.destination, restaurant.speedKmh) + (order.extraMinutes ?? 0)
+          : left(ride);
+      break;
+    }
     default:
       return 0;
   }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { orderEvents } from '../../drizzle/schema.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
+import type { FailedDeliveryOutcome } from '../../shared/staff-orders.ts';
 import type { Db } from '../db/database.ts';
 
 export interface OrderEvent {
@@ -13,6 +14,8 @@ export interface OrderEvent {
   from: OrderStatus | null;
   to: OrderStatus;
   actorId: number | null;
+  /** The rider a move gives the order to (see orders.rider_id). */
+  riderId?: number | null;
   at: number;
   reason?: string;
 }
@@ -29,6 +32,7 @@ function prepareInsert(db: Db) {
       fromStatus: p('from'),
       toStatus: p('to'),
       actorId: p('actorId'),
+      riderId: p('riderId'),
       reason: p('reason'),
       at: p('at'),
     })
@@ -46,7 +50,7 @@ export function recordEvent(db: Db, event: OrderEvent): number {
     insert = prepareInsert(db);
     inserts.set(db, insert);
   }
-  return insert.get({ ...event, reason: event.reason ?? null })!.id;
+  return insert.get({ ...event, riderId: event.riderId ?? null, reason: event.reason ?? null })!.id;
 }
 
 /** Whether an event is a customer's address correction rather than a move: the status stays what it was. */
@@ -57,7 +61,23 @@ export function isAddressCorrection(event: { fromStatus: OrderStatus | null; toS
 /** In a query: the events that moved an order, leaving address corrections out. */
 export const movesOnly = sql`${orderEvents.fromStatus} is not ${orderEvents.toStatus}`;
 
-/** Whether an order's latest move was a delivery coming back: from out for delivery to the kitchen again. */
+/** Whether an order's latest move was a delivery coming back: from the riders to the kitchen again. */
 export function isReturn(move: { fromStatus: OrderStatus | null; toStatus: OrderStatus } | undefined): boolean {
-  return move?.fromStatus === 'COMPLETED' && move.toStatus === 'PREPARING';
+  return (move?.fromStatus === 'OUT_FOR_DELIVERY' || move?.fromStatus === 'COMPLETED') && move.toStatus === 'PREPARING';
+}
+
+/**
+ * Whether a move was a rider's failed attempt at the door, and what the rider chose for the food. A move from the
+ * pass straight to the kitchen is the spec's client reporting one; back on the pass without a reason is a plain
+ * hand-back, with one it is "Try again".
+ */
+export function failedAttempt(move: {
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  reason: string | null;
+}): FailedDeliveryOutcome | null {
+  if (isReturn(move)) return 'KITCHEN';
+  if (move.fromStatus !== 'OUT_FOR_DELIVERY') return null;
+  if (move.toStatus === 'DELIVERY_FAILED') return 'GIVE_UP';
+  return move.toStatus === 'COMPLETED' && move.reason !== null ? 'RETRY' : null;
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { orderEvents, orders } from '../../drizzle/schema.ts';
 import { ROOMS } from '../../shared/events.ts';
+import type { OrderStatus } from '../../shared/order-status.ts';
 import { roomsOf, type Delivery, type Viewer } from '../plugins/realtime.ts';
 import { createCustomerOrders } from './customer-orders.ts';
 import { createStaffViews } from './staff-views.ts';
@@ -37,6 +38,7 @@ export default fp(
       fromStatus: orderEvents.fromStatus,
       toStatus: orderEvents.toStatus,
       actorId: orderEvents.actorId,
+      riderId: orderEvents.riderId,
       reason: orderEvents.reason,
       at: orderEvents.at,
       customerId: orders.customerId,
@@ -76,12 +78,14 @@ export default fp(
             event: 'order.status',
             payload: { ...base, kitchen: staff.kitchenCard(row.orderId) },
           };
-        // Riders only care about orders arriving at or leaving the ready shelf.
-        if ((row.fromStatus === 'COMPLETED' || row.toStatus === 'COMPLETED') && wanted([ROOMS.delivery])) {
+        // Riders only care about orders arriving at or leaving their shelf; one that left it comes without a card.
+        const onShelf = (status: OrderStatus | null) => status === 'COMPLETED' || status === 'OUT_FOR_DELIVERY';
+        if ((onShelf(row.fromStatus) || onShelf(row.toStatus)) && wanted([ROOMS.delivery])) {
+          const card = onShelf(row.toStatus) ? staff.deliveryCard(row.orderId) : undefined;
           yield {
             rooms: [ROOMS.delivery],
             event: 'order.status',
-            payload: { ...base, delivery: staff.deliveryCard(row.orderId) },
+            payload: card ? { ...base, delivery: card } : base,
           };
         }
         if (wanted([ROOMS.admin])) yield { rooms: [ROOMS.admin], event: 'order.status', payload: base };

@@ -230,13 +230,15 @@ describe("an order's page", () => {
       [customer, '/order/confirm', { otp, orderId: order.id }],
       [cook, '/order/prepare', { orderId: order.id }],
       [cook, '/order/complete', { orderId: order.id }],
-      [rider, '/order/deliver-failed', { orderId: order.id, reason: 'Nobody answered the door' }],
+      [rider, '/order/take', { orderId: order.id }],
+      [rider, '/order/deliver-failed', { orderId: order.id, reason: 'Nobody answered the door', outcome: 'KITCHEN' }],
       [
         customer,
         '/order/correct-address',
         { orderId: order.id, address: 'House 21, Street 5, G-9/4', sector: 'G-9', latitude: 33.69, longitude: 73.04 },
       ],
       [secondCook, '/order/complete', { orderId: order.id }],
+      [admin, '/order/assign-rider', { orderId: order.id, riderId: rider.id }],
       [rider, '/order/delivered', { orderId: order.id }],
     ];
     for (const [who, url, payload] of steps) expect((await post(who, url, payload)).statusCode, url).toBe(200);
@@ -260,17 +262,34 @@ describe("an order's page", () => {
       items: [{ productId: dish.id, productName: 'Chicken Karahi', quantity: 2, unitPrice: 12.5 }],
       cookedBy: [actor(cook), actor(secondCook)],
       deliveredBy: actor(rider),
+      rider: { id: rider.id, firstName: rider.name.split(' ')[0] },
     });
+    const taken = { id: rider.id, firstName: rider.name.split(' ')[0] };
     expect(shown.history.map(({ from, to, actor, reason }) => ({ from, to, actor, reason }))).toEqual([
       // The factory's placing, which nobody is recorded for.
       { from: null, to: 'UNCONFIRMED', actor: null, reason: null },
       { from: 'UNCONFIRMED', to: 'PROCESSING', actor: actor(customer), reason: null },
       { from: 'PROCESSING', to: 'PREPARING', actor: actor(cook), reason: null },
       { from: 'PREPARING', to: 'COMPLETED', actor: actor(cook), reason: null },
-      { from: 'COMPLETED', to: 'PREPARING', actor: actor(rider), reason: 'Nobody answered the door' },
+      { from: 'COMPLETED', to: 'OUT_FOR_DELIVERY', actor: actor(rider), reason: null },
+      { from: 'OUT_FOR_DELIVERY', to: 'PREPARING', actor: actor(rider), reason: 'Nobody answered the door' },
       { from: 'PREPARING', to: 'PREPARING', actor: actor(customer), reason: 'House 7, Street 12, F-8/3 (F-8)' },
       { from: 'PREPARING', to: 'COMPLETED', actor: actor(secondCook), reason: null },
-      { from: 'COMPLETED', to: 'DELIVERED', actor: actor(rider), reason: null },
+      { from: 'COMPLETED', to: 'OUT_FOR_DELIVERY', actor: actor(admin), reason: null },
+      { from: 'OUT_FOR_DELIVERY', to: 'DELIVERED', actor: actor(rider), reason: null },
+    ]);
+    // Who each move gave the bag to: the rider who took it, and the one the restaurant gave it to.
+    expect(shown.history.map((entry) => entry.rider)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      taken,
+      null,
+      null,
+      null,
+      taken,
+      null,
     ]);
     const events = orderEventsOf(t.app, order.id);
     expect(shown.history.map((entry) => entry.seq)).toEqual(events.map((event) => event.id));
@@ -313,12 +332,14 @@ describe("an order's page", () => {
       from,
       to,
       actor: who && { id: who.id, name: who.name, role: who.role },
+      rider: null,
       reason: null,
     });
     const moved = whoMoved([
       step('PROCESSING', 'PREPARING', cook),
       step('PREPARING', 'COMPLETED', cook),
-      step('COMPLETED', 'PREPARING', rider),
+      step('COMPLETED', 'OUT_FOR_DELIVERY', rider),
+      step('OUT_FOR_DELIVERY', 'PREPARING', rider),
       step('PREPARING', 'COMPLETED', null),
     ]);
     expect(moved.cookedBy.map((who) => who.name)).toEqual(['Bilal Cook']);

@@ -3,6 +3,7 @@
  * with its lines, its whole history and who made each move (docs/decisions/0026).
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance } from 'fastify';
 import { orderEvents, orderLines, orders, users } from '../../drizzle/schema.ts';
 import {
@@ -138,15 +139,20 @@ export function createOrdersDesk(app: FastifyInstance) {
     return new Map(rows.map((row) => [row.orderId, row.portions]));
   }
 
+  const rider = alias(users, 'rider');
+  const riderRef = (id: number | null, name: string | null) =>
+    id === null || name === null ? null : { id, firstName: name.trim().split(/\s+/)[0] ?? name };
+
   function history(orderId: number): DeskHistoryEntry[] {
     return db
-      .select({ event: orderEvents, actorName: users.name, actorRole: users.role })
+      .select({ event: orderEvents, actorName: users.name, actorRole: users.role, riderName: rider.name })
       .from(orderEvents)
       .leftJoin(users, eq(users.id, orderEvents.actorId))
+      .leftJoin(rider, eq(rider.id, orderEvents.riderId))
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(orderEvents.id)
       .all()
-      .map(({ event, actorName, actorRole }) => ({
+      .map(({ event, actorName, actorRole, riderName }) => ({
         seq: event.id,
         at: iso(event.at),
         from: event.fromStatus,
@@ -155,6 +161,7 @@ export function createOrdersDesk(app: FastifyInstance) {
           event.actorId === null || actorName === null || actorRole === null
             ? null
             : { id: event.actorId, name: actorName, role: actorRole },
+        rider: riderRef(event.riderId, riderName),
         reason: event.reason?.trim() || null,
       }));
   }
@@ -187,6 +194,11 @@ export function createOrdersDesk(app: FastifyInstance) {
       if (!row) throw notFound(`There is no order #${orderId}.`);
       const items = linesOfOrder(db, orderId).map((line) => toOrderItem(line, app.publicUrl));
       const steps = history(orderId);
+      const holder = row.order.riderId;
+      const holderName =
+        holder === null
+          ? null
+          : (db.select({ name: users.name }).from(users).where(eq(users.id, holder)).get()?.name ?? null);
       return {
         ...toRow(
           row,
@@ -200,6 +212,7 @@ export function createOrdersDesk(app: FastifyInstance) {
         items,
         history: steps,
         ...whoMoved(steps),
+        rider: riderRef(holder, holderName),
       };
     },
   };

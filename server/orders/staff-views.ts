@@ -4,12 +4,14 @@
  */
 import { nearestPlace, type Place } from '../../shared/places.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
-import { and, asc, desc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { ingredients, orderEvents, orders, productIngredients, users } from '../../drizzle/schema.ts';
-import type { OrderStatus } from '../../shared/order-status.ts';
+import { DELIVERY_STATUSES, type OrderStatus } from '../../shared/order-status.ts';
 import {
   KITCHEN_COMPLETED_WINDOW_MS,
   stillCompleted,
+  type AssignableRider,
   type DeliveredToday,
   type DeliveryOrder,
   type KitchenBoard,
@@ -25,16 +27,20 @@ import { linesOfOrder, linesOfOrders } from './order-lines.ts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 /** Orders the kitchen has finished, wherever they went next: their cards say when. */
-const FINISHED: OrderStatus[] = ['COMPLETED', 'DELIVERED'];
+const FINISHED: OrderStatus[] = [...DELIVERY_STATUSES, 'DELIVERED'];
+/** The riders' list: ready on the pass, and out with a rider (whose, each card says). */
+const ON_THE_RIDERS_SHELF: OrderStatus[] = ['COMPLETED', 'OUT_FOR_DELIVERY'];
+const rider = alias(users, 'rider');
 
 /** Every confirmation and move builds a card, so each statement here is compiled once. */
 function staffStatements(db: Db) {
   const p = sql.placeholder;
   const orderWithCustomer = () =>
     db
-      .select({ order: orders, customerName: users.name, customerPhone: users.phone })
+      .select({ order: orders, customerName: users.name, customerPhone: users.phone, riderName: rider.name })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId));
+      .innerJoin(users, eq(users.id, orders.customerId))
+      .leftJoin(rider, eq(rider.id, orders.riderId));
   return {
     recipes: db
       .select({ productId: productIngredients.productId, id: ingredients.id, name: ingredients.name })
@@ -53,8 +59,30 @@ function staffStatements(db: Db) {
     lastMoves: db
       .select({ orderId: orderEvents.orderId, toStatus: orderEvents.toStatus, at: max(orderEvents.at) })
       .from(orderEvents)
-      .where(and(inList(orderEvents.orderId, 'orderIds'), inArray(orderEvents.toStatus, FINISHED)))
+      .where(
+        and(
+          inList(orderEvents.orderId, 'orderIds'),
+          // Completed by the kitchen, not put back on the pass by a rider.
+          or(
+            and(eq(orderEvents.toStatus, 'COMPLETED'), eq(orderEvents.fromStatus, 'PREPARING')),
+            eq(orderEvents.toStatus, 'DELIVERED'),
+          ),
+        ),
+      )
       .groupBy(orderEvents.orderId, orderEvents.toStatus)
+      .prepare(),
+    /** The riders' moves of these orders, newest last: when the holder took it, and why an attempt failed. */
+    riderMoves: db
+      .select({
+        orderId: orderEvents.orderId,
+        fromStatus: orderEvents.fromStatus,
+        toStatus: orderEvents.toStatus,
+        reason: orderEvents.reason,
+        at: orderEvents.at,
+      })
+      .from(orderEvents)
+      .where(and(inList(orderEvents.orderId, 'orderIds'), inArray(orderEvents.toStatus, DELIVERY_STATUSES)))
+      .orderBy(orderEvents.id)
       .prepare(),
     /** Every move into Preparing, and the address corrections made there: was it a delivery that came back? */
     intoPreparing: db
@@ -90,8 +118,18 @@ function staffStatements(db: Db) {
       )
       .orderBy(desc(orderEvents.at))
       .prepare(),
-    ready: orderWithCustomer()
-      .where(eq(orders.status, 'COMPLETED'))
+    riders: db
+      .select({
+        id: users.id,
+        name: users.name,
+        holding: sql<number>`(select count(*) from ${orders} where ${orders.riderId} = ${users.id} and ${inArray(orders.status, ['COMPLETED', 'OUT_FOR_DELIVERY'])})`,
+      })
+      .from(users)
+      .where(and(eq(users.role, 'DELIVERY_MAN'), isNull(users.deactivatedAt)))
+      .orderBy(asc(users.name))
+      .prepare(),
+    shelf: orderWithCustomer()
+      .where(inArray(orders.status, ON_THE_RIDERS_SHELF))
       .orderBy(asc(orders.updatedAt), asc(orders.id))
       .prepare(),
   };
@@ -130,7 +168,32 @@ export function createStaffViews(db: Db, publicUrl: string, places: () => Place[
     return byOrder;
   }
 
-  type Row = { order: typeof orders.$inferSelect; customerName: string; customerPhone: string | null };
+  type Row = {
+    order: typeof orders.$inferSelect;
+    customerName: string;
+    customerPhone: string | null;
+    riderName: string | null;
+  };
+
+  const riderOf = ({ order, riderName }: Row) =>
+    order.riderId === null || riderName === null ? null : { id: order.riderId, firstName: firstName(riderName) };
+
+  /** When each order's holder took it, and why its last attempt at the door failed, if it did. */
+  function tripsOf(orderIds: number[]): Map<number, { takenAt: number | null; failedReason: string | null }> {
+    const trips = new Map<number, { takenAt: number | null; failedReason: string | null }>();
+    if (!orderIds.length) return trips;
+    for (const move of statements.riderMoves.all({ orderIds: idList(orderIds) })) {
+      if (isAddressCorrection(move)) continue;
+      const trip = trips.get(move.orderId) ?? { takenAt: null, failedReason: null };
+      if (move.toStatus === 'OUT_FOR_DELIVERY') trip.takenAt = move.at;
+      else trip.takenAt = null;
+      // A move to the pass with a reason is "Try again"; a hand-back or the kitchen's Mark ready clears it.
+      if (move.fromStatus === 'OUT_FOR_DELIVERY' && move.reason !== null) trip.failedReason = move.reason;
+      else if (move.toStatus === 'COMPLETED') trip.failedReason = null;
+      trips.set(move.orderId, trip);
+    }
+    return trips;
+  }
 
   /** When each finished order was last completed, and delivered: only those are looked up. */
   function finishingTimes(rows: Row[]): Map<number, Partial<Record<OrderStatus, number>>> {
@@ -167,7 +230,8 @@ export function createStaffViews(db: Db, publicUrl: string, places: () => Place[
     // Only cards being prepared again say why: once out, the return is history for the kitchen.
     const returned = returns(rows.filter(({ order }) => order.status === 'PREPARING').map(({ order }) => order.id));
     const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
-    return rows.map(({ order, customerName }) => {
+    return rows.map((row) => {
+      const { order, customerName } = row;
       const times = finished.get(order.id);
       const detour = returned.get(order.id);
       return {
@@ -182,6 +246,7 @@ export function createStaffViews(db: Db, publicUrl: string, places: () => Place[
         correctedAddress: detour?.addressCorrected ? `${order.address} (${order.sector})` : null,
         customerFirstName: firstName(customerName),
         pointFromSector: order.pointFromSector,
+        rider: riderOf(row),
       };
     });
   }
@@ -189,23 +254,32 @@ export function createStaffViews(db: Db, publicUrl: string, places: () => Place[
   function toDelivery(rows: Row[]): DeliveryOrder[] {
     const lines = lineItemsOf(rows.map((r) => r.order.id));
     const returned = returns(rows.map((r) => r.order.id));
-    return rows.map(({ order, customerName, customerPhone }) => ({
-      orderId: order.id,
-      status: order.status,
-      price: centsToPrice(order.totalCents),
-      deliveryFee: centsToPrice(order.deliveryFeeCents),
-      paymentMethod: order.paymentMethod,
-      address: order.address,
-      latitude: order.latitude,
-      longitude: order.longitude,
-      sector: order.sector,
-      customerFirstName: firstName(customerName),
-      customerPhone: customerPhone || null,
-      lineItems: lines.get(order.id) ?? [],
-      deliveryNote: order.deliveryNote,
-      addressCorrected: returned.get(order.id)?.addressCorrected ?? false,
-      pointFromSector: order.pointFromSector,
-    }));
+    const trips = tripsOf(rows.map((r) => r.order.id));
+    const iso = (at: number | null | undefined) => (at == null ? null : new Date(at).toISOString());
+    return rows.map((row) => {
+      const { order, customerName, customerPhone } = row;
+      const trip = trips.get(order.id);
+      return {
+        orderId: order.id,
+        status: order.status,
+        price: centsToPrice(order.totalCents),
+        deliveryFee: centsToPrice(order.deliveryFeeCents),
+        paymentMethod: order.paymentMethod,
+        address: order.address,
+        latitude: order.latitude,
+        longitude: order.longitude,
+        sector: order.sector,
+        customerFirstName: firstName(customerName),
+        customerPhone: customerPhone || null,
+        lineItems: lines.get(order.id) ?? [],
+        deliveryNote: order.deliveryNote,
+        addressCorrected: returned.get(order.id)?.addressCorrected ?? false,
+        pointFromSector: order.pointFromSector,
+        rider: riderOf(row),
+        takenAt: order.status === 'OUT_FOR_DELIVERY' ? iso(trip?.takenAt) : null,
+        failedReason: trip?.failedReason ?? null,
+      };
+    });
   }
 
   const inStatus = (status: OrderStatus) => toKitchen(statements.inStatus.all({ status }));
@@ -223,9 +297,16 @@ export function createStaffViews(db: Db, publicUrl: string, places: () => Place[
       };
     },
 
-    /** Orders ready to go out, oldest first. */
-    readyForDelivery(): DeliveryOrder[] {
-      return toDelivery(statements.ready.all());
+    /** Orders ready to go out and out with a rider, oldest first. */
+    ridersShelf(): DeliveryOrder[] {
+      return toDelivery(statements.shelf.all());
+    },
+
+    /** Who the restaurant can give an order to, by name. */
+    assignableRiders(): AssignableRider[] {
+      return statements.riders
+        .all()
+        .map((r) => ({ id: r.id, firstName: firstName(r.name), name: r.name, holding: r.holding }));
     },
 
     /** What one rider delivered since `since`, newest first, with the cash to hand in. */

@@ -182,6 +182,7 @@ describe('replay after a dropped connection', () => {
 
     expect((await post(t.app, worker.token, '/order/prepare', { orderId: order.id })).statusCode).toBe(200);
     expect((await post(t.app, worker.token, '/order/complete', { orderId: order.id })).statusCode).toBe(200);
+    expect((await post(t.app, rider.token, '/order/take', { orderId: order.id })).statusCode).toBe(200);
     expect(
       (await post(t.app, rider.token, '/order/deliver-failed', { orderId: order.id, reason: 'Wrong address' }))
         .statusCode,
@@ -194,20 +195,21 @@ describe('replay after a dropped connection', () => {
     expect(moves.map((m) => [m.from, m.to])).toEqual([
       ['PROCESSING', 'PREPARING'],
       ['PREPARING', 'COMPLETED'],
-      ['COMPLETED', 'PREPARING'],
+      ['COMPLETED', 'OUT_FOR_DELIVERY'],
+      ['OUT_FOR_DELIVERY', 'PREPARING'],
     ]);
-    expect(moves.map((m) => m.seq)).toEqual([seq + 1, seq + 2, seq + 3]);
+    expect(moves.map((m) => m.seq)).toEqual([seq + 1, seq + 2, seq + 3, seq + 4]);
     expect(moves.every((m) => m.kitchen?.orderId === order.id)).toBe(true);
     expect(again.received.at(-1)).toEqual({
       name: 'sync',
-      payload: { seq: seq + 3, complete: true } satisfies SyncEvent,
+      payload: { seq: seq + 4, complete: true } satisfies SyncEvent,
     });
   });
 
   it('tells a client that missed too much to reload instead of replaying', async () => {
     const worker = await person(t.app, 'WORKER');
     const customer = await person(t.app);
-    // Five events each: more than MAX_REPLAY in all.
+    // Six events each: more than MAX_REPLAY in all.
     expect(120 * 5).toBeGreaterThan(MAX_REPLAY);
     for (let i = 0; i < 120; i++)
       createOrder(t.app, { customerId: customer.id, status: 'DELIVERED', lines: [{ product: dish, quantity: 1 }] });
@@ -237,6 +239,7 @@ describe('replay across a server restart', () => {
     try {
       const rider = await person(second, 'DELIVERY_MAN');
       expect((await post(second, worker.token, '/order/complete', { orderId: order.id })).statusCode).toBe(200);
+      // The spec's client delivers from the pass: recorded as taken, then delivered.
       expect((await post(second, rider.token, '/order/delivered', { orderId: order.id })).statusCode).toBe(200);
       const back = client(await listen(second), { token: worker.token, lastSeq: seq });
       await back.connected;
@@ -245,7 +248,8 @@ describe('replay across a server restart', () => {
       expect(moves.map((m) => [m.seq, m.to])).toEqual([
         [seq + 1, 'PREPARING'],
         [seq + 2, 'COMPLETED'],
-        [seq + 3, 'DELIVERED'],
+        [seq + 3, 'OUT_FOR_DELIVERY'],
+        [seq + 4, 'DELIVERED'],
       ]);
       back.socket.disconnect();
     } finally {

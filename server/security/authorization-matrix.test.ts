@@ -173,6 +173,14 @@ const customerOf = (caller: Person) => (caller.role === 'CUSTOMER' ? caller : cu
 
 const orderOf = (customer: Person, status: OrderStatus) =>
   createOrder(t.app, { customerId: customer.id, status, lines: [{ product: dish, quantity: 2 }] });
+/** An order out with the matrix's rider, as if they had taken it. */
+const riddenOrder = () =>
+  createOrder(t.app, {
+    customerId: customerA.id,
+    status: 'OUT_FOR_DELIVERY',
+    riderId: rider.id,
+    lines: [{ product: dish, quantity: 1 }],
+  });
 const linesOf = (orderId: number) => t.app.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all();
 
 /** An unconfirmed order of `customer` and the code that confirms it. */
@@ -565,6 +573,38 @@ const TABLE: Row[] = [
     allowed: RIDER,
     status: 200,
     request: () => ({ payload: { orderId: orderOf(customerA, 'COMPLETED').id, reason: 'Nobody at the door' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/order/take',
+    allowed: RIDER,
+    status: 200,
+    request: () => ({ payload: { orderId: orderOf(customerA, 'COMPLETED').id } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/order/hand-back',
+    allowed: RIDER,
+    status: 200,
+    request: () => ({ payload: { orderId: riddenOrder().id } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rider/position',
+    allowed: RIDER,
+    status: 200,
+    request: () => {
+      riddenOrder();
+      return { payload: { latitude: 33.7, longitude: 73.05, accuracy: 12 } };
+    },
+  },
+  { method: 'GET', route: '/api/riders', allowed: ADMIN, status: 200 },
+  {
+    method: 'POST',
+    route: '/api/order/assign-rider',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: { orderId: orderOf(customerA, 'COMPLETED').id, riderId: rider.id } }),
   },
 
   {
