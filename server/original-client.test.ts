@@ -11,8 +11,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../drizzle/schema.ts';
 import { clampToArea } from '../shared/delivery-area.ts';
+import type { OrderStatus } from '../shared/order-status.ts';
 import { islamabadPlaces, sectorCentre } from './demo/islamabad-places.ts';
-import { createOptionGroup, createOrder, createProduct, createUser, sessionToken } from '../tests/factories.ts';
+import {
+  createOptionGroup,
+  createOrder,
+  createProduct,
+  createUser,
+  orderEventsOf,
+  sessionToken,
+} from '../tests/factories.ts';
 import { png } from '../tests/images.ts';
 import { multipart } from '../tests/multipart.ts';
 import { latestCode } from '../tests/outbox.ts';
@@ -27,6 +35,7 @@ const tokens: Record<'customer' | 'worker' | 'rider' | 'admin', string> = {
   admin: '',
 };
 let customer: { id: number; email: string };
+let rider: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +45,8 @@ beforeAll(async () => {
   customer = await createUser(t.app, { name: 'Ayesha Khan' });
   tokens.customer = sessionToken(t.app, { id: customer.id, role: 'CUSTOMER' });
   tokens.worker = sessionToken(t.app, await createUser(t.app, { role: 'WORKER' }));
-  tokens.rider = sessionToken(t.app, await createUser(t.app, { role: 'DELIVERY_MAN' }));
+  rider = await createUser(t.app, { role: 'DELIVERY_MAN' });
+  tokens.rider = sessionToken(t.app, rider);
   tokens.admin = sessionToken(t.app, await createUser(t.app, { role: 'ADMIN' }));
 });
 afterAll(() => t.close());
@@ -64,6 +74,19 @@ async function call<T = Json>(method: 'GET' | 'POST', url: string, as?: keyof ty
   return { status: res.statusCode, body: res.json() as { data: T; message?: string } & Json };
 }
 
+/**
+ * The tracker's tables, as written in its Track-Order page: ORDER_STATES names the statuses it knows (a ready order's
+ * COMPLETED under the name DISPATCHED), ORDER_STATE_VALUES numbers each name's step: 1 Received, 2 Preparing,
+ * 3 In Transit, 4 Delivered.
+ */
+const ORDER_STATES: Record<string, string> = {
+  PROCESSING: 'PROCESSING',
+  PREPARING: 'PREPARING',
+  DISPATCHED: 'COMPLETED',
+  DELIVERED: 'DELIVERED',
+};
+const ORDER_STATE_VALUES: Record<string, number> = { PROCESSING: 1, PREPARING: 2, DISPATCHED: 3, DELIVERED: 4 };
+
 /** What the client's code does with the answers, as it is written there. */
 const theClient = {
   /** OrderItem's onDragStart: `dataTransfer.setData('text/plain', orderItem.orderId)` keeps text. */
@@ -75,6 +98,26 @@ const theClient = {
   /** The checkout's body: `Object.values(cart).map((item) => ({ productId: item.id, quantity: item.quantity }))`. */
   lineItemsOf: (cart: Record<string, { id: unknown; quantity: number }>) =>
     Object.values(cart).map((item) => ({ productId: item.id, quantity: item.quantity })),
+  /** Its rider screen's test of an answer: `response.status === 200 && response.data.data == word`. */
+  succeeded: (res: { status: number; body: { data: unknown } }, word: string) =>
+    res.status === 200 && res.body.data === word,
+  /** The step its tables give a tracked order: the name ORDER_STATES files its status under, numbered. */
+  trackerStep: (order: { order_status: string }) => {
+    const name = Object.keys(ORDER_STATES).find((key) => ORDER_STATES[key] === order.order_status);
+    return name === undefined ? undefined : ORDER_STATE_VALUES[name];
+  },
+  /**
+   * What the tracker draws: getProgressClass lights circle `state` when `state <= ORDER_STATE_VALUES[order_status]`,
+   * calculateProgress sizes the bar. Both index the values by the status itself, which misses COMPLETED (filed under
+   * DISPATCHED): undefined there, and NaN here, which compares and divides as undefined does.
+   */
+  trackerDrawing: (order: { order_status: string }) => {
+    const value = ORDER_STATE_VALUES[order.order_status] ?? NaN;
+    const lit = [1, 2, 3, 4].filter((state) => state <= value);
+    if (order.order_status === ORDER_STATES.PROCESSING) return { lit, width: (1 / 8) * 100 };
+    if (order.order_status === ORDER_STATES.DELIVERED) return { lit, width: (4 / 4) * 100 };
+    return { lit, width: (value / 5) * 100 };
+  },
 };
 
 /**
@@ -200,6 +243,34 @@ async function newestTrackedOrder() {
   expect(chosen).toBeDefined();
   return chosen!;
 }
+
+/** A ready order of the customer's, on the pass with nobody holding it. */
+const readyOrder = () =>
+  createOrder(t.app, {
+    customerId: customer.id,
+    status: 'COMPLETED',
+    lines: [{ product: createProduct(t.app), quantity: 1 }],
+  });
+
+/** The card titled "OrderID: <orderId>" on the rider's list, loaded as the client loads it (no body). */
+async function riderCard(orderId: number) {
+  const list = (await call<{ orderId: unknown }[]>('POST', '/orders/get-prepared-orders', 'rider')).body.data;
+  const card = list.find((item) => `OrderID: ${item.orderId}` === `OrderID: ${orderId}`);
+  expect(card, `order #${orderId} on the rider's list`).toBeDefined();
+  return card!;
+}
+
+/** The tracker's order whose option reads `orderId`, as the customer picks it. */
+async function trackerShows(orderId: number) {
+  const { options, choose } = await trackedOrders();
+  const chosen = choose(options.find((option) => `${option}` === `${orderId}`));
+  expect(chosen, `order #${orderId} on the tracker`).toBeDefined();
+  return chosen as Json & { order_status: string; stage: string };
+}
+
+/** The moves written after the first `since` events of the order. */
+const movesSince = (orderId: number, since: number) => orderEventsOf(t.app, orderId).slice(since);
+const orderRow = (orderId: number) => t.app.db.select().from(orders).where(eq(orders.id, orderId)).get()!;
 
 describe("the original client's flows", () => {
   it('1–3: signs up, verifies with {email, otp}, resends with only the e-mail, and logs in with the role in its token', async () => {
@@ -402,6 +473,84 @@ describe("the original client's flows", () => {
       reason: 'Gate locked',
     });
     expect(failed.body.data).toBe('ORDER_UPDATED');
+  });
+
+  describe('with riders who take orders (docs/decisions/0037)', () => {
+    it('13–14: delivers a ready order from its list, recorded as taken by that rider, then delivered', async () => {
+      const order = readyOrder();
+      const card = await riderCard(order.id);
+      const since = orderEventsOf(t.app, order.id).length;
+      const delivered = await call('POST', '/order/delivered', 'rider', { orderId: card.orderId });
+      expect(theClient.succeeded(delivered, 'ORDER_DELIVERED')).toBe(true);
+      expect(movesSince(order.id, since)).toMatchObject([
+        { fromStatus: 'COMPLETED', toStatus: 'OUT_FOR_DELIVERY', actorId: rider.id, riderId: rider.id },
+        { fromStatus: 'OUT_FOR_DELIVERY', toStatus: 'DELIVERED', actorId: rider.id },
+      ]);
+      expect(orderRow(order.id)).toMatchObject({ status: 'DELIVERED', riderId: rider.id });
+    });
+
+    it('15: its "Report Issue" on a ready order (no outcome) sends it back to the kitchen, taken then brought back', async () => {
+      const order = readyOrder();
+      const card = await riderCard(order.id);
+      const since = orderEventsOf(t.app, order.id).length;
+      const failed = await call('POST', '/order/deliver-failed', 'rider', {
+        orderId: card.orderId,
+        reason: 'Gate locked',
+      });
+      expect(theClient.succeeded(failed, 'ORDER_UPDATED')).toBe(true);
+      expect(movesSince(order.id, since)).toMatchObject([
+        { fromStatus: 'COMPLETED', toStatus: 'OUT_FOR_DELIVERY', actorId: rider.id, riderId: rider.id },
+        { fromStatus: 'OUT_FOR_DELIVERY', toStatus: 'PREPARING', actorId: rider.id, reason: 'Gate locked' },
+      ]);
+      // Back in the kitchen nobody holds the bag: the next ready order is anyone's to take.
+      expect(orderRow(order.id)).toMatchObject({ status: 'PREPARING', riderId: null });
+      expect(theClient.trackerStep(await trackerShows(order.id))).toBe(2);
+    });
+
+    it('9: its tracker shows an order out with a rider, and one given up at the door, as "In Transit", like a ready one', async () => {
+      const ready = readyOrder();
+      // Forkcast's own rider screen takes orders; the spec's tracker must still read them.
+      const taken = readyOrder();
+      await call('POST', '/order/take', 'rider', { orderId: taken.id });
+      const givenUp = readyOrder();
+      await call('POST', '/order/take', 'rider', { orderId: givenUp.id });
+      await call('POST', '/order/deliver-failed', 'rider', {
+        orderId: givenUp.id,
+        reason: 'No answer',
+        outcome: 'GIVE_UP',
+      });
+
+      // Its code never lit a circle for a ready order (see trackerDrawing), with its own backend either: what it
+      // owes the new statuses is to draw them exactly as it always drew a ready one, never as a status it lacks.
+      const readyDrawing = theClient.trackerDrawing(await trackerShows(ready.id));
+      for (const [order, stage] of [
+        [taken, 'OUT_FOR_DELIVERY'],
+        [givenUp, 'DELIVERY_FAILED'],
+      ] as const) {
+        const shown = await trackerShows(order.id);
+        expect(shown.stage).toBe(stage);
+        expect(Object.values(ORDER_STATES)).toContain(shown.order_status);
+        expect(theClient.trackerStep(shown), stage).toBe(3);
+        expect(theClient.trackerDrawing(shown), stage).toEqual(readyDrawing);
+      }
+
+      const around: [OrderStatus, number, number[]][] = [
+        ['PROCESSING', 1, [1]],
+        ['PREPARING', 2, [1, 2]],
+        ['DELIVERED', 4, [1, 2, 3, 4]],
+      ];
+      for (const [status, step, lit] of around) {
+        const order = createOrder(t.app, {
+          customerId: customer.id,
+          status,
+          lines: [{ product: createProduct(t.app), quantity: 1 }],
+          riderId: rider.id,
+        });
+        const shown = await trackerShows(order.id);
+        expect(theClient.trackerStep(shown), status).toBe(step);
+        expect(theClient.trackerDrawing(shown).lit, status).toEqual(lit);
+      }
+    });
   });
 
   it('11, 19: leaves feedback from a past order, and the admin filters it and follows it up with its ids', async () => {

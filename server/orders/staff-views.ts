@@ -122,7 +122,9 @@ function staffStatements(db: Db) {
       .select({
         id: users.id,
         name: users.name,
-        holding: sql<number>`(select count(*) from ${orders} where ${orders.riderId} = ${users.id} and ${inArray(orders.status, ['COMPLETED', 'OUT_FOR_DELIVERY'])})`,
+        // Drizzle writes a one-table select list's columns bare, and in the subquery a bare "id" is the order's own:
+        // the rider's id is named with its table.
+        holding: sql<number>`(select count(*) from ${orders} where ${orders.riderId} = ${users}.${sql.identifier(users.id.name)} and ${inArray(orders.status, ['COMPLETED', 'OUT_FOR_DELIVERY'])})`,
       })
       .from(users)
       .where(and(eq(users.role, 'DELIVERY_MAN'), isNull(users.deactivatedAt)))

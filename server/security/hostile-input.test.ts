@@ -7,12 +7,13 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { orderLines } from '../../drizzle/schema.ts';
+import { orderLines, orders, riderPositions, users } from '../../drizzle/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { createOrder, createProduct, createUser, orderEventsOf, sessionToken } from '../../tests/factories.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import type { Role } from '../../shared/constants.ts';
-import { ORDER_STATUSES } from '../../shared/order-status.ts';
+import { DELIVERY_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../shared/order-status.ts';
+import { FAILED_DELIVERY_OUTCOMES } from '../../shared/staff-orders.ts';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP } from './json-body.ts';
 
 let t: TestApp;
@@ -272,6 +273,40 @@ const queryString = fc
   .map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${value}`).join('&'));
 
 // ---------------------------------------------------------------------------------------------------------------
+// Riders' moves (docs/decisions/0037): their bodies name real orders, so a refusal must leave the order as it was.
+
+/** Each route, who calls it, and statuses it moves an order from: the runs mostly put the order in one of them. */
+const RIDER_ROUTES: { url: string; admin: boolean; from: OrderStatus[] }[] = [
+  { url: '/api/order/take', admin: false, from: ['COMPLETED'] },
+  { url: '/api/order/hand-back', admin: false, from: ['OUT_FOR_DELIVERY'] },
+  { url: '/api/order/delivered', admin: false, from: ['OUT_FOR_DELIVERY', 'COMPLETED'] },
+  { url: '/api/order/deliver-failed', admin: false, from: ['OUT_FOR_DELIVERY'] },
+  { url: '/api/rider/position', admin: false, from: ['OUT_FOR_DELIVERY'] },
+  { url: '/api/order/assign-rider', admin: true, from: [...DELIVERY_STATUSES] },
+];
+
+/** All a rider's move or report can write about an order: its row, its history and the rider's last position. */
+const riderStateOf = (orderId: number) => ({
+  order: t.app.db.select().from(orders).where(eq(orders.id, orderId)).get(),
+  events: orderEventsOf(t.app, orderId),
+  position: t.app.db.select().from(riderPositions).where(eq(riderPositions.orderId, orderId)).get() ?? null,
+});
+
+/**
+ * Nothing half-written: the history is one chain ending where the order is, an order that is out has its rider, one
+ * in the kitchen or given up has none, and a position is kept only for an order out with the rider who sent it.
+ */
+function expectWholeOrder(orderId: number) {
+  const { order, events, position } = riderStateOf(orderId);
+  const where = `order #${orderId}`;
+  events.slice(1).forEach((event, i) => expect(event.fromStatus, where).toBe(events[i]!.toStatus));
+  expect(events.at(-1)?.toStatus, where).toBe(order!.status);
+  if (order!.status === 'OUT_FOR_DELIVERY') expect(order!.riderId, where).not.toBeNull();
+  if (['PROCESSING', 'PREPARING', 'DELIVERY_FAILED'].includes(order!.status)) expect(order!.riderId, where).toBeNull();
+  if (position) expect(order, where).toMatchObject({ status: 'OUT_FOR_DELIVERY', riderId: position.riderId });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The properties
 
 let address = 0;
@@ -289,6 +324,7 @@ async function expectSafe(options: InjectOptions) {
   const body = res.json() as { message?: unknown };
   if (res.statusCode >= 300) expect(typeof body.message, where).toBe('string');
   expect(({} as Record<string, unknown>).polluted, where).toBeUndefined();
+  return res;
 }
 
 describe('every endpoint survives hostile input', () => {
@@ -299,6 +335,10 @@ describe('every endpoint survives hostile input', () => {
     const withPathIds = endpoints().filter((endpoint) => endpoint.path.includes('{'));
     expect(withPathIds.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(
       expect.arrayContaining(['GET /api/product/get/{id}', 'GET /api/order/ticket/{id}']),
+    );
+    // The riders' routes (docs/decisions/0037) are in the list, so the bodies below reach them too.
+    expect(endpoints().map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(
+      expect.arrayContaining(RIDER_ROUTES.map(({ url }) => `POST ${url}`)),
     );
   });
 
@@ -485,6 +525,127 @@ describe('every endpoint survives hostile input', () => {
       )
       .get()!;
     expect(strays).toBe(0);
+  }, 60_000);
+
+  it("riders' moves and positions, mixed: real orders in every status, held by the caller, another rider or nobody", async () => {
+    const customer = await createUser(t.app);
+    const dish = createProduct(t.app);
+    const other = await createUser(t.app, { role: 'DELIVERY_MAN' });
+    const retired = await createUser(t.app, { role: 'DELIVERY_MAN' });
+    t.app.db.update(users).set({ deactivatedAt: Date.now() }).where(eq(users.id, retired.id)).run();
+    const admin = await signedIn('ADMIN');
+
+    // Mostly what a rider's phone sends, so a fair share of the moves go through and the orders they leave are
+    // checked; the rest anything at all.
+    const mostly = <T>(valid: fc.Arbitrary<T>, ...others: fc.Arbitrary<T>[]) =>
+      fc.oneof({ weight: 3 * others.length, arbitrary: valid }, ...others);
+    // Ids are drawn as functions of the order and the caller the run makes: the real one, as a number or a numeral,
+    // or anything else.
+    type Pick = (orderId: number, callerId: number) => unknown;
+    const anyValue = fc.oneof(fc.integer(), wrongType).map<Pick>((value) => () => value);
+    const orderId = mostly(
+      fc.constantFrom<Pick>(
+        (id) => id,
+        (id) => String(id),
+      ),
+      anyValue,
+    );
+    const riderId = mostly(
+      fc.constantFrom<Pick>(
+        (_, callerId) => callerId,
+        () => other.id,
+      ),
+      fc.constantFrom<Pick>(
+        () => retired.id,
+        () => customer.id,
+      ),
+      anyValue,
+    );
+    const coordinate = mostly<unknown>(
+      fc.double({ min: -90, max: 90, noNaN: true }),
+      fc.double(),
+      wrongType,
+      fc.constant(undefined),
+    );
+    const fields = fc.record({
+      reason: mostly<unknown>(
+        fc.constantFrom('No answer', 'Gate locked'),
+        fc.string({ maxLength: 30 }),
+        wrongType,
+        fc.constant(undefined),
+      ),
+      outcome: mostly<unknown>(
+        fc.constantFrom(...FAILED_DELIVERY_OUTCOMES),
+        fc.string({ maxLength: 8 }),
+        wrongType,
+        fc.constant(undefined),
+      ),
+      latitude: coordinate,
+      longitude: coordinate,
+      accuracy: mostly<unknown>(
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: -10, max: 200_000 }),
+        wrongType,
+        fc.constant(undefined),
+      ),
+    });
+    const run = fc
+      .constantFrom(...RIDER_ROUTES)
+      .chain((route) =>
+        fc.record({
+          route: fc.constant(route),
+          // Mostly a status the route moves from, so the holder and the body decide the answer.
+          status: mostly(fc.constantFrom(...route.from), fc.constantFrom(...ORDER_STATUSES)),
+          holder: fc.constantFrom('caller', 'caller', 'other', 'nobody'),
+          orderId: fc.option(orderId, { nil: undefined, freq: 10 }),
+          riderId: fc.option(riderId, { nil: undefined, freq: 10 }),
+          fields,
+        }),
+      )
+      // An order out is always with someone.
+      .filter(({ status, holder }) => status !== 'OUT_FOR_DELIVERY' || holder !== 'nobody');
+    const answered = new Map<string, Set<number>>();
+
+    await fc.assert(
+      fc.asyncProperty(run, async ({ route, status, holder, orderId: pickOrder, riderId: pickRider, fields: rest }) => {
+        // A rider of their own each run: the five-second position limit is per rider.
+        const caller = await createUser(t.app, { role: 'DELIVERY_MAN' });
+        const heldBy = { caller: caller.id, other: other.id, nobody: undefined }[holder];
+        const order = createOrder(t.app, {
+          customerId: customer.id,
+          status,
+          lines: [{ product: dish, quantity: 1 }],
+          ...(heldBy ? { riderId: heldBy } : {}),
+        });
+        // A ready order with a rider is a bag kept to try again; one out has where its rider last was.
+        if (status === 'COMPLETED' && heldBy)
+          t.app.db.update(orders).set({ riderId: heldBy }).where(eq(orders.id, order.id)).run();
+        if (status === 'OUT_FOR_DELIVERY' && heldBy)
+          t.app.db
+            .insert(riderPositions)
+            .values({ orderId: order.id, riderId: heldBy, latitude: 33.7, longitude: 73.05, at: Date.now() })
+            .run();
+        const payload = {
+          ...rest,
+          ...(pickOrder ? { orderId: pickOrder(order.id, caller.id) } : {}),
+          ...(pickRider ? { riderId: pickRider(order.id, caller.id) } : {}),
+        };
+        expectWholeOrder(order.id);
+        const before = riderStateOf(order.id);
+        const res = await expectSafe({
+          method: 'POST',
+          url: route.url,
+          payload,
+          headers: route.admin ? admin : { authorization: `Bearer ${sessionToken(t.app, caller)}` },
+        });
+        if (res.statusCode >= 400) expect(riderStateOf(order.id), JSON.stringify(payload)).toEqual(before);
+        expectWholeOrder(order.id);
+        answered.set(route.url, (answered.get(route.url) ?? new Set()).add(Math.floor(res.statusCode / 100)));
+      }),
+      { numRuns: 250 },
+    );
+    // Each route both moved orders and refused, so both kinds of answer left whole orders behind.
+    for (const { url } of RIDER_ROUTES) expect(answered.get(url), url).toEqual(new Set([2, 4]));
   }, 60_000);
 
   describe('multipart product forms with missing, extra and broken parts', () => {
