@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Role } from '../../shared/constants.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { createUserStore } from '../../server/users/user-store.ts';
@@ -19,9 +20,15 @@ export function withDatabase<T>(use: (db: ReturnType<typeof openDatabase>['db'])
 }
 
 /** A verified customer with a fresh address starting with `prefix`, ready to log in. */
-export async function newCustomer(
+export function newCustomer(prefix: string, name: string, dataDir = server().dataDir) {
+  return newAccount(prefix, name, 'CUSTOMER', dataDir);
+}
+
+/** A verified account of any role with a fresh address starting with `prefix`, ready to log in. */
+export async function newAccount(
   prefix: string,
   name: string,
+  role: Role,
   dataDir = server().dataDir,
 ): Promise<{ email: string; password: string }> {
   const email = `${prefix}.${Date.now()}@example.com`;
@@ -34,7 +41,7 @@ export async function newCustomer(
         name,
         phone: '923001234567',
         passwordHash,
-        role: 'CUSTOMER',
+        role,
         emailVerifiedAt: Date.now(),
       }),
     dataDir,

@@ -1,6 +1,13 @@
 /** What every browser journey needs: Debian's Chromium driven by playwright-core, and the running server. */
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 export const E2E_ADMIN = { email: 'owner@forkcast.test', password: 'owner-password-e2e' };
@@ -43,8 +50,9 @@ export function server() {
 export async function newPage(
   browser: Browser,
   baseURL = server().baseUrl,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   // The Content-Security-Policy must hold for every screen: a violation fails the journey that caused it.
   page.on('console', (message) => {

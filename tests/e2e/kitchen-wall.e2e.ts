@@ -81,12 +81,19 @@ describe('the kitchen board on a wall screen', () => {
       .waitFor();
     const rider = await newPage(browser);
     await loginThroughForm(rider.page, 'rider@forkcast.test', 'rider-demo-1');
-    const delivery = rider.page.getByRole('article', { name: `Order #${orderId}` });
+    await rider.page
+      .getByRole('article', { name: new RegExp(`^Order #${orderId} · `) })
+      .getByRole('button', { name: "I'm taking it" })
+      .click();
+    const delivery = rider.page.getByRole('article', { name: `Order #${orderId}`, exact: true });
     // At the door the rider can call the customer before giving up.
     expect(await delivery.getByRole('link', { name: 'Call Bilal' }).getAttribute('href')).toBe('tel:+923001234567');
-    await delivery.getByRole('button', { name: 'Report Issue' }).click();
-    await rider.page.getByRole('textbox', { name: 'Reason' }).fill('Wrong address: house 12 does not exist.');
-    await rider.page.getByRole('button', { name: 'Submit' }).click();
+    await delivery.getByRole('button', { name: "Couldn't deliver" }).click();
+    const sheet = rider.page.getByRole('dialog');
+    await sheet.getByRole('radio', { name: 'Other' }).check();
+    await sheet.getByRole('textbox', { name: 'Say what happened' }).fill('Wrong address: house 12 does not exist.');
+    await sheet.getByRole('radio', { name: /^Back to the kitchen/ }).check();
+    await sheet.getByRole('button', { name: 'Send' }).click();
     await delivery.waitFor({ state: 'detached' });
     await rider.context.close();
 
@@ -132,9 +139,9 @@ describe('the kitchen board on a wall screen', () => {
     await returned.getByRole('button', { name: 'Mark ready' }).click();
     const riderAgain = await newPage(browser);
     await loginThroughForm(riderAgain.page, 'rider@forkcast.test', 'rider-demo-1');
-    const outAgain = riderAgain.page.getByRole('article', { name: `Order #${orderId}` });
+    const outAgain = riderAgain.page.getByRole('article', { name: new RegExp(`^Order #${orderId} · `) });
     await outAgain.getByText(newAddress).waitFor();
-    await outAgain.getByText('Corrected by the customer after a failed delivery').waitFor();
+    await outAgain.getByText(/address corrected$/).waitFor();
     await riderAgain.context.close();
     await context.close();
     await customer.context.close();

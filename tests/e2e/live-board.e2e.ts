@@ -65,11 +65,11 @@ describe('live updates between the kitchen, the rider and the customer', () => {
     await customer.page.getByText('Your order is being prepared').first().waitFor();
     await expectAccessible(customer.page, 'tracking after a live update');
 
-    // 4. To Completed: the rider's list shows it by itself.
+    // 4. To Completed: the rider's list shows it by itself, waiting for a rider; the customer is told just that.
     await drag(board, card, 'Completed');
     await completed.getByRole('article', { name: `Order #${orderId}` }).waitFor();
-    const delivery = rider.page.getByRole('article', { name: `Order #${orderId}` });
-    await delivery.waitFor({ timeout: 10_000 });
+    const waiting = rider.page.getByRole('article', { name: new RegExp(`^Order #${orderId} · `) });
+    await waiting.waitFor({ timeout: 10_000 });
     // The count is a status, so a screen reader hears the new order arrive.
     await rider.page
       .getByRole('status')
@@ -77,16 +77,27 @@ describe('live updates between the kitchen, the rider and the customer', () => {
       .waitFor();
     await expectAccessible(rider.page, 'delivery page');
     await expectVisibleFocusThroughout(rider.page);
-    await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/In Transit/);
+    await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/Ready$/);
+    await customer.page.getByText('Ready, waiting for a rider').first().waitFor();
 
-    // 5. The rider marks it delivered: a cash order asks whether the cash was collected, and a slip can be undone.
-    await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
+    // 5. The rider takes it: now it is on its way, with the rider's name; the card opens for the door.
+    await waiting.getByRole('button', { name: "I'm taking it" }).click();
+    const delivery = rider.page.getByRole('article', { name: `Order #${orderId}`, exact: true });
+    await delivery.waitFor();
+    await expect.poll(() => progressText(customer.page), { timeout: 10_000 }).toMatch(/On the way$/);
+    await customer.page
+      .getByText(/^On the way with \S+/)
+      .first()
+      .waitFor();
+
+    // 6. The rider marks it delivered: a cash order asks whether the cash was collected, and a slip can be undone.
+    await delivery.getByRole('button', { name: 'Delivered', exact: true }).click();
     await delivery.getByRole('button', { name: 'Not yet' }).click();
-    await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
+    await delivery.getByRole('button', { name: 'Delivered', exact: true }).click();
     await delivery.getByText(/^Collected \$[\d.]+ in cash\?$/).waitFor();
     await delivery.getByRole('button', { name: 'Yes, collected' }).click();
     await delivery.getByRole('button', { name: 'Undo' }).click();
-    await delivery.getByRole('button', { name: 'Mark as delivered' }).waitFor();
+    await delivery.getByRole('button', { name: 'Delivered', exact: true }).waitFor();
     const statusOnServer = async () => {
       const answer = await rider.page.request.post('/api/orders/get-prepared-orders');
       const data = z.array(deliveryOrder).parse(((await answer.json()) as { data: unknown }).data);
@@ -94,7 +105,7 @@ describe('live updates between the kitchen, the rider and the customer', () => {
     };
     expect(await statusOnServer()).toBe(true);
     // Then for real: sent once the Undo has passed; the tracker shows Delivered.
-    await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
+    await delivery.getByRole('button', { name: 'Delivered', exact: true }).click();
     await delivery.getByRole('button', { name: 'Yes, collected' }).click();
     await rider.page.getByText('Order marked as delivered').first().waitFor({ timeout: 10_000 });
     // The end-of-shift count has it, cash included.
@@ -106,7 +117,7 @@ describe('live updates between the kitchen, the rider and the customer', () => {
 
     expect(reloads).toBe(loadsAfterLogin);
 
-    // 6. Delivered: the tracker asks for a rating, which opens the order's feedback form.
+    // 7. Delivered: the tracker asks for a rating, which opens the order's feedback form.
     await customer.page.getByRole('link', { name: 'Rate your meal' }).click();
     const details = customer.page.getByRole('dialog', { name: `Order #${orderId}` });
     await details.getByRole('button', { name: 'Submit Feedback' }).waitFor();
@@ -182,8 +193,12 @@ describe('the kitchen board with the keyboard alone', () => {
 
     const rider = await newPage(browser);
     await loginThroughForm(rider.page, RIDER.email, RIDER.password);
-    const delivery = rider.page.getByRole('article', { name: `Order #${orderId}` });
-    await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
+    await rider.page
+      .getByRole('article', { name: new RegExp(`^Order #${orderId} · `) })
+      .getByRole('button', { name: "I'm taking it" })
+      .click();
+    const delivery = rider.page.getByRole('article', { name: `Order #${orderId}`, exact: true });
+    await delivery.getByRole('button', { name: 'Delivered', exact: true }).click();
     await delivery.getByRole('button', { name: 'Yes, collected' }).click();
     await delivery.getByRole('button', { name: 'Undo' }).waitFor();
     await rider.page.close();

@@ -168,12 +168,16 @@ describe('one evening', () => {
   });
 
   it('the rider can call the customer from the card', async () => {
-    // Amina's order is cooked and ready: the rider's card carries a tel: link to her.
+    // Amina's order is cooked and ready: once the rider takes it, the card carries a tel: link to her.
     for (const move of ['/api/order/prepare', '/api/order/complete']) {
       expect((await kitchen.request.post(move, { data: { orderId: aminaOrder } })).status()).toBe(200);
     }
     const rider = await staffPage(RIDER);
-    const card = rider.getByRole('article', { name: `Order #${aminaOrder}` });
+    await rider
+      .getByRole('article', { name: new RegExp(`^Order #${aminaOrder} · `) })
+      .getByRole('button', { name: "I'm taking it" })
+      .click();
+    const card = rider.getByRole('article', { name: `Order #${aminaOrder}`, exact: true });
     expect(await card.getByRole('link', { name: 'Call Amina' }).getAttribute('href')).toBe('tel:+923001234567');
   });
 
