@@ -1,5 +1,5 @@
 /** Every feedback with its stars and dish thumbs, its customer, its order and any follow-up, for the Feedbacks page. */
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { feedback, feedbackDishRatings, orderEvents, orderLines, orders, users } from '../../drizzle/schema.ts';
 import type { AdminFeedback, RatedDish } from '../../shared/feedback.ts';
@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import { toOrderItem } from '../orders/customer-orders.ts';
 import { linesOfOrders } from '../orders/order-lines.ts';
-import { isAddressCorrection, isReturn } from '../orders/order-events.ts';
+import { failedAttempt, isAddressCorrection } from '../orders/order-events.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -62,18 +62,18 @@ export function listFeedback(db: Db, publicUrl: string): AdminFeedback[] {
     thumbsByFeedback.set(feedbackId, list);
   }
 
-  // Returns and address corrections both end in Preparing; the kitchen's own moves there are left out below.
+  // Failed attempts and address corrections end where a failed attempt leaves an order; other moves are left out below.
   const detours = db
     .select({ event: orderEvents })
     .from(orderEvents)
     .innerJoin(feedback, eq(feedback.orderId, orderEvents.orderId))
-    .where(eq(orderEvents.toStatus, 'PREPARING'))
+    .where(inArray(orderEvents.toStatus, ['PREPARING', 'COMPLETED', 'DELIVERY_FAILED']))
     .orderBy(orderEvents.id)
     .all();
   const historyByOrder = new Map<number, AdminFeedback['order']['delivery_history']>();
   for (const { event } of detours) {
     const list = historyByOrder.get(event.orderId) ?? [];
-    if (isReturn(event)) list.push({ kind: 'returned', at: iso(event.at), reason: event.reason ?? '' });
+    if (failedAttempt(event)) list.push({ kind: 'returned', at: iso(event.at), reason: event.reason ?? '' });
     else if (isAddressCorrection(event))
       list.push({ kind: 'address-corrected', at: iso(event.at), previous_address: event.reason ?? '' });
     historyByOrder.set(event.orderId, list);

@@ -72,7 +72,7 @@ export default function DeliveryMap({
       <div className="delivery-map__frame">
         <MapContainer
           ref={setMap}
-          className="delivery-map__map"
+          className="delivery-map__map map-box"
           center={[config.restaurant.latitude, config.restaurant.longitude]}
           zoom={DEFAULT_ZOOM}
           minZoom={11}

@@ -137,49 +137,29 @@ export function DeliveryCard(props: DeliveryCardProps) {
       )}
 
       {out && asking === 'cash' && sendingAt === null && (
-        <div className="delivery-card__confirm" role="group" aria-labelledby={`${titleId}-collected`}>
-          <p id={`${titleId}-collected`} className="delivery-card__question">
-            Collected {formatPrice(order.price)} in cash?
-          </p>
-          <div className="delivery-card__actions">
-            <button type="button" className="button button--secondary" onClick={() => setAsking(null)}>
-              Not yet
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              autoFocus
-              onClick={() => {
-                setAsking(null);
-                onDelivered(order);
-              }}
-            >
-              Yes, collected
-            </button>
-          </div>
-        </div>
+        <InlineQuestion
+          id={`${titleId}-collected`}
+          question={`Collected ${formatPrice(order.price)} in cash?`}
+          no="Not yet"
+          yes="Yes, collected"
+          onNo={() => setAsking(null)}
+          onYes={() => {
+            setAsking(null);
+            onDelivered(order);
+          }}
+        />
       )}
 
       {out && asking === 'hand-back' && (
-        <div className="delivery-card__confirm" role="group" aria-labelledby={`${titleId}-hand-back`}>
-          <p id={`${titleId}-hand-back`} className="delivery-card__question">
-            Put order #{order.orderId} back on the pass for another rider?
-          </p>
-          <div className="delivery-card__actions">
-            <button type="button" className="button button--secondary" onClick={() => setAsking(null)}>
-              Keep it
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              autoFocus
-              disabled={busy}
-              onClick={() => onHandBack(order)}
-            >
-              {busy ? 'Handing back…' : 'Hand back'}
-            </button>
-          </div>
-        </div>
+        <InlineQuestion
+          id={`${titleId}-hand-back`}
+          question={`Put order #${order.orderId} back on the pass for another rider?`}
+          no="Keep it"
+          yes={busy ? 'Handing back…' : 'Hand back'}
+          busy={busy}
+          onNo={() => setAsking(null)}
+          onYes={() => onHandBack(order)}
+        />
       )}
 
       {holding && (
@@ -225,5 +205,34 @@ export function DeliveryCard(props: DeliveryCardProps) {
         </div>
       )}
     </Card>
+  );
+}
+
+interface InlineQuestionProps {
+  id: string;
+  question: string;
+  no: string;
+  yes: string;
+  busy?: boolean;
+  onNo: () => void;
+  onYes: () => void;
+}
+
+/** A yes-or-no question asked on the card itself, the "yes" under the thumb and focused, so one more tap settles it. */
+function InlineQuestion({ id, question, no, yes, busy = false, onNo, onYes }: InlineQuestionProps) {
+  return (
+    <div className="delivery-card__confirm" role="group" aria-labelledby={id}>
+      <p id={id} className="delivery-card__question">
+        {question}
+      </p>
+      <div className="delivery-card__actions">
+        <button type="button" className="button button--secondary" onClick={onNo}>
+          {no}
+        </button>
+        <button type="button" className="button button--primary" autoFocus disabled={busy} onClick={onYes}>
+          {yes}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -117,10 +117,10 @@ export function FailedDeliverySheet({ order, onClose, onReported, onOutdated }: 
   return (
     <Modal title={`Couldn't deliver order #${order.orderId}`} onClose={onClose}>
       <form className="form-stack failed-delivery" onSubmit={(event) => void submit(event)} noValidate>
-        <fieldset className="failed-delivery__group" aria-describedby={errors.reason ? errorId('reason') : undefined}>
+        <fieldset className="choice-cards" aria-describedby={errors.reason ? errorId('reason') : undefined}>
           <legend className="failed-delivery__legend">What happened?</legend>
           {[...FAILED_DELIVERY_REASONS, OTHER].map((choice) => (
-            <label key={choice} className="failed-delivery__choice">
+            <label key={choice} className="choice-card failed-delivery__choice">
               <input
                 type="radio"
                 name="reason"
@@ -159,10 +159,10 @@ export function FailedDeliverySheet({ order, onClose, onReported, onOutdated }: 
           />
         )}
 
-        <fieldset className="failed-delivery__group" aria-describedby={errors.outcome ? errorId('outcome') : undefined}>
+        <fieldset className="choice-cards" aria-describedby={errors.outcome ? errorId('outcome') : undefined}>
           <legend className="failed-delivery__legend">What happens to the order?</legend>
           {FAILED_DELIVERY_OUTCOMES.map((choice) => (
-            <label key={choice} className="failed-delivery__choice failed-delivery__choice--explained">
+            <label key={choice} className="choice-card failed-delivery__choice failed-delivery__choice--explained">
               <input
                 type="radio"
                 name="outcome"

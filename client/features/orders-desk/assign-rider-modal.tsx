@@ -80,10 +80,10 @@ export function AssignRiderModal({ order, onClose, onChanged }: AssignRiderModal
           </p>
         )}
         {riders && riders.length > 0 && (
-          <fieldset className="rider-choices" aria-describedby={unchosen ? errorId : undefined}>
+          <fieldset className="choice-cards" aria-describedby={unchosen ? errorId : undefined}>
             <legend className="form-field__label">Rider</legend>
             {riders.map((rider) => (
-              <label key={rider.id} className="rider-choice">
+              <label key={rider.id} className="choice-card">
                 <input
                   type="radio"
                   name="riderId"

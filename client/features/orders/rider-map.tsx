@@ -44,7 +44,7 @@ export default function RiderMap({ tileUrl, rider, riderLabel, destination }: Ri
   return (
     <div className="rider-map">
       <MapContainer
-        className="rider-map__map"
+        className="rider-map__map map-box"
         bounds={boundsOf(rider, destination)}
         boundsOptions={FIT}
         dragging={false}
