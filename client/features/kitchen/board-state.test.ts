@@ -208,7 +208,7 @@ describe('finishedLabel', () => {
     const finished = (stage: OrderStatus, rider: KitchenOrder['rider'] = null) =>
       finishedLabel({ status: stage, rider });
     expect(finished('COMPLETED')).toBe('Waiting for a rider');
-    expect(finished('COMPLETED', usman)).toBe('Taken by Usman');
+    expect(finished('COMPLETED', usman)).toBe('With Usman, going out again');
     expect(finished('OUT_FOR_DELIVERY', usman)).toBe('Out with Usman');
     expect(finished('DELIVERY_FAILED')).toBe('Given up at the door');
     expect(finished('DELIVERED')).toBe('Delivered');

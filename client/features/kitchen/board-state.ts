@@ -76,7 +76,7 @@ export function finishedLabel(order: Pick<KitchenOrder, 'status' | 'rider'>): st
       return 'Delivered';
     default:
       // A rider who will try the door again keeps the bag meanwhile: it is not on the pass.
-      return order.rider ? `Taken by ${order.rider.firstName}` : 'Waiting for a rider';
+      return order.rider ? `With ${order.rider.firstName}, going out again` : 'Waiting for a rider';
   }
 }
 
