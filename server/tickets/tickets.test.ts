@@ -90,6 +90,34 @@ describe('GET /api/order/ticket/:id', () => {
     }
   });
 
+  it('lets the kitchen read only what is on its board, or was made ready or handed over in the last hour', async () => {
+    const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
+    const orderAt = (status: OrderStatus, at: number) =>
+      createOrder(t.app, { customerId: people.CUSTOMER.id, status, at, lines: [{ product: naan, quantity: 1 }] });
+    const readable: [OrderStatus, number][] = [
+      ['PROCESSING', minutesAgo(600)],
+      ['PREPARING', minutesAgo(600)],
+      ['COMPLETED', minutesAgo(10)],
+      ['OUT_FOR_DELIVERY', minutesAgo(50)],
+      ['DELIVERED', minutesAgo(30)],
+    ];
+    const beyond: [OrderStatus, number][] = [
+      ['UNCONFIRMED', minutesAgo(1)],
+      ['CANCELLED', minutesAgo(5)],
+      ['COMPLETED', minutesAgo(70)],
+      ['DELIVERED', minutesAgo(24 * 60)],
+    ];
+    for (const [status, at] of readable) expect((await ticketOf(orderAt(status, at).id)).statusCode, status).toBe(200);
+    for (const [status, at] of beyond) {
+      const order = orderAt(status, at);
+      const res = await ticketOf(order.id);
+      // Answered like a missing order, so counting numbers tells a kitchen tablet nothing.
+      expect(res.statusCode, status).toBe(404);
+      expect(res.json()).toEqual({ message: `There is no order #${order.id}.` });
+      expect((await ticketOf(order.id, 'ADMIN')).statusCode, status).toBe(200);
+    }
+  });
+
   it('prints why a rider brought the order back, and the address the customer gave since', async () => {
     const order = orderIn('COMPLETED');
     expect(
