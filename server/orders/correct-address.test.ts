@@ -188,6 +188,7 @@ describe('correcting the address of a returned order', () => {
       address: BETTER.address,
       rider: { id: people.DELIVERY_MAN.id },
       failedReason: 'No answer',
+      addressCorrected: true,
     });
   });
 

@@ -181,18 +181,28 @@ export function createStaffViews(db: Db, publicUrl: string, places: () => Place[
     order.riderId === null || riderName === null ? null : { id: order.riderId, firstName: firstName(riderName) };
 
   /** When each order's holder took it, and why its last attempt at the door failed, if it did. */
-  function tripsOf(orderIds: number[]): Map<number, { takenAt: number | null; failedReason: string | null }> {
-    const trips = new Map<number, { takenAt: number | null; failedReason: string | null }>();
+  type Trip = { takenAt: number | null; failedReason: string | null; addressCorrected: boolean };
+
+  /**
+   * When each order's holder took it, why its last attempt at the door failed, if it did, and whether the customer
+   * corrected the address since that attempt (corrections are taken only after one).
+   */
+  function tripsOf(orderIds: number[]): Map<number, Trip> {
+    const trips = new Map<number, Trip>();
     if (!orderIds.length) return trips;
     for (const move of statements.riderMoves.all({ orderIds: idList(orderIds) })) {
-      if (isAddressCorrection(move)) continue;
-      const trip = trips.get(move.orderId) ?? { takenAt: null, failedReason: null };
-      if (move.toStatus === 'OUT_FOR_DELIVERY') trip.takenAt = move.at;
-      else trip.takenAt = null;
-      // A move to the pass with a reason is "Try again"; a hand-back or the kitchen's Mark ready clears it.
-      if (move.fromStatus === 'OUT_FOR_DELIVERY' && move.reason !== null) trip.failedReason = move.reason;
-      else if (move.toStatus === 'COMPLETED') trip.failedReason = null;
+      const trip = trips.get(move.orderId) ?? { takenAt: null, failedReason: null, addressCorrected: false };
       trips.set(move.orderId, trip);
+      if (isAddressCorrection(move)) {
+        trip.addressCorrected = true;
+        continue;
+      }
+      trip.takenAt = move.toStatus === 'OUT_FOR_DELIVERY' ? move.at : null;
+      // A move off the road with a reason is a failed attempt; a hand-back or the kitchen's Mark ready clears it.
+      if (move.fromStatus === 'OUT_FOR_DELIVERY' && move.reason !== null) {
+        trip.failedReason = move.reason;
+        trip.addressCorrected = false;
+      } else if (move.toStatus === 'COMPLETED') trip.failedReason = null;
     }
     return trips;
   }
@@ -275,7 +285,7 @@ export function createStaffViews(db: Db, publicUrl: string, places: () => Place[
         customerPhone: customerPhone || null,
         lineItems: lines.get(order.id) ?? [],
         deliveryNote: order.deliveryNote,
-        addressCorrected: returned.get(order.id)?.addressCorrected ?? false,
+        addressCorrected: (returned.get(order.id)?.addressCorrected ?? false) || (trip?.addressCorrected ?? false),
         pointFromSector: order.pointFromSector,
         rider: riderOf(row),
         takenAt: order.status === 'OUT_FOR_DELIVERY' ? iso(trip?.takenAt) : null,
