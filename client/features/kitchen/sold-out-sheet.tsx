@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import type { Product } from '../../../shared/menu.ts';
 import { DelayedSpinner } from '../../components/delayed-spinner.tsx';
@@ -7,17 +7,25 @@ import { Modal } from '../../components/modal.tsx';
 import { toastLatest } from '../../components/toaster.tsx';
 import { serverError } from '../../lib/api.ts';
 import { pluralize } from '../../lib/format.ts';
+import { useLiveSignal } from '../../lib/live-socket.ts';
+import { useLiveResource } from '../../lib/use-live-resource.ts';
 import { useLiveMenu } from '../menu/menu-state.ts';
+import { fetchCategories } from '../options/options-api.ts';
 import { DishSearchField } from '../products/dish-search-field.tsx';
-import { matchesSearch } from '../products/product-search.ts';
 import { setChoiceAvailability, setDishAvailability } from './kitchen-api.ts';
+import {
+  groupForSoldOutSheet,
+  SOLD_OUT_GROUP_KEY,
+  type CategoryOrder,
+  type KitchenChoice,
+  type SoldOutItem,
+} from './sold-out-groups.ts';
 import './sold-out-sheet.css';
-
-/** Alphabetical, and nothing else: a row the cook just tapped stays under the thumb instead of jumping away. */
-const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
 
 interface SoldOutSheetProps {
   products: readonly Product[] | null;
+  /** The menu's categories in its order; null while unknown (the sheet then keeps the order the menu lists them). */
+  categories: readonly CategoryOrder[] | null;
   loadError: string | null;
   onRetry: () => void;
   /** Reads the menu again after a change, so the switch shows what the server now holds. */
@@ -26,30 +34,57 @@ interface SoldOutSheetProps {
 }
 
 /**
- * The kitchen's "Sold out" sheet: every dish with one switch each, the whole row a target a cook hits with a
- * floury thumb, then every choice the dishes offer ("no more Full kg tonight"). Customers' menus and carts follow
- * the change at once (menu.changed).
+ * The kitchen's "Sold out" sheet. What is sold out now comes first, each with one tap to put it back on; then the
+ * menu's categories in its order, each a heading that stays in sight while its dishes scroll past, with the dishes
+ * still on sale; then the choices the dishes offer ("no more Full kg tonight"). Every row is a switch the whole row
+ * wide, a target a cook hits with a floury thumb; rows stand two or three abreast on a tablet. Customers' menus and
+ * carts follow a change at once (menu.changed).
  */
-export function SoldOutSheet({ products, loadError, onRetry, refresh, onClose }: SoldOutSheetProps) {
+export function SoldOutSheet({ products, categories, loadError, onRetry, refresh, onClose }: SoldOutSheetProps) {
   const id = useId();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
-  const shown = useMemo(
-    () => (products ?? []).filter((product) => matchesSearch(product, deferredSearch)).sort(byName),
-    [products, deferredSearch],
+  const groups = useMemo(
+    () => (products ? groupForSoldOutSheet(products, categories, deferredSearch) : []),
+    [products, categories, deferredSearch],
+  );
+  const nothingSoldOut = useMemo(
+    () =>
+      products !== null &&
+      products.every(
+        (product) =>
+          product.availability &&
+          product.optionGroups.every((group) => group.choices.every((choice) => choice.availability)),
+      ),
+    [products],
   );
 
-  const choices = useMemo(() => choicesOf(products ?? [], deferredSearch), [products, deferredSearch]);
+  /**
+   * A row changes group once its change is saved, and React draws it anew there. The switch it was on is gone, so a
+   * keyboard user's focus follows it to its new place (a tap leaves focus alone: the list must not scroll away).
+   */
+  const refocus = useRef<string | null>(null);
+  const focusIfMoved = useCallback((input: HTMLInputElement | null) => {
+    if (!input || input.dataset.key !== refocus.current) return;
+    refocus.current = null;
+    // Unless the user has gone on to something else meanwhile.
+    const active = document.activeElement;
+    if (!active || active === document.body || active === input.closest('dialog')) input.focus();
+  }, []);
 
   /** Sends one switch's change; the switch stays off while it is on its way. */
   async function save(key: string, change: () => Promise<{ message: string }>) {
+    const active = document.activeElement;
+    refocus.current =
+      active instanceof HTMLElement && active.dataset.key === key && active.matches(':focus-visible') ? key : null;
     setSaving((current) => new Set(current).add(key));
     try {
       const answer = await change();
       await refresh();
       toastLatest(`availability-${key}`, answer.message);
     } catch (error) {
+      refocus.current = null;
       const problem = await serverError(error);
       // An unreachable server was already reported by lib/api.ts.
       if (problem) toast.error(problem.message);
@@ -61,7 +96,7 @@ export function SoldOutSheet({ products, loadError, onRetry, refresh, onClose }:
       });
     }
   }
-  const toggle = (product: Product) =>
+  const toggleDish = (product: Product) =>
     save(`dish-${product.id}`, () =>
       setDishAvailability({ productId: product.id, availability: !product.availability }),
     );
@@ -70,92 +105,91 @@ export function SoldOutSheet({ products, loadError, onRetry, refresh, onClose }:
       setChoiceAvailability({ choiceId: choice.id, availability: !choice.availability }),
     );
 
+  function row(item: SoldOutItem, inSoldOutGroup: boolean) {
+    const common = { rowKey: item.key, saving: saving.has(item.key), inputRef: focusIfMoved };
+    if (item.kind === 'dish') {
+      const { product } = item;
+      return (
+        <SoldOutRow
+          key={item.key}
+          {...common}
+          label={product.name}
+          available={product.availability}
+          detail={inSoldOutGroup ? product.category : undefined}
+          onToggle={() => void toggleDish(product)}
+        >
+          {product.name}
+        </SoldOutRow>
+      );
+    }
+    const { choice } = item;
+    return (
+      <SoldOutRow
+        key={item.key}
+        {...common}
+        label={`${choice.name} (${choice.group})`}
+        available={choice.availability}
+        detail={choice.dishes.join(', ')}
+        onToggle={() => void toggleChoice(choice)}
+      >
+        {choice.group}: {choice.name}
+      </SoldOutRow>
+    );
+  }
+
   return (
     <Modal title="Sold out" onClose={onClose} className="sold-out-sheet">
-      <p className="sold-out-sheet__hint">Tap a dish to mark it sold out; tap it again when it is back.</p>
+      <p className="sold-out-sheet__hint">
+        Tap a dish when it runs out. Sold-out dishes wait at the top until you tap Back on.
+      </p>
       <DishSearchField id={`${id}-search`} label="Find a dish" value={search} onChange={setSearch} />
-      {products === null && loadError === null && <DelayedSpinner delayMs={300} label="Loading the menu" />}
-      {products === null && loadError !== null && <LoadFailure message={loadError} onRetry={onRetry} />}
-      {products !== null && shown.length === 0 && <p>No dish matches “{deferredSearch.trim()}”.</p>}
-      {shown.length > 0 && (
-        <ul className="sold-out-sheet__list" aria-label="Dishes">
-          {shown.map((product) => (
-            <SoldOutRow
-              key={product.id}
-              label={product.name}
-              available={product.availability}
-              saving={saving.has(`dish-${product.id}`)}
-              onToggle={() => void toggle(product)}
-            >
-              {product.name}
-            </SoldOutRow>
+      <div className="sold-out-sheet__groups">
+        {products === null && loadError === null && <DelayedSpinner delayMs={300} label="Loading the menu" />}
+        {products === null && loadError !== null && <LoadFailure message={loadError} onRetry={onRetry} />}
+        {products !== null &&
+          groups.length === 0 &&
+          (deferredSearch.trim() ? (
+            <p>No dish matches “{deferredSearch.trim()}”.</p>
+          ) : (
+            <p>The menu has no dishes yet.</p>
           ))}
-        </ul>
-      )}
-      {choices.length > 0 && (
-        <>
-          <h3 className="sold-out-sheet__heading">Choices</h3>
-          <ul className="sold-out-sheet__list" aria-label="Choices">
-            {choices.map((choice) => (
-              <SoldOutRow
-                key={choice.id}
-                label={`${choice.name} (${choice.group})`}
-                available={choice.availability}
-                saving={saving.has(`choice-${choice.id}`)}
-                onToggle={() => void toggleChoice(choice)}
-              >
-                {choice.group}: {choice.name}
-                <span className="sold-out-row__dishes">{choice.dishes.join(', ')}</span>
-              </SoldOutRow>
-            ))}
-          </ul>
-        </>
-      )}
+        {products !== null && products.length > 0 && nothingSoldOut && !deferredSearch.trim() && (
+          <p className="sold-out-sheet__none">Nothing is sold out right now.</p>
+        )}
+        {groups.map((group, index) => {
+          const soldOutNow = group.key === SOLD_OUT_GROUP_KEY;
+          return (
+            <div key={group.key} className="sold-out-group" data-sold-out-now={soldOutNow || undefined}>
+              <h3 id={`${id}-group-${index}`} className="sold-out-group__heading">
+                {group.heading}
+                {soldOutNow && (
+                  <>
+                    {' '}
+                    <span className="sold-out-group__count">{group.items.length}</span>
+                  </>
+                )}
+              </h3>
+              <ul className="sold-out-sheet__list" aria-labelledby={`${id}-group-${index}`}>
+                {group.items.map((item) => row(item, soldOutNow))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
     </Modal>
   );
 }
 
-/** A choice the kitchen can sell out, once however many dishes offer its group, with those dishes named. */
-interface KitchenChoice {
-  id: number;
-  name: string;
-  group: string;
-  availability: boolean;
-  dishes: string[];
-}
-
-/** The menu's choices matching the search (by choice, group or dish), by group and then by name. */
-function choicesOf(products: readonly Product[], search: string): KitchenChoice[] {
-  const needle = search.trim().toLowerCase();
-  const byId = new Map<number, KitchenChoice>();
-  for (const product of products)
-    for (const group of product.optionGroups)
-      for (const choice of group.choices) {
-        const known = byId.get(choice.id);
-        if (known) known.dishes.push(product.name);
-        else
-          byId.set(choice.id, {
-            id: choice.id,
-            name: choice.name,
-            group: group.name,
-            availability: choice.availability,
-            dishes: [product.name],
-          });
-      }
-  return [...byId.values()]
-    .filter(
-      (choice) => !needle || [choice.name, choice.group, ...choice.dishes].join(' ').toLowerCase().includes(needle),
-    )
-    .sort((a, b) => a.group.localeCompare(b.group) || a.name.localeCompare(b.name));
-}
-
 /**
  * The board's "Sold out" button, with how many dishes are sold out now; it opens the sheet. The menu behind it is
- * live, so a dish the admin marks is counted here too.
+ * live, so a dish the admin marks is counted here too, and so are the categories the sheet orders its groups by.
  */
 export function SoldOutControl() {
   const [open, setOpen] = useState(false);
   const { state, reload, refresh } = useLiveMenu();
+  const categories = useLiveResource(fetchCategories, { failureMessage: "We couldn't load the categories." });
+  // A reorder in the admin reorders the sheet; categories that cannot load leave the order the menu lists them in.
+  useLiveSignal('menu.changed', () => void categories.refresh());
   const products = state.status === 'idle' ? null : state.products;
   const soldOut = products?.filter((product) => !product.availability).length ?? 0;
 
@@ -173,6 +207,7 @@ export function SoldOutControl() {
       {open && (
         <SoldOutSheet
           products={products}
+          categories={categories.resource.status === 'ready' ? categories.resource.data : null}
           loadError={state.status === 'error' ? state.message : null}
           onRetry={() => void reload()}
           refresh={refresh}
@@ -183,31 +218,44 @@ export function SoldOutControl() {
   );
 }
 
-/** One switch of the sheet, a whole row to tap: on means sold out. */
+/**
+ * One switch of the sheet, a whole row to tap: on means sold out. Its pill says what a tap does: "Mark sold out" on a
+ * dish on sale, "Back on" on one sold out.
+ */
 function SoldOutRow(props: {
   /** What the switch is heard as: "Sold out: {label}". */
   label: string;
+  /** The item's key ("dish-4", "choice-12"), so focus can find the switch again once it has moved group. */
+  rowKey: string;
   available: boolean;
   saving: boolean;
   onToggle: () => void;
+  inputRef: (input: HTMLInputElement | null) => void;
+  /** A smaller line under the name: a sold-out dish's category, the dishes offering a choice. */
+  detail?: string;
   children: ReactNode;
 }) {
-  const { label, available, saving, onToggle, children } = props;
+  const { label, rowKey, available, saving, onToggle, inputRef, detail, children } = props;
   return (
     <li>
       <label className="sold-out-row" data-sold-out={!available || undefined}>
         <input
+          ref={inputRef}
           type="checkbox"
           role="switch"
           className="sold-out-row__input covering-input"
           aria-label={`Sold out: ${label}`}
+          data-key={rowKey}
           checked={!available}
           disabled={saving}
           onChange={onToggle}
         />
-        <span className="sold-out-row__name">{children}</span>
-        <span className="sold-out-row__state" aria-hidden="true">
-          {available ? 'Available' : 'Sold out'}
+        <span className="sold-out-row__name">
+          {children}
+          {detail && <span className="sold-out-row__detail">{detail}</span>}
+        </span>
+        <span className="sold-out-row__action" aria-hidden="true">
+          {available ? 'Mark sold out' : 'Back on'}
         </span>
       </label>
     </li>
