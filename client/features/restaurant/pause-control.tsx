@@ -47,7 +47,7 @@ export function PauseOrdersControl() {
 
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+      <button type="button" className="button button--secondary pause-control" onClick={() => setOpen(true)}>
         Pause orders
       </button>
       {open && (
@@ -91,7 +91,12 @@ export function OrdersPausedStrip() {
             <strong>{status.state === 'paused' ? 'New orders paused.' : 'Closed for new orders.'}</strong> {message}
           </p>
           {status.state === 'paused' && (
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => void resume()}>
+            <button
+              type="button"
+              className="button button--primary pause-control"
+              disabled={busy}
+              onClick={() => void resume()}
+            >
               Resume orders
             </button>
           )}
