@@ -9,7 +9,15 @@ import { pictureUrl } from '../../shared/product-pictures.ts';
 import type { Db } from '../db/database.ts';
 import { idList, inList } from '../db/in-list.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
-import { describeMinutes, estimateMinutes, haversineKm, kitchenTimes } from './estimated-time.ts';
+import { prepTimes } from '../kitchen/prep-times.ts';
+import {
+  describeMinutes,
+  estimateMinutes,
+  haversineKm,
+  inTheKitchen,
+  kitchenTimes,
+  kitchenTimesForOrder,
+} from './estimated-time.ts';
 import { failedAttempt, isAddressCorrection, isReturn } from './order-events.ts';
 import { linesOfOrders, type OrderLineRow } from './order-lines.ts';
 
@@ -154,8 +162,24 @@ export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
     delivery_zone: order.deliveryZone,
   });
 
-  /** Minutes left for an order, from its status, when it entered it, and where its rider was last. */
-  function minutesLeft(order: OrderRow, statusSince: number, position: RiderPosition | null, now: number): number {
+  /**
+   * Minutes left for an order, from its status, when it entered it, and where its rider was last; in the kitchen, from
+   * its dishes (product ids) and the hour it was confirmed, as the measured prep times go.
+   */
+  function minutesLeft(
+    order: OrderRow,
+    statusSince: number,
+    position: RiderPosition | null,
+    now: number,
+    productIds: readonly number[] = [],
+  ): number {
+    const week = currentKitchenTimes(now);
+    const kitchen = inTheKitchen(order.status)
+      ? kitchenTimesForOrder(week, prepTimes(app.db, app.restaurant.timeZone(), now), {
+          productIds,
+          confirmedAt: order.confirmedAt ?? statusSince,
+        })
+      : week;
     return estimateMinutes(
       {
         status: order.status,
@@ -164,7 +188,7 @@ export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
         extraMinutes: order.deliveryExtraMinutes,
         riderPosition: position && { ...position, at: Date.parse(position.at) },
       },
-      currentKitchenTimes(now),
+      kitchen,
       { ...app.restaurant.profile().location, speedKmh },
       now,
     );
@@ -200,7 +224,8 @@ export function createCustomerOrders(app: FastifyInstance, speedKmh: number) {
       const stored = positions.get(order.id);
       const position = stored ? positionOf(order, stored) : null;
       const attempt = last ? failedAttempt(last) : null;
-      const minutes = minutesLeft(order, last?.at ?? order.updatedAt ?? order.createdAt, position, now);
+      const dishes = (items.get(order.id) ?? []).map((item) => item.productId);
+      const minutes = minutesLeft(order, last?.at ?? order.updatedAt ?? order.createdAt, position, now, dishes);
       // Orders delivered before riders took orders know their rider only from the delivery's event.
       const riderFirstName = firstName(riderName) ?? (delivered ? firstName(last!.actorName) : null);
       return {

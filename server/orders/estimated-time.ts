@@ -1,10 +1,18 @@
 /**
  * How long until an order arrives: what is left of its kitchen time, measured from recent orders, plus the ride
  * from the restaurant. No routing service: straight-line distance times a road factor, at an average speed.
+ *
+ * The kitchen time of an order in the queue or at the stove is its measured ticket time (server/kitchen/prep-times.ts:
+ * the median of its slowest dish over four weeks, scaled to the hour of the day it was confirmed in), split into
+ * queue and cooking as the week's medians split them. Falling back, in order (docs/decisions/0039): a dish on too few
+ * tickets goes by the median of its hour of confirmation; an hour with too few tickets scales no dish and gives way to
+ * the median of all tickets; a kitchen that finished no ticket in four weeks keeps the week's medians of queue and
+ * cooking, which are DEFAULT_QUEUE_MINUTES and DEFAULT_COOK_MINUTES while nothing is measured.
  */
 import { and, gt, inArray } from 'drizzle-orm';
 import { orderEvents } from '../../drizzle/schema.ts';
 import type { Db } from '../db/database.ts';
+import { median, orderKitchenMinutes, type PrepTimes } from '../kitchen/prep-times.ts';
 
 const MINUTE = 60_000;
 /** Roads are longer than the straight line; 1.3 is a common urban average. */
@@ -35,13 +43,6 @@ export function haversineKm(a: Point, b: Point): number {
 
 export function travelMinutes(from: Point, to: Point, speedKmh: number): number {
   return (haversineKm(from, to) * ROAD_FACTOR * 60) / speedKmh;
-}
-
-function median(values: number[]): number | null {
-  if (!values.length) return null;
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export interface KitchenTimes {
@@ -89,6 +90,31 @@ export function kitchenTimes(db: Db, now = Date.now()): KitchenTimes {
     queueMinutes: median(queue) ?? DEFAULT_QUEUE_MINUTES,
     cookMinutes: median(cook) ?? DEFAULT_COOK_MINUTES,
     riderWaitMinutes: median(wait) ?? DEFAULT_RIDER_WAIT_MINUTES,
+  };
+}
+
+/** The statuses whose estimate still counts kitchen time (queue and cooking): only these need an order's dishes. */
+export function inTheKitchen(status: string): boolean {
+  return status === 'PROCESSING' || status === 'PREPARING';
+}
+
+/**
+ * One order's kitchen times: `week` (kitchenTimes) with its queue and cooking replaced by the order's measured
+ * ticket time (orderKitchenMinutes), split in the week's proportion. Without a measured ticket, `week` as it is.
+ */
+export function kitchenTimesForOrder(
+  week: KitchenTimes,
+  prep: PrepTimes,
+  order: { productIds: readonly number[]; confirmedAt: number },
+): KitchenTimes {
+  const measured = orderKitchenMinutes(prep, order);
+  if (!measured) return week;
+  const total = week.queueMinutes + week.cookMinutes;
+  const queueShare = total > 0 ? week.queueMinutes / total : 0;
+  return {
+    queueMinutes: measured.minutes * queueShare,
+    cookMinutes: measured.minutes * (1 - queueShare),
+    riderWaitMinutes: week.riderWaitMinutes,
   };
 }
 
