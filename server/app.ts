@@ -151,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(ticketRoutes);
       await api.register(deliveryRoutes, { publicUrl: config.publicUrl });
       await api.register(riderPositionRoutes, { speedKmh: config.restaurant.speedKmh });
-      await api.register(insightsRoutes);
+      await api.register(insightsRoutes, { redMinutes: config.kitchen.redMinutes });
       await api.register(restaurantRoutes);
       await api.register(restaurantProfileRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
       await api.register(deliveryZoneRoutes);

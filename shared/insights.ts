@@ -1,6 +1,7 @@
 /**
  * The admin dashboard's figures (spec point 3, "Analytics response" and "Date filter"): four charts, each an
- * object mapping a label to a number, filtered by an optional day range, plus a strip of today's numbers.
+ * object mapping a label to a number, filtered by an optional day range, plus a strip of today's numbers and the
+ * kitchen's ticket times.
  */
 import { z } from 'zod';
 import { envelope } from './api.ts';
@@ -84,3 +85,35 @@ export const insightKpisAnswer = envelope(insightKpis);
 export const KITCHEN_TIME_WINDOW_DAYS = 7;
 /** The local days the rating figure averages over, today included, and as many before them to compare with. */
 export const RATING_WINDOW_DAYS = 7;
+
+/** The same weekday in this many weeks before today is what today's ticket times are set against. */
+export const TICKET_TIMES_WEEKS_BEFORE = 4;
+
+/**
+ * The tickets of some days: each is one order's time from confirmation (its first move to PROCESSING) to ready (its
+ * first move to COMPLETED), on the day it was confirmed; orders still in the kitchen have no ticket yet.
+ */
+export const ticketTimesSummary = z.object({
+  tickets: z.number().int().nonnegative(),
+  /** Mean minutes, to one decimal; null without tickets. */
+  averageMinutes: z.number().nullable(),
+  /** The 90th percentile (nearest rank: 90% of the tickets took at most this), to one decimal; null without. */
+  p90Minutes: z.number().nullable(),
+  /** Late tickets: their card on the kitchen board had turned red (`redMinutes` or more) before they were ready. */
+  lateTickets: z.number().int().nonnegative(),
+});
+export type TicketTimesSummary = z.infer<typeof ticketTimesSummary>;
+
+export const insightTicketTimes = z.object({
+  /** Today in the restaurant's time zone, YYYY-MM-DD, and that zone. */
+  date: z.string(),
+  timeZone: z.string(),
+  /** The kitchen's red threshold (KITCHEN_RED_MINUTES): a ticket that takes this long or longer is late. */
+  redMinutes: z.number().int().positive(),
+  /** Today's tickets so far. */
+  today: ticketTimesSummary,
+  /** The same weekday in each of the TICKET_TIMES_WEEKS_BEFORE weeks before, pooled, with those days. */
+  sameWeekdayBefore: ticketTimesSummary.extend({ dates: z.array(z.string()) }),
+});
+export type InsightTicketTimes = z.infer<typeof insightTicketTimes>;
+export const insightTicketTimesAnswer = envelope(insightTicketTimes);

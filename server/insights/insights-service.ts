@@ -11,12 +11,16 @@ import {
   RATING_WINDOW_DAYS,
   REVENUE_DEFAULT_DAYS,
   REVENUE_MAX_DAYS,
+  TICKET_TIMES_WEEKS_BEFORE,
   type InsightKpis,
   type InsightSeries,
   type InsightsRange,
+  type InsightTicketTimes,
+  type TicketTimesSummary,
 } from '../../shared/insights.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
+import { percentile, ticketsConfirmed, type Ticket } from '../kitchen/prep-times.ts';
 import { centsToPrice } from '../menu/menu-store.ts';
 import {
   addDays,
@@ -151,9 +155,23 @@ export function insightQueries(db: Db) {
 
 const oneDecimal = (value: number | null | undefined) => (value == null ? null : Math.round(value * 10) / 10);
 
-/** `timeZone` is asked on every question: the administrator may change the restaurant's zone while it runs. */
-export function createInsights(db: Db, options: { timeZone: () => string; now?: () => number }) {
-  const { timeZone: zone, now = Date.now } = options;
+/** Average, 90th percentile and late count of some tickets; late from `redMinutes`, as the kitchen's card turns red. */
+export function summarizeTickets(tickets: readonly Ticket[], redMinutes: number): TicketTimesSummary {
+  const minutes = tickets.map((ticket) => ticket.minutes);
+  return {
+    tickets: minutes.length,
+    averageMinutes: minutes.length ? oneDecimal(minutes.reduce((sum, m) => sum + m, 0) / minutes.length) : null,
+    p90Minutes: oneDecimal(percentile(minutes, 0.9)),
+    lateTickets: minutes.filter((m) => m >= redMinutes).length,
+  };
+}
+
+/**
+ * `timeZone` is asked on every question: the administrator may change the restaurant's zone while it runs.
+ * `redMinutes`: when a kitchen card turns red (KITCHEN_RED_MINUTES); a ticket that long is late.
+ */
+export function createInsights(db: Db, options: { timeZone: () => string; redMinutes: number; now?: () => number }) {
+  const { timeZone: zone, redMinutes, now = Date.now } = options;
   const queries = insightQueries(db);
 
   const windowOf = ({ startDate, endDate }: InsightsRange): Window => ({
@@ -245,6 +263,28 @@ export function createInsights(db: Db, options: { timeZone: () => string; now?: 
         averageKitchenMinutes: averageMs === null ? null : Math.round(averageMs / 6000) / 10,
         averageRating: oneDecimal(queries.averageStars(thisWeek).get()?.average),
         averageRatingWeekBefore: oneDecimal(queries.averageStars(weekBefore).get()?.average),
+      };
+    },
+
+    /**
+     * The kitchen's tickets (confirmation to ready) confirmed today, against those confirmed on the same weekday in
+     * each of the 4 weeks before, pooled; each day read on its own, so the cost follows five days of orders.
+     */
+    ticketTimes(): InsightTicketTimes {
+      const timeZone = zone();
+      const date = localDate(now(), timeZone);
+      const ticketsOf = (day: string) =>
+        ticketsConfirmed(db, {
+          from: startOfLocalDay(day, timeZone),
+          to: startOfLocalDay(addDays(day, 1), timeZone),
+        });
+      const dates = Array.from({ length: TICKET_TIMES_WEEKS_BEFORE }, (_, i) => addDays(date, -7 * (i + 1)));
+      return {
+        date,
+        timeZone,
+        redMinutes,
+        today: summarizeTickets(ticketsOf(date), redMinutes),
+        sameWeekdayBefore: { ...summarizeTickets(dates.flatMap(ticketsOf), redMinutes), dates },
       };
     },
   };

@@ -317,7 +317,7 @@ describe('a restaurant on daylight saving time', () => {
 });
 
 describe('access', () => {
-  const everyPath = [...CHART_PATHS, 'kpis'];
+  const everyPath = [...CHART_PATHS, 'kpis', 'ticket-times'];
 
   it.each(['CUSTOMER', 'WORKER', 'DELIVERY_MAN'] satisfies Role[])(
     'refuses %s on every insights route',

@@ -1,4 +1,7 @@
-/** The admin dashboard's figures: GET /api/insights/{get-revenue, top-sold-items, top-business-hours, orders-by-sector, kpis}. */
+/**
+ * The admin dashboard's figures: GET /api/insights/{get-revenue, top-sold-items, top-business-hours, orders-by-sector,
+ * kpis, ticket-times}.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../shared/api.ts';
@@ -6,6 +9,7 @@ import {
   INSIGHT_CHARTS,
   insightKpisAnswer,
   insightSeriesAnswer,
+  insightTicketTimesAnswer,
   insightsRangeQuery,
   type InsightChart,
   type InsightSeries,
@@ -18,8 +22,9 @@ const RANGE_HELP =
   '`startDate` and `endDate` are optional days (YYYY-MM-DD, the end included) in the restaurant time zone ' +
   '(TZ_RESTAURANT); empty means no limit. Only confirmed orders that were not cancelled count.';
 
-export async function insightsRoutes(app: FastifyInstance) {
-  const insights = createInsights(app.db, { timeZone: app.restaurant.timeZone });
+/** `redMinutes`: when a kitchen card turns red (KITCHEN_RED_MINUTES); a ticket that long is late. */
+export async function insightsRoutes(app: FastifyInstance, options: { redMinutes: number }) {
+  const insights = createInsights(app.db, { timeZone: app.restaurant.timeZone, redMinutes: options.redMinutes });
   const route = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole('ADMIN');
 
@@ -83,5 +88,23 @@ export async function insightsRoutes(app: FastifyInstance) {
       },
     },
     async () => ({ message: 'Key figures', data: insights.kpis() }),
+  );
+
+  route.get(
+    '/insights/ticket-times',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['insights'],
+        summary:
+          "The kitchen's ticket times (confirmation to ready) today: average, 90th percentile and late tickets, " +
+          'against the same weekday in each of the 4 weeks before, pooled',
+        description:
+          'A ticket counts on the local day its order was confirmed (restaurant time zone), once the kitchen has made ' +
+          'it ready; a ticket of `redMinutes` (KITCHEN_RED_MINUTES) or more is late.',
+        response: { 200: insightTicketTimesAnswer, 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => ({ message: 'Ticket times', data: insights.ticketTimes() }),
   );
 }

@@ -735,6 +735,7 @@ const TABLE: Row[] = [
   adminInsight('/api/insights/top-business-hours'),
   adminInsight('/api/insights/orders-by-sector'),
   adminInsight('/api/insights/kpis'),
+  adminInsight('/api/insights/ticket-times'),
 
   { method: 'GET', route: '/api/workers/get/all', allowed: ADMIN, status: 200 },
   {

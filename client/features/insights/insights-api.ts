@@ -1,11 +1,16 @@
-/** The dashboard's calls: one GET per chart with its date filter (empty dates sent as they are), and the KPI strip. */
+/**
+ * The dashboard's calls: one GET per chart with its date filter (empty dates sent as they are), the KPI strip, and the
+ * kitchen's ticket times.
+ */
 import {
   INSIGHT_CHARTS,
   insightKpisAnswer,
   insightSeriesAnswer,
+  insightTicketTimesAnswer,
   type InsightChart,
   type InsightKpis,
   type InsightSeries,
+  type InsightTicketTimes,
 } from '../../../shared/insights.ts';
 import { api } from '../../lib/api.ts';
 import type { DateFilter } from './date-filter.ts';
@@ -22,4 +27,8 @@ export async function fetchSeries(
 
 export async function fetchKpis(signal: AbortSignal): Promise<InsightKpis> {
   return insightKpisAnswer.parse(await api.get('insights/kpis', { signal }).json()).data;
+}
+
+export async function fetchTicketTimes(signal: AbortSignal): Promise<InsightTicketTimes> {
+  return insightTicketTimesAnswer.parse(await api.get('insights/ticket-times', { signal }).json()).data;
 }
