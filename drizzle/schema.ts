@@ -263,6 +263,8 @@ export const orderLines = sqliteTable(
     quantity: integer('quantity').notNull(),
     /** The customer's words for the kitchen ("no onions"); null when none. */
     note: text('note'),
+    /** When a cook ticked this line done on the kitchen board; null while it is not (or the tick was taken back). */
+    doneAt: integer('done_at', { mode: 'number' }),
   },
   (t) => [
     // Name and quantity too, so the dashboard's dishes-sold count reads the index and never the lines themselves.

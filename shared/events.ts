@@ -7,7 +7,7 @@
  */
 import type { OrderStatus } from './order-status.ts';
 import type { RiderPosition, TrackedOrder } from './orders.ts';
-import type { DeliveryOrder, KitchenOrder } from './staff-orders.ts';
+import type { DeliveryOrder, KitchenOrder, LineTicks } from './staff-orders.ts';
 
 export const ROOMS = {
   kitchen: 'kitchen',
@@ -51,6 +51,13 @@ export interface RiderPositionEvent {
   estimated_time: string;
 }
 
+/**
+ * A cook ticked a line of an order done, or took the tick back: every line of the order now ticked. Not an order
+ * event: ticks carry no sequence number and are not replayed, so a kitchen screen that reconnects reads its board
+ * again (client/lib/live-socket.ts `useKitchenLineTicks`). Cards in order events carry the ticks too.
+ */
+export type KitchenLinesEvent = LineTicks;
+
 export interface SyncEvent {
   /** The newest sequence number this client may now consider seen. */
   seq: number;
@@ -62,6 +69,8 @@ export interface ServerToClientEvents {
   'order.confirmed': (event: OrderConfirmedEvent) => void;
   'order.status': (event: OrderStatusEvent) => void;
   'rider.position': (event: RiderPositionEvent) => void;
+  /** To the kitchen only. */
+  'kitchen.lines': (event: KitchenLinesEvent) => void;
   'menu.changed': (event: { at: string }) => void;
   /** The opening hours, closed dates or a pause changed: read the restaurant's status again. */
   'restaurant.changed': (event: { at: string }) => void;

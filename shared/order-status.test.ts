@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './constants.ts';
-import { checkMove, moveBetween, ORDER_STATUSES, specStatus } from './order-status.ts';
+import { checkMove, isRecall, moveBetween, ORDER_STATUSES, recallFrom, specStatus } from './order-status.ts';
 
 describe('the kitchen board drops', () => {
   it('allows a worker exactly Queue → Preparing and Preparing → Completed', () => {
@@ -88,5 +88,20 @@ describe('checkMove', () => {
     expect(checkMove('prepare', 'DELIVERED', 'CUSTOMER')).toEqual({ ok: false, reason: 'role' });
     expect(checkMove('prepare', 'DELIVERED', 'WORKER')).toEqual({ ok: false, reason: 'status' });
     expect(checkMove('prepare', 'PROCESSING', 'WORKER')).toEqual({ ok: true });
+  });
+});
+
+describe('recalls', () => {
+  it("takes back the kitchen's bumps, never as a drop on the board", () => {
+    expect(recallFrom('PREPARING')).toBe('recallToQueue');
+    expect(recallFrom('COMPLETED')).toBe('recallToPreparing');
+    expect(ORDER_STATUSES.filter((status) => recallFrom(status) !== null)).toEqual(['PREPARING', 'COMPLETED']);
+    expect(checkMove('recallToQueue', 'PREPARING', 'WORKER')).toEqual({ ok: true });
+    expect(checkMove('recallToPreparing', 'COMPLETED', 'WORKER')).toEqual({ ok: true });
+    expect(checkMove('recallToPreparing', 'COMPLETED', 'DELIVERY_MAN')).toEqual({ ok: false, reason: 'role' });
+    expect(checkMove('recallToQueue', 'COMPLETED', 'WORKER')).toEqual({ ok: false, reason: 'status' });
+    expect(isRecall('recallToQueue') && isRecall('recallToPreparing') && !isRecall('complete')).toBe(true);
+    expect(moveBetween('PREPARING', 'PROCESSING', 'WORKER')).toBeNull();
+    expect(moveBetween('COMPLETED', 'PREPARING', 'WORKER')).toBeNull();
   });
 });

@@ -67,8 +67,41 @@ export const ORDER_MOVES = {
   cancel: { from: 'PROCESSING', to: 'CANCELLED', role: 'CUSTOMER' },
   /** The restaurant calls off any confirmed order not yet delivered, and tells the customer why. */
   cancelByRestaurant: { from: UNDER_WAY_STATUSES, to: 'CANCELLED', role: 'ADMIN' },
-} as const satisfies Record<string, { from: OrderStatus | readonly OrderStatus[]; to: OrderStatus; role: Role }>;
+  /**
+   * "Recall": the kitchen takes back a bump it made by mistake, within `RECALL_WINDOW_MS` (shared/staff-orders.ts).
+   * Only the last move of the order, and only that kitchen move, can be recalled: never a drop on the board.
+   */
+  recallToQueue: { from: 'PREPARING', to: 'PROCESSING', role: 'WORKER', recalls: 'prepare' },
+  /** A ready order no rider has taken goes back on the stove (recorded as a recall, not a rider's return). */
+  recallToPreparing: { from: 'COMPLETED', to: 'PREPARING', role: 'WORKER', recalls: 'complete' },
+} as const satisfies Record<
+  string,
+  {
+    from: OrderStatus | readonly OrderStatus[];
+    to: OrderStatus;
+    role: Role;
+    /** A recall undoes the named move: it is made only by asking for it, never picked by `moveBetween`. */
+    recalls?: string;
+  }
+>;
 export type OrderMove = keyof typeof ORDER_MOVES;
+
+/** The kitchen's recalls, each undoing one of its bumps. */
+export type RecallMove = {
+  [Move in OrderMove]: (typeof ORDER_MOVES)[Move] extends { recalls: string } ? Move : never;
+}[OrderMove];
+
+/** Whether a move is a recall: it undoes the last bump rather than moving the order on. */
+export function isRecall(move: OrderMove): move is RecallMove {
+  return 'recalls' in ORDER_MOVES[move];
+}
+
+/** The recall that takes back a bump into `status`, if one can: Preparing back to the Queue, Ready back to Preparing. */
+export function recallFrom(status: OrderStatus): RecallMove | null {
+  for (const name of Object.keys(ORDER_MOVES) as OrderMove[])
+    if (isRecall(name) && startsFrom(name, status)) return name;
+  return null;
+}
 
 /** Whether `move` can start from `status` (some moves start from several). */
 export function startsFrom(move: OrderMove, status: OrderStatus): boolean {
@@ -86,10 +119,13 @@ export function checkMove(move: OrderMove, status: OrderStatus, role: Role): Mov
   return { ok: true };
 }
 
-/** The move that takes an order from one status to another for this role, if there is one (the board's drops). */
+/**
+ * The move that takes an order from one status to another for this role, if there is one (the board's drops).
+ * Recalls are left out: a card dragged back to the Queue is not a recall, which only a "Recall" asks for.
+ */
 export function moveBetween(from: OrderStatus, to: OrderStatus, role: Role): OrderMove | null {
   for (const [name, rule] of Object.entries(ORDER_MOVES) as [OrderMove, (typeof ORDER_MOVES)[OrderMove]][]) {
-    if (startsFrom(name, from) && rule.to === to && rule.role === role) return name;
+    if (!isRecall(name) && startsFrom(name, from) && rule.to === to && rule.role === role) return name;
   }
   return null;
 }

@@ -142,12 +142,19 @@ export const deskOrderParams = z.object({
   id: pathId('The order number must be a whole number written as digits, such as 1510.'),
 });
 
-/** What a history entry records: riders' moves and an address correction read differently from other moves. */
-export type HistoryKind = 'address-corrected' | 'delivery-failed' | 'taken' | 'handed-back' | 'move';
+/**
+ * What a history entry records: riders' moves, the kitchen's recalls and an address correction read differently from
+ * other moves.
+ */
+export type HistoryKind = 'address-corrected' | 'delivery-failed' | 'taken' | 'handed-back' | 'recalled' | 'move';
 
 export function historyKind(entry: { from: OrderStatus | null; to: OrderStatus; reason: string | null }): HistoryKind {
   const { from, to } = entry;
   if (from === to) return 'address-corrected';
+  // The kitchen took back its bump (shared/order-status.ts): back to the Queue, or from Ready to the stove with no
+  // rider's reason, which a failed delivery always has.
+  if (from === 'PREPARING' && to === 'PROCESSING') return 'recalled';
+  if (from === 'COMPLETED' && to === 'PREPARING' && entry.reason === null) return 'recalled';
   const backToKitchen = to === 'PREPARING' && (from === 'COMPLETED' || from === 'OUT_FOR_DELIVERY');
   // "Try again" and a plain hand-back make the same move; only a failed attempt says why.
   const tryAgain = from === 'OUT_FOR_DELIVERY' && to === 'COMPLETED' && entry.reason !== null;

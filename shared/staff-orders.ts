@@ -38,6 +38,8 @@ export const FAILED_DELIVERY_REASON_MAX = 500;
 export const KITCHEN_COMPLETED_WINDOW_MS = 3 * 60 * 60 * 1000;
 /** A delivered order leaves the Completed column this long after it was handed over: the kitchen is done with it. */
 export const KITCHEN_DELIVERED_WINDOW_MS = 5 * 60 * 1000;
+/** "Recall" takes back the kitchen's last bump of an order (started, or made ready) for this long after it. */
+export const RECALL_WINDOW_MS = 30_000;
 
 export const staffLineItem = z.object({
   /** The order line's id, as the original backend's line id (the same dish with other choices is a line of its own). */
@@ -72,6 +74,8 @@ export const kitchenOrder = z.object({
   pointFromSector: z.boolean(),
   /** The rider who has the bag (out, or keeping it to try again); null while it waits on the pass. */
   rider: riderRef.nullable(),
+  /** The ids of the lines (`lineItems[].id`) a cook has ticked done, in line order; empty when none is. */
+  doneLineIds: z.array(z.number().int()),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrder>;
 
@@ -153,6 +157,24 @@ const orderId = numberOrNumeral(
 
 export const orderMoveBody = z.object({ orderId });
 export type OrderMoveBody = z.infer<typeof orderMoveBody>;
+
+/** A cook ticks one line of an order done (`done: true`), or takes the tick back (`done: false`). */
+export const lineDoneBody = z.object({
+  orderId,
+  lineId: numberOrNumeral(
+    z
+      .number({ message: 'lineId must be a number.' })
+      .int({ message: 'lineId must be a whole number.' })
+      .positive({ message: 'lineId must be positive.' })
+      .max(Number.MAX_SAFE_INTEGER, { message: 'No such line.' }),
+  ),
+  done: z.boolean({ message: 'done must be true or false.' }),
+});
+export type LineDoneBody = z.infer<typeof lineDoneBody>;
+
+/** An order's ticked lines, as the tick's answer and the kitchen's live `kitchen.lines` event carry them. */
+export const lineTicks = z.object({ orderId: z.number().int(), doneLineIds: z.array(z.number().int()) });
+export type LineTicks = z.infer<typeof lineTicks>;
 
 export const failedDeliveryBody = z.object({
   orderId,

@@ -9,12 +9,16 @@
  *
  * Signals (`menu.changed`, `insights.changed`, `restaurant.changed`) only say "read it again": they carry no `seq` and are not replayed, so
  * a page that listens to them opens the connection at once and hears about every reconnect instead.
+ *
+ * The kitchen's line ticks (`kitchen.lines`) carry their whole state (every ticked line of one order) but no `seq`:
+ * they are not replayed either, so their listeners hear about every reconnect too, and read their list again.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { io as connect, Socket } from 'socket.io-client';
 import type {
   ClientToServerEvents,
   HandshakeAuth,
+  KitchenLinesEvent,
   OrderConfirmedEvent,
   OrderStatusEvent,
   RiderPositionEvent,
@@ -49,6 +53,13 @@ const listeners = new Set<Listener>();
 const signalListeners = new Set<SignalListener>();
 const stateListeners = new Set<() => void>();
 const positionListeners = new Set<(event: RiderPositionEvent) => void>();
+
+interface LineTickListener {
+  onTicks: (event: KitchenLinesEvent) => void;
+  /** The connection came back after a drop: ticks sent meanwhile are lost. */
+  onMissed: () => void;
+}
+const lineTickListeners = new Set<LineTickListener>();
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: LiveSocket | null = null;
 /** socket.io-client, loading: it is not part of a page's first paint, only of its first wish for live updates. */
@@ -95,7 +106,10 @@ function createSocket(io: typeof connect) {
   created.on('connect', () => {
     retryDelay = RETRY_FIRST_MS;
     setState('live');
-    if (dropped) for (const listener of signalListeners) listener.notify();
+    if (dropped) {
+      for (const listener of signalListeners) listener.notify();
+      for (const listener of lineTickListeners) listener.onMissed();
+    }
     dropped = false;
   });
   created.on('disconnect', () => {
@@ -118,6 +132,9 @@ function createSocket(io: typeof connect) {
   created.on('order.status', (payload) => deliver({ name: 'order.status', payload }));
   created.on('rider.position', (event) => {
     for (const listener of positionListeners) listener(event);
+  });
+  created.on('kitchen.lines', (event) => {
+    for (const listener of lineTickListeners) listener.onTicks(event);
   });
   created.on('sync', (event) => {
     // An incomplete replay means the page reloads its list, whose seq then counts; this also recovers a client
@@ -230,6 +247,29 @@ export function useRiderPositions(onPosition: (event: RiderPositionEvent) => voi
     positionListeners.add(listener);
     return () => {
       positionListeners.delete(listener);
+    };
+  }, []);
+}
+
+/**
+ * Calls `onTicks` with each `kitchen.lines` event (an order's ticked lines, as they are now), and `onMissed` after
+ * every reconnect, while the calling component is mounted: ticks are not replayed, so the page reads its list again
+ * then (order events, replayed, would not make it). Like positions, ticks neither open the connection nor wait for
+ * a list: the board's order events keep it open.
+ */
+export function useKitchenLineTicks(onTicks: (event: KitchenLinesEvent) => void, onMissed: () => void) {
+  const latest = useRef({ onTicks, onMissed });
+  useEffect(() => {
+    latest.current = { onTicks, onMissed };
+  });
+  useEffect(() => {
+    const listener: LineTickListener = {
+      onTicks: (event) => latest.current.onTicks(event),
+      onMissed: () => latest.current.onMissed(),
+    };
+    lineTickListeners.add(listener);
+    return () => {
+      lineTickListeners.delete(listener);
     };
   }, []);
 }

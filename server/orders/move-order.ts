@@ -1,14 +1,24 @@
 /**
- * People move an order along (prepare, complete, deliver, report a failed delivery, cancel). Each move is checked by
- * the shared state machine, writes the status and its order-event row in one transaction, is published once
- * committed, and tells the customer (and, for a failed delivery, the restaurant) by e-mail. A customer moves only
- * their own orders, and needs no mail about what they did themselves.
+ * People move an order along (prepare, complete, deliver, report a failed delivery, cancel), and the kitchen recalls
+ * its last bump. Each move is checked by the shared state machine, writes the status and its order-event row in one
+ * transaction, is published once committed, and tells the customer (and, for a failed delivery, the restaurant) by
+ * e-mail. A customer moves only their own orders, and needs no mail about what they did themselves; a recall, and a
+ * second start after one, tell nobody.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, riderPositions, users } from '../../drizzle/schema.ts';
-import { checkMove, ORDER_MOVES, STATUS_LABELS, type OrderMove, type OrderStatus } from '../../shared/order-status.ts';
-import type { FailedDeliveryOutcome } from '../../shared/staff-orders.ts';
+import { orderEvents, orderLines, orders, riderPositions, users } from '../../drizzle/schema.ts';
+import {
+  checkMove,
+  isRecall,
+  ORDER_MOVES,
+  recallFrom,
+  STATUS_LABELS,
+  type OrderMove,
+  type OrderStatus,
+  type RecallMove,
+} from '../../shared/order-status.ts';
+import { RECALL_WINDOW_MS, type FailedDeliveryOutcome } from '../../shared/staff-orders.ts';
 import type { AuthenticatedUser } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
@@ -20,7 +30,7 @@ import {
   type OrderNotice,
   type Sender,
 } from '../mail/templates.ts';
-import { recordEvent } from './order-events.ts';
+import { movesOnly, recordEvent } from './order-events.ts';
 
 const NOTICE_FOR: Partial<Record<OrderMove, OrderNotice>> = {
   prepare: 'preparing',
@@ -57,6 +67,8 @@ const DONE_AS: Record<OrderMove, string> = {
   giveUpDelivery: 'be reported as not delivered',
   cancel: 'be cancelled',
   cancelByRestaurant: 'be cancelled',
+  recallToQueue: 'be recalled',
+  recallToPreparing: 'be recalled',
 };
 
 /** Moves only the rider who has the bag may make. */
@@ -81,6 +93,13 @@ function customerLetter(
   const notice = NOTICE_FOR[move];
   return notice ? { purpose: `order-${notice}`, ...orderNoticeLetter({ ...about, notice }) } : null;
 }
+
+/**
+ * Asks for the kitchen's "Recall" of an order's last bump: `recallToQueue` or `recallToPreparing`, whichever undoes a
+ * bump into the status the order is in when the move is made.
+ */
+export const RECALL = 'recall';
+export type MoveRequest = OrderMove | typeof RECALL;
 
 export interface MoveDetails {
   /** A failed delivery's or a cancellation's reason. */
@@ -147,6 +166,44 @@ export function createOrderMover(app: FastifyInstance, options: { publicUrl: str
   }
 
   /**
+   * Refuses a recall unless the order's last move (an address correction is none) is the bump it undoes, made less
+   * than `RECALL_WINDOW_MS` ago.
+   */
+  function refuseLateRecall(tx: Tx, move: RecallMove, current: OrderRow, now: number) {
+    const bump = ORDER_MOVES[ORDER_MOVES[move].recalls];
+    const last = tx
+      .select({ fromStatus: orderEvents.fromStatus, toStatus: orderEvents.toStatus, at: orderEvents.at })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, current.id), movesOnly))
+      .orderBy(desc(orderEvents.id))
+      .limit(1)
+      .get();
+    if (last?.fromStatus !== bump.from || last.toStatus !== bump.to)
+      throw conflict(
+        `Order #${current.id} can't be recalled: only the kitchen's last move of a ticket can be, within ` +
+          `${RECALL_WINDOW_MS / 1000} seconds.`,
+      );
+    if (now - last.at >= RECALL_WINDOW_MS)
+      throw conflict(
+        `Too late to recall order #${current.id}: it was bumped more than ${RECALL_WINDOW_MS / 1000} seconds ago.`,
+      );
+  }
+
+  /** Whether the customer already heard that this order is being prepared: a recall and a second start say nothing. */
+  const startedBefore = (orderId: number) =>
+    (app.db
+      .select({ n: count() })
+      .from(orderEvents)
+      .where(
+        and(
+          eq(orderEvents.orderId, orderId),
+          eq(orderEvents.fromStatus, ORDER_MOVES.prepare.from),
+          eq(orderEvents.toStatus, ORDER_MOVES.prepare.to),
+        ),
+      )
+      .get()?.n ?? 0) > 1;
+
+  /**
    * Who has the bag after the move, and the rows it writes: most moves write one event, but a delivery the spec's
    * client reports straight from the pass is recorded as taken first, and a change of rider as handed back first.
    */
@@ -190,16 +247,19 @@ export function createOrderMover(app: FastifyInstance, options: { publicUrl: str
     return { riderAfter: holder, steps: [step(current.status, to, null, reason)] };
   }
 
+  /** Makes the move (a recall: the one that fits the order's status) and answers which move it made. */
   return function moveOrder(
     actor: AuthenticatedUser,
-    move: OrderMove,
+    request: MoveRequest,
     orderId: number,
     details: MoveDetails = {},
-  ): void {
-    const { to } = ORDER_MOVES[move];
+  ): OrderMove {
     const now = Date.now();
-    const { order, eventIds } = app.db.transaction((tx) => {
+    const { order, eventIds, move } = app.db.transaction((tx) => {
       const current = tx.select().from(orders).where(eq(orders.id, orderId)).get();
+      // An order in no status a recall starts from is refused by the state machine as the queue's recall.
+      const move = request === RECALL ? (current && recallFrom(current.status)) || 'recallToQueue' : request;
+      const { to } = ORDER_MOVES[move];
       const customer = actor.role === 'CUSTOMER';
       // Someone else's order is answered like a missing one: its existence is none of this customer's business.
       if (customer && current?.customerId !== actor.id) throw notFound(`You have no order #${orderId}.`);
@@ -211,12 +271,18 @@ export function createOrderMover(app: FastifyInstance, options: { publicUrl: str
         throw conflict(`Order #${orderId} is with ${firstNameOf(tx, current.riderId!)}.`);
       }
       const check = checkMove(move, current.status, actor.role);
+      // A ticket a rider took (or keeps, to try the door again) is the rider's now: the kitchen is told whose.
+      const mayRecall = isRecall(move) && (check.ok || check.reason === 'status');
+      const withRider = current.status === 'OUT_FOR_DELIVERY' || current.status === 'COMPLETED';
+      if (mayRecall && withRider && current.riderId !== null)
+        throw conflict(`Order #${orderId} is with ${firstNameOf(tx, current.riderId)}.`);
       if (!check.ok) {
         if (check.reason === 'role') throw forbidden();
         throw conflict(
           `Order #${orderId} is ${current.status} (${STATUS_LABELS[current.status]}), so it can't ${cannot(move, current.status)}.`,
         );
       }
+      if (isRecall(move)) refuseLateRecall(tx, move, current, now);
       const plan = steps(tx, actor, move, current, details);
       // Guarded by the status and the holder read above: of two riders taking one order at once, one finds it moved.
       const moved = tx
@@ -234,13 +300,18 @@ export function createOrderMover(app: FastifyInstance, options: { publicUrl: str
       if (!moved) throw conflict(`Order #${orderId} was just moved by someone else.`);
       // A position belongs to one trip: whatever the move, the last one is no longer where this order's rider is.
       tx.delete(riderPositions).where(eq(riderPositions.orderId, orderId)).run();
+      // Food sent back to be made again is cooked afresh: no line of it is done any more.
+      if (move === 'failDelivery')
+        tx.update(orderLines).set({ doneAt: null }).where(eq(orderLines.orderId, orderId)).run();
       return {
+        move,
         order: moved,
         eventIds: plan.steps.map((step) => recordEvent(app.db, { orderId, ...step, actorId: actor.id, at: now })),
       };
     });
     app.orderFeed.publish(eventIds);
-    notify(move, order, actor, details.reason);
+    if (!(move === 'prepare' && startedBefore(orderId))) notify(move, order, actor, details.reason);
+    return move;
   };
 }
 export type OrderMover = ReturnType<typeof createOrderMover>;

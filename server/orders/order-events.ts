@@ -61,9 +61,16 @@ export function isAddressCorrection(event: { fromStatus: OrderStatus | null; toS
 /** In a query: the events that moved an order, leaving address corrections out. */
 export const movesOnly = sql`${orderEvents.fromStatus} is not ${orderEvents.toStatus}`;
 
-/** Whether an order's latest move was a delivery coming back: from the riders to the kitchen again. */
-export function isReturn(move: { fromStatus: OrderStatus | null; toStatus: OrderStatus } | undefined): boolean {
-  return (move?.fromStatus === 'OUT_FOR_DELIVERY' || move?.fromStatus === 'COMPLETED') && move.toStatus === 'PREPARING';
+/**
+ * Whether an order's latest move was a delivery coming back: from the riders to the kitchen again. From Ready it is a
+ * return only with the rider's reason (always required of a failed delivery): without one it is the kitchen's own
+ * "Recall" of a ticket it made ready by mistake (shared/order-status.ts `recallToPreparing`).
+ */
+export function isReturn(
+  move: { fromStatus: OrderStatus | null; toStatus: OrderStatus; reason: string | null } | undefined,
+): boolean {
+  if (move?.toStatus !== 'PREPARING') return false;
+  return move.fromStatus === 'OUT_FOR_DELIVERY' || (move.fromStatus === 'COMPLETED' && move.reason !== null);
 }
 
 /**

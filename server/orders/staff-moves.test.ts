@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderEvents, orders } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/order-status.ts';
+import { historyKind } from '../../shared/orders-desk.ts';
+import { RECALL_WINDOW_MS } from '../../shared/staff-orders.ts';
 import { createOrder, createProduct, createUser, sessionToken, orderEventsOf } from '../../tests/factories.ts';
 import { mailsTo } from '../../tests/outbox.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { pictureUrl } from '../../shared/product-pictures.ts';
 import { recordEvent } from './order-events.ts';
-import { boardOf, readyOrdersOf } from '../../tests/answers.ts';
+import { boardOf, readyOrdersOf, trackedOrdersOf } from '../../tests/answers.ts';
 
 let t: TestApp;
 let dish: ReturnType<typeof createProduct>;
@@ -198,6 +200,216 @@ describe('the order state machine over HTTP', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const events = t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).all();
     expect(events.filter((e) => e.toStatus === 'PREPARING')).toHaveLength(1);
+  });
+});
+
+describe('POST /api/order/recall: the kitchen takes back its last bump within half a minute', () => {
+  const ROLES = ['CUSTOMER', 'WORKER', 'DELIVERY_MAN', 'ADMIN'] as const;
+  const recall = (orderId: number, role: Role = 'WORKER') => call(role, '/order/recall', { orderId });
+  /** Moves the order's last event `ms` into the past, as if its bump was made then. */
+  const bumpedAgo = (orderId: number, ms: number) => {
+    const last = orderEventsOf(t.app, orderId).at(-1)!;
+    t.app.db
+      .update(orderEvents)
+      .set({ at: Date.now() - ms })
+      .where(eq(orderEvents.id, last.id))
+      .run();
+  };
+  const cardOf = async (orderId: number) => {
+    const data = boardOf(
+      await t.app.inject({ url: '/api/orders/get-processing-and-prepared', headers: people.WORKER.headers }),
+    );
+    return [...data.processing, ...data.preparing, ...data.completed].find((o) => o.orderId === orderId);
+  };
+
+  // An order made by the factory was moved along a moment ago: Preparing and Ready ones were bumped just now.
+  const cases = ORDER_STATUSES.flatMap((status) => ROLES.map((role) => ({ status, role })));
+  it.each(cases)('on a $status order as $role', async ({ status, role }) => {
+    const order = orderIn(status, { riderId: people.DELIVERY_MAN.id });
+    const eventsBefore = orderEventsOf(t.app, order.id).length;
+    const res = await recall(order.id, role);
+    const back: Partial<Record<OrderStatus, OrderStatus>> = { PREPARING: 'PROCESSING', COMPLETED: 'PREPARING' };
+    const to = back[status];
+
+    if (role !== 'WORKER') expect(res.statusCode).toBe(403);
+    // Beyond the kitchen's reach (as for its ticket): answered like a missing order.
+    else if (status === 'UNCONFIRMED' || status === 'CANCELLED') {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: `There is no order #${order.id}.` });
+    } else if (to) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        message: `Order #${order.id} is back in ${to === 'PROCESSING' ? 'the Queue' : 'Preparing'}.`,
+        data: 'ORDER_RECALLED',
+      });
+    } else {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message:
+          status === 'OUT_FOR_DELIVERY'
+            ? `Order #${order.id} is with Rashid.`
+            : expect.stringMatching(
+                new RegExp(`^Order #${order.id} is ${status} \\(.*\\), so it can't be recalled\\.$`),
+              ),
+      });
+    }
+
+    const moved = res.statusCode === 200;
+    expect(statusOf(order.id)).toBe(moved ? to : status);
+    const events = orderEventsOf(t.app, order.id);
+    expect(events).toHaveLength(eventsBefore + (moved ? 1 : 0));
+    if (moved)
+      expect(events.at(-1)).toMatchObject({
+        fromStatus: status,
+        toStatus: to,
+        actorId: people.WORKER.id,
+        reason: null,
+      });
+  });
+
+  it('undoes Start preparing and Mark ready made from the board, each once, recorded with who recalled it', async () => {
+    const customer = await createUser(t.app);
+    const order = orderIn('PROCESSING', { customerId: customer.id });
+    expect((await call('WORKER', '/order/prepare', { orderId: order.id })).statusCode).toBe(200);
+    expect((await recall(order.id)).json()).toEqual({
+      message: `Order #${order.id} is back in the Queue.`,
+      data: 'ORDER_RECALLED',
+    });
+    expect(statusOf(order.id)).toBe('PROCESSING');
+    // Back in the Queue, the recall itself is the last move: there is nothing more to take back.
+    const again = await recall(order.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/is PROCESSING \(in the queue\), so it can't be recalled/);
+
+    await call('WORKER', '/order/prepare', { orderId: order.id });
+    await call('WORKER', '/order/complete', { orderId: order.id });
+    expect((await recall(order.id)).json().message).toBe(`Order #${order.id} is back in Preparing.`);
+    expect(statusOf(order.id)).toBe('PREPARING');
+    const twice = await recall(order.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      `Order #${order.id} can't be recalled: only the kitchen's last move of a ticket can be, within 30 seconds.`,
+    );
+
+    // Not a rider's return: the kitchen, the customer's tracker and the desk say nothing of a failed delivery.
+    expect(await cardOf(order.id)).toMatchObject({ status: 'PREPARING', returnedReason: null });
+    const tracked = trackedOrdersOf(
+      await t.app.inject({
+        url: '/api/orders/track',
+        headers: { authorization: `Bearer ${sessionToken(t.app, customer)}` },
+      }),
+    ).find((o) => o.order_id === order.id)!;
+    expect(tracked).toMatchObject({ stage: 'PREPARING', returned_reason: null, failed_attempt: null });
+    const desk = await t.app.inject({ url: `/api/orders/admin/${order.id}`, headers: people.ADMIN.headers });
+    const history = (
+      desk.json().data.history as { from: OrderStatus; to: OrderStatus; reason: string | null; actor: { id: number } }[]
+    )
+      .filter((entry) => historyKind(entry) === 'recalled')
+      .map((entry) => `${entry.from} → ${entry.to} by ${entry.actor.id}`);
+    expect(history).toEqual([
+      `PREPARING → PROCESSING by ${people.WORKER.id}`,
+      `COMPLETED → PREPARING by ${people.WORKER.id}`,
+    ]);
+    // A correction of the address is for a failed delivery only.
+    const correction = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/correct-address',
+      headers: { authorization: `Bearer ${sessionToken(t.app, customer)}` },
+      payload: { orderId: order.id, address: 'House 9, Street 2, F-8/1', latitude: 33.7, longitude: 73.04 },
+    });
+    expect(correction.statusCode).toBe(409);
+
+    // Started twice, the customer heard it once; a recall tells the customer nothing.
+    await call('WORKER', '/order/complete', { orderId: order.id });
+    await call('DELIVERY_MAN', '/order/take', { orderId: order.id });
+    await vi.waitFor(() =>
+      expect(mailsTo(t.dataDir, customer.email).map((mail) => mail.subject)).toContain(
+        `Your Forkcast order #${order.id} is on its way`,
+      ),
+    );
+    expect(
+      mailsTo(t.dataDir, customer.email)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(
+      [`Your Forkcast order #${order.id} is being prepared`, `Your Forkcast order #${order.id} is on its way`].sort(),
+    );
+  });
+
+  it(`is too late ${RECALL_WINDOW_MS / 1000} seconds after the bump`, async () => {
+    const order = orderIn('PROCESSING');
+    await call('WORKER', '/order/prepare', { orderId: order.id });
+    bumpedAgo(order.id, RECALL_WINDOW_MS - 1_000);
+    expect((await recall(order.id)).statusCode).toBe(200);
+
+    await call('WORKER', '/order/prepare', { orderId: order.id });
+    bumpedAgo(order.id, RECALL_WINDOW_MS);
+    const late = await recall(order.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      message: `Too late to recall order #${order.id}: it was bumped more than 30 seconds ago.`,
+    });
+    expect(statusOf(order.id)).toBe('PREPARING');
+  });
+
+  it('says whose bag it is once a rider took the order, or kept it to try again', async () => {
+    const order = orderIn('PREPARING');
+    await call('WORKER', '/order/complete', { orderId: order.id });
+    expect((await call('DELIVERY_MAN', '/order/take', { orderId: order.id })).statusCode).toBe(200);
+    const taken = await recall(order.id);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: `Order #${order.id} is with Rashid.` });
+
+    const retry = await call('DELIVERY_MAN', '/order/deliver-failed', {
+      orderId: order.id,
+      reason: 'No answer',
+      outcome: 'RETRY',
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(statusOf(order.id)).toBe('COMPLETED');
+    expect((await recall(order.id)).json()).toEqual({ message: `Order #${order.id} is with Rashid.` });
+    expect(statusOf(order.id)).toBe('COMPLETED');
+  });
+
+  it("takes back only the kitchen's bump: not a rider's hand-back or a delivery brought back", async () => {
+    const handedBack = orderIn('COMPLETED');
+    await call('DELIVERY_MAN', '/order/take', { orderId: handedBack.id });
+    await call('DELIVERY_MAN', '/order/hand-back', { orderId: handedBack.id });
+    expect(statusOf(handedBack.id)).toBe('COMPLETED');
+    expect((await recall(handedBack.id)).json().message).toMatch(/can't be recalled: only the kitchen's last move/);
+
+    const returned = orderIn('COMPLETED');
+    await call('DELIVERY_MAN', '/order/deliver-failed', { orderId: returned.id, reason: 'Gate locked' });
+    expect(statusOf(returned.id)).toBe('PREPARING');
+    expect((await recall(returned.id)).json().message).toMatch(/can't be recalled: only the kitchen's last move/);
+    expect(statusOf(returned.id)).toBe('PREPARING');
+  });
+
+  it('lets exactly one of two workers recalling the same bump at once succeed', async () => {
+    const other = await createUser(t.app, { role: 'WORKER' });
+    const order = orderIn('PROCESSING');
+    await call('WORKER', '/order/prepare', { orderId: order.id });
+    const [a, b] = await Promise.all([
+      recall(order.id),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/recall',
+        payload: { orderId: order.id },
+        headers: { authorization: `Bearer ${sessionToken(t.app, other)}` },
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(statusOf(order.id)).toBe('PROCESSING');
+  });
+
+  it('answers 401 without a session, 404 for a missing order, and 400 naming a malformed orderId', async () => {
+    expect((await call(null, '/order/recall', { orderId: orderIn('PREPARING').id })).statusCode).toBe(401);
+    expect((await recall(999_999)).json()).toEqual({ message: 'There is no order #999999.' });
+    for (const orderId of ['12 apples', -1, 1.5, null]) {
+      const res = await call('WORKER', '/order/recall', { orderId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/orderId/);
+    }
   });
 });
 

@@ -141,8 +141,9 @@ function staffStatements(db: Db) {
 export function createStaffViews(db: Db, publicUrl: string, places: () => Place[]) {
   const statements = staffStatements(db);
 
-  function lineItemsOf(orderIds: number[]): Map<number, StaffLineItem[]> {
-    const byOrder = new Map<number, StaffLineItem[]>();
+  /** Each order's lines as staff screens show them, with the ids of those a cook ticked done. */
+  function lineItemsOf(orderIds: number[]): Map<number, { items: StaffLineItem[]; doneLineIds: number[] }> {
+    const byOrder = new Map<number, { items: StaffLineItem[]; doneLineIds: number[] }>();
     if (!orderIds.length) return byOrder;
     const lines = [...linesOfOrders(db, orderIds).values()].flat();
     const productIds = [...new Set(lines.map((line) => line.productId))];
@@ -155,8 +156,8 @@ export function createStaffViews(db: Db, publicUrl: string, places: () => Place[
       }
     }
     for (const line of lines) {
-      const list = byOrder.get(line.orderId) ?? [];
-      list.push({
+      const entry = byOrder.get(line.orderId) ?? { items: [], doneLineIds: [] };
+      entry.items.push({
         id: line.id,
         name: line.productName,
         imageLink: pictureUrl(publicUrl, line.imagePath),
@@ -165,7 +166,8 @@ export function createStaffViews(db: Db, publicUrl: string, places: () => Place[
         options: line.options,
         note: line.note,
       });
-      byOrder.set(line.orderId, list);
+      if (line.doneAt !== null) entry.doneLineIds.push(line.id);
+      byOrder.set(line.orderId, entry);
     }
     return byOrder;
   }
@@ -249,7 +251,7 @@ export function createStaffViews(db: Db, publicUrl: string, places: () => Place[
       return {
         orderId: order.id,
         status: order.status,
-        lineItems: lines.get(order.id) ?? [],
+        lineItems: lines.get(order.id)?.items ?? [],
         confirmedAt: new Date(order.confirmedAt ?? order.createdAt).toISOString(),
         completedAt: iso(times?.COMPLETED),
         // A delivery that failed and went out again is timed by its last hand-over, and only once it is delivered.
@@ -259,6 +261,7 @@ export function createStaffViews(db: Db, publicUrl: string, places: () => Place[
         customerFirstName: firstName(customerName),
         pointFromSector: order.pointFromSector,
         rider: riderOf(row),
+        doneLineIds: lines.get(order.id)?.doneLineIds ?? [],
       };
     });
   }
@@ -283,7 +286,7 @@ export function createStaffViews(db: Db, publicUrl: string, places: () => Place[
         sector: order.sector,
         customerFirstName: firstName(customerName),
         customerPhone: customerPhone || null,
-        lineItems: lines.get(order.id) ?? [],
+        lineItems: lines.get(order.id)?.items ?? [],
         deliveryNote: order.deliveryNote,
         addressCorrected: (returned.get(order.id)?.addressCorrected ?? false) || (trip?.addressCorrected ?? false),
         pointFromSector: order.pointFromSector,

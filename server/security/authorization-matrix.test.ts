@@ -214,7 +214,15 @@ async function memberWithCheapPassword(role: Role = 'CUSTOMER') {
 function returnedOrder(customer: Person) {
   const order = orderOf(customer, 'COMPLETED');
   t.app.db.update(orders).set({ status: 'PREPARING' }).where(eq(orders.id, order.id)).run();
-  recordEvent(t.app.db, { orderId: order.id, from: 'COMPLETED', to: 'PREPARING', actorId: rider.id, at: Date.now() });
+  // A rider's return always says why: without a reason, the same move is the kitchen's recall.
+  recordEvent(t.app.db, {
+    orderId: order.id,
+    from: 'COMPLETED',
+    to: 'PREPARING',
+    actorId: rider.id,
+    at: Date.now(),
+    reason: 'Nobody at the door',
+  });
   return order;
 }
 
@@ -548,6 +556,24 @@ const TABLE: Row[] = [
     allowed: WORKER,
     status: 200,
     request: () => ({ payload: { orderId: orderOf(customerA, 'PREPARING').id } }),
+  },
+  // Made by the factory a moment ago, an order in Preparing was just bumped there: within the recall's half minute.
+  {
+    method: 'POST',
+    route: '/api/order/recall',
+    allowed: WORKER,
+    status: 200,
+    request: () => ({ payload: { orderId: orderOf(customerA, 'PREPARING').id } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/order/line-done',
+    allowed: WORKER,
+    status: 200,
+    request: () => {
+      const order = orderOf(customerA, 'PREPARING');
+      return { payload: { orderId: order.id, lineId: linesOf(order.id)[0]!.id, done: true } };
+    },
   },
 
   {
@@ -1073,6 +1099,7 @@ describe('the Socket.IO handshake', () => {
     let menuChanges = 0;
     socket.on('order.confirmed', (e) => heard.push(`order.confirmed #${e.orderId}`));
     socket.on('order.status', (e) => heard.push(`order.status #${e.orderId} ${e.from}→${e.to}`));
+    socket.on('kitchen.lines', (e) => heard.push(`kitchen.lines #${e.orderId}`));
     socket.on('menu.changed', () => (menuChanges += 1));
     const accepted = new Promise<boolean>((resolve) => {
       socket.once('connect', () => resolve(true));
@@ -1095,20 +1122,29 @@ describe('the Socket.IO handshake', () => {
     const id = order.id;
     expect((await postAs(customerA, '/api/order/confirm', { otp, orderId: id })).statusCode).toBe(200);
     expect((await postAs(worker, '/api/order/prepare', { orderId: id })).statusCode).toBe(200);
+    const lineDone = { orderId: id, lineId: linesOf(id)[0]!.id, done: true };
+    expect((await postAs(worker, '/api/order/line-done', lineDone)).statusCode).toBe(200);
     expect((await postAs(worker, '/api/order/complete', { orderId: id })).statusCode).toBe(200);
+    expect((await postAs(worker, '/api/order/recall', { orderId: id })).statusCode).toBe(200);
     // Broadcast to everyone after the moves: a client that has it has heard everything sent to it before.
     t.app.realtime.menuChanged();
     await until(() => clients.every((c) => c.menuChanges() > 0));
 
     const confirmed = `order.confirmed #${id}`;
-    const moves = [`order.status #${id} PROCESSING→PREPARING`, `order.status #${id} PREPARING→COMPLETED`];
+    const [started, ready, recalled] = [
+      `order.status #${id} PROCESSING→PREPARING`,
+      `order.status #${id} PREPARING→COMPLETED`,
+      `order.status #${id} COMPLETED→PREPARING`,
+    ];
     const heard = Object.fromEntries(clients.map((c) => [c.identity.name, c.heard]));
     expect(heard).toEqual({
-      'customer A': [`order.status #${id} UNCONFIRMED→PROCESSING`, ...moves],
+      'customer A': [`order.status #${id} UNCONFIRMED→PROCESSING`, started, ready, recalled],
       'customer B': [],
-      worker: [confirmed, ...moves],
-      'delivery person': [moves[1]],
-      admin: [confirmed, ...moves],
+      // Line ticks are the kitchen's alone.
+      worker: [confirmed, started, `kitchen.lines #${id}`, ready, recalled],
+      // On the riders' shelf, and off it again.
+      'delivery person': [ready, recalled],
+      admin: [confirmed, started, ready, recalled],
     });
   });
 });

@@ -285,6 +285,12 @@ const RIDER_ROUTES: { url: string; admin: boolean; from: OrderStatus[] }[] = [
   { url: '/api/order/assign-rider', admin: true, from: [...DELIVERY_STATUSES] },
 ];
 
+/** The kitchen's line ticks and recall (issue 34): their bodies name real orders and lines too. */
+const KITCHEN_ROUTES: { url: string; from: OrderStatus[] }[] = [
+  { url: '/api/order/line-done', from: ['PROCESSING', 'PREPARING'] },
+  { url: '/api/order/recall', from: ['PREPARING', 'COMPLETED'] },
+];
+
 /** All a rider's move or report can write about an order: its row, its history and the rider's last position. */
 const riderStateOf = (orderId: number) => ({
   order: t.app.db.select().from(orders).where(eq(orders.id, orderId)).get(),
@@ -338,7 +344,7 @@ describe('every endpoint survives hostile input', () => {
     );
     // The riders' routes (docs/decisions/0037) are in the list, so the bodies below reach them too.
     expect(endpoints().map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(
-      expect.arrayContaining(RIDER_ROUTES.map(({ url }) => `POST ${url}`)),
+      expect.arrayContaining([...RIDER_ROUTES, ...KITCHEN_ROUTES].map(({ url }) => `POST ${url}`)),
     );
   });
 
@@ -646,6 +652,98 @@ describe('every endpoint survives hostile input', () => {
     );
     // Each route both moved orders and refused, so both kinds of answer left whole orders behind.
     for (const { url } of RIDER_ROUTES) expect(answered.get(url), url).toEqual(new Set([2, 4]));
+  }, 60_000);
+
+  it("the kitchen's ticks and recalls, mixed: real orders in every status, their lines, others' and any value", async () => {
+    const customer = await createUser(t.app);
+    const dish = createProduct(t.app);
+    const cook = await signedIn('WORKER');
+    // Orders out or delivered went with a rider.
+    const rider = await createUser(t.app, { role: 'DELIVERY_MAN' });
+    const elsewhere = createOrder(t.app, {
+      customerId: customer.id,
+      status: 'PREPARING',
+      lines: [{ product: dish, quantity: 1 }],
+    });
+    const [otherLine] = t.app.db.select().from(orderLines).where(eq(orderLines.orderId, elsewhere.id)).all();
+
+    const mostly = <T>(valid: fc.Arbitrary<T>, ...others: fc.Arbitrary<T>[]) =>
+      fc.oneof({ weight: 3 * others.length, arbitrary: valid }, ...others);
+    type Pick = (orderId: number, lineIds: number[]) => unknown;
+    const anyValue = fc.oneof(fc.integer(), wrongType).map<Pick>((value) => () => value);
+    const orderId = mostly(
+      fc.constantFrom<Pick>(
+        (id) => id,
+        (id) => String(id),
+      ),
+      fc.constant<Pick>(() => elsewhere.id),
+      anyValue,
+    );
+    const lineId = mostly(
+      fc.constantFrom<Pick>(
+        (_, lines) => lines[0],
+        (_, lines) => lines.at(-1),
+        (_, lines) => String(lines[0]),
+      ),
+      fc.constant<Pick>(() => otherLine!.id),
+      anyValue,
+    );
+    const run = fc.constantFrom(...KITCHEN_ROUTES).chain((route) =>
+      fc.record({
+        route: fc.constant(route),
+        status: mostly(fc.constantFrom(...route.from), fc.constantFrom(...ORDER_STATUSES)),
+        // How long ago the order was moved along: a recall is for the last half minute only.
+        secondsAgo: fc.constantFrom(0, 0, 5, 45, 2 * 60 * 60),
+        orderId: fc.option(orderId, { nil: undefined, freq: 10 }),
+        lineId: fc.option(lineId, { nil: undefined, freq: 10 }),
+        done: mostly<unknown>(fc.boolean(), wrongType, fc.constant(undefined)),
+      }),
+    );
+    const stateOf = (id: number) => ({
+      order: t.app.db.select().from(orders).where(eq(orders.id, id)).get(),
+      events: orderEventsOf(t.app, id),
+      lines: t.app.db.select().from(orderLines).where(eq(orderLines.orderId, id)).all(),
+    });
+    const answered = new Map<string, Set<number>>();
+
+    await fc.assert(
+      fc.asyncProperty(run, async ({ route, status, secondsAgo, orderId: pickOrder, lineId: pickLine, done }) => {
+        const order = createOrder(t.app, {
+          customerId: customer.id,
+          status,
+          riderId: rider.id,
+          at: Date.now() - secondsAgo * 1000,
+          lines: [
+            { product: dish, quantity: 2 },
+            { product: dish, quantity: 1 },
+          ],
+        });
+        const lines = t.app.db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id))
+          .all()
+          .map((line) => line.id);
+        const payload = {
+          ...(pickOrder ? { orderId: pickOrder(order.id, lines) } : {}),
+          ...(pickLine ? { lineId: pickLine(order.id, lines) } : {}),
+          ...(done === undefined ? {} : { done }),
+        };
+        expectWholeOrder(order.id);
+        const before = [stateOf(order.id), stateOf(elsewhere.id)];
+        const res = await expectSafe({ method: 'POST', url: route.url, payload, headers: cook });
+        if (res.statusCode >= 400)
+          expect([stateOf(order.id), stateOf(elsewhere.id)], JSON.stringify(payload)).toEqual(before);
+        expectWholeOrder(order.id);
+        // Ticks only ever land on lines of an order in the Queue or on the stove.
+        for (const line of stateOf(order.id).lines)
+          if (line.doneAt !== null) expect(['PROCESSING', 'PREPARING']).toContain(stateOf(order.id).order!.status);
+        answered.set(route.url, (answered.get(route.url) ?? new Set()).add(Math.floor(res.statusCode / 100)));
+      }),
+      { numRuns: 150 },
+    );
+    // Each route both did its work and refused, so both kinds of answer left whole orders behind.
+    for (const { url } of KITCHEN_ROUTES) expect(answered.get(url), url).toEqual(new Set([2, 4]));
   }, 60_000);
 
   describe('multipart product forms with missing, extra and broken parts', () => {

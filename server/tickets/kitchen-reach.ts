@@ -1,7 +1,8 @@
 /**
  * Which orders a kitchen login may read the ticket of: those on the board's Queue and Preparing, and those it made
  * ready or a rider handed over in the last hour, for a reprint. A shared kitchen tablet must not page through every
- * customer's address and phone number by counting order numbers.
+ * customer's address and phone number by counting order numbers. The kitchen's line ticks and recalls
+ * (server/kitchen/routes.ts) answer any other order as missing too, so they cannot be used to count orders either.
  */
 import { and, eq, max, or, sql } from 'drizzle-orm';
 import { orderEvents, orders } from '../../drizzle/schema.ts';

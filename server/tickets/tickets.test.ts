@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../drizzle/schema.ts';
+import { orderLines, orders, users } from '../../drizzle/schema.ts';
 import type { Role } from '../../shared/constants.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
 import { orderTicket } from '../../shared/tickets.ts';
@@ -107,7 +107,12 @@ describe('GET /api/order/ticket/:id', () => {
       ['COMPLETED', minutesAgo(70)],
       ['DELIVERED', minutesAgo(24 * 60)],
     ];
-    for (const [status, at] of readable) expect((await ticketOf(orderAt(status, at).id)).statusCode, status).toBe(200);
+    for (const [status, at] of readable) {
+      const order = orderAt(status, at);
+      expect((await ticketOf(order.id)).statusCode, status).toBe(200);
+      // Within reach, a recall is answered on its merits: too late, or nothing to take back.
+      expect((await post('WORKER', '/order/recall', { orderId: order.id })).statusCode, status).toBe(409);
+    }
     for (const [status, at] of beyond) {
       const order = orderAt(status, at);
       const res = await ticketOf(order.id);
@@ -115,6 +120,18 @@ describe('GET /api/order/ticket/:id', () => {
       expect(res.statusCode, status).toBe(404);
       expect(res.json()).toEqual({ message: `There is no order #${order.id}.` });
       expect((await ticketOf(order.id, 'ADMIN')).statusCode, status).toBe(200);
+      // Nor can the kitchen tick its lines or recall it: the same 404, and the order is left as it was.
+      const [line] = t.app.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).all();
+      for (const [url, body] of [
+        ['/order/line-done', { orderId: order.id, lineId: line!.id, done: true }],
+        ['/order/recall', { orderId: order.id }],
+      ] as const) {
+        const refused = await post('WORKER', url, body);
+        expect(refused.statusCode, `${url} ${status}`).toBe(404);
+        expect(refused.json()).toEqual({ message: `There is no order #${order.id}.` });
+      }
+      expect(t.app.db.select().from(orders).where(eq(orders.id, order.id)).get()!.status).toBe(status);
+      expect(t.app.db.select().from(orderLines).where(eq(orderLines.id, line!.id)).get()!.doneAt).toBeNull();
     }
   });
 

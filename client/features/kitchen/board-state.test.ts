@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../shared/order-status.ts';
-import type { KitchenBoard, KitchenOrder } from '../../../shared/staff-orders.ts';
+import type { KitchenBoard, KitchenOrder, StaffLineItem } from '../../../shared/staff-orders.ts';
 import type { LiveMessage } from '../../lib/live-socket.ts';
 import {
   applyKitchenEvent,
+  applyLineTicks,
   finishedLabel,
   placeCard,
   whyNotMove,
   withinCompletedWindow,
+  withLineTick,
   withPendingMoves,
 } from './board-state.ts';
 
@@ -23,6 +25,7 @@ const card = (orderId: number, status: OrderStatus, minute: number): KitchenOrde
   pointFromSector: false,
   customerFirstName: 'Sana',
   rider: null,
+  doneLineIds: [],
 });
 
 const usman = { id: 4, firstName: 'Usman' };
@@ -126,6 +129,53 @@ describe('the kitchen board as the server reports moves', () => {
     const shown = withPendingMoves(board, new Map([[1, 'PREPARING' as const]]));
     expect(ids(shown)).toEqual({ processing: [3], preparing: [1, 2], completed: [9] });
     expect(ids(board).processing).toEqual([1, 3]);
+  });
+});
+
+describe("a ticket's line ticks", () => {
+  const line = (id: number, name: string): StaffLineItem => ({
+    id,
+    name,
+    imageLink: '',
+    quantity: 1,
+    ingredients: [],
+    options: [],
+    note: null,
+  });
+  const bigOrder: KitchenOrder = {
+    ...card(2, 'PREPARING', 5),
+    lineItems: [line(21, 'Chicken Biryani'), line(22, 'Garlic Naan'), line(23, 'Mango Lassi')],
+  };
+  const plating: KitchenBoard = { ...board, preparing: [bigOrder] };
+
+  it("shows another screen's ticks on the card, wherever it is, and nothing else changes", () => {
+    const ticked = applyLineTicks(plating, { orderId: 2, doneLineIds: [21, 23] });
+    expect(ticked.preparing[0]?.doneLineIds).toEqual([21, 23]);
+    expect(ticked.processing).toBe(plating.processing);
+    expect(ticked.completed).toBe(plating.completed);
+    // Taken back on the other screen: the server's list is the whole truth.
+    expect(applyLineTicks(ticked, { orderId: 2, doneLineIds: [23] }).preparing[0]?.doneLineIds).toEqual([23]);
+  });
+
+  it('answers the same board for ticks it already shows, or for an order not on it (events repeat)', () => {
+    const ticked = applyLineTicks(plating, { orderId: 2, doneLineIds: [22] });
+    expect(applyLineTicks(ticked, { orderId: 2, doneLineIds: [22] })).toBe(ticked);
+    expect(applyLineTicks(plating, { orderId: 77, doneLineIds: [1] })).toBe(plating);
+  });
+
+  it("ticks one line ahead of the server's answer, in the order of the card's lines, and takes it back", () => {
+    const one = withLineTick(plating, 2, 23, true);
+    const two = withLineTick(one, 2, 21, true);
+    expect(two.preparing[0]?.doneLineIds).toEqual([21, 23]);
+    expect(withLineTick(two, 2, 21, true)).toBe(two);
+    expect(withLineTick(two, 2, 23, false).preparing[0]?.doneLineIds).toEqual([21]);
+    expect(plating.preparing[0]?.doneLineIds).toEqual([]);
+  });
+
+  it('keeps the ticks a moved card brings with it, as the server built it', () => {
+    const ready = { ...bigOrder, status: 'COMPLETED' as const, doneLineIds: [21, 22, 23] };
+    const moved = applyKitchenEvent(plating, status(2, 'PREPARING', 'COMPLETED', ready));
+    expect(moved.completed[0]).toMatchObject({ orderId: 2, doneLineIds: [21, 22, 23] });
   });
 });
 

@@ -1,7 +1,7 @@
 /** The kitchen board as data: which column a status belongs to, and placing cards as the server reports moves. */
 import type { LiveMessage } from '../../lib/live-socket.ts';
 import { moveBetween, type OrderStatus } from '../../../shared/order-status.ts';
-import { stillCompleted, type KitchenBoard, type KitchenOrder } from '../../../shared/staff-orders.ts';
+import { stillCompleted, type KitchenBoard, type KitchenOrder, type LineTicks } from '../../../shared/staff-orders.ts';
 
 export type ColumnKey = keyof KitchenBoard;
 
@@ -119,6 +119,51 @@ export function applyKitchenEvent(board: KitchenBoard, message: LiveMessage): Ki
   return message.payload.kitchen
     ? placeCard(board, message.payload.kitchen, payload.to)
     : removeCard(board, payload.orderId);
+}
+
+/** The board with one card changed, wherever it is; the same board when the card is not on it or `change` keeps it. */
+function changeCard(board: KitchenBoard, orderId: number, change: (card: KitchenOrder) => KitchenOrder): KitchenBoard {
+  let changed = false;
+  const next = (list: KitchenOrder[]) =>
+    list.some((order) => order.orderId === orderId)
+      ? list.map((order) => {
+          if (order.orderId !== orderId) return order;
+          const updated = change(order);
+          changed ||= updated !== order;
+          return updated;
+        })
+      : list;
+  const result = {
+    processing: next(board.processing),
+    preparing: next(board.preparing),
+    completed: next(board.completed),
+  };
+  return changed ? result : board;
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * An order's ticked lines as the server says they are now (the `kitchen.lines` event, or a tick's answer): the card
+ * shows them wherever it is. Idempotent, and the same board when nothing changes.
+ */
+export function applyLineTicks(board: KitchenBoard, ticks: LineTicks): KitchenBoard {
+  return changeCard(board, ticks.orderId, (card) =>
+    sameIds(card.doneLineIds, ticks.doneLineIds) ? card : { ...card, doneLineIds: [...ticks.doneLineIds] },
+  );
+}
+
+/** One line ticked done (or not) ahead of the server's answer, kept in the order of the card's lines. */
+export function withLineTick(board: KitchenBoard, orderId: number, lineId: number, done: boolean): KitchenBoard {
+  return changeCard(board, orderId, (card) => {
+    if (card.doneLineIds.includes(lineId) === done) return card;
+    const ticked = new Set(card.doneLineIds);
+    if (done) ticked.add(lineId);
+    else ticked.delete(lineId);
+    const inLineOrder = card.lineItems.map((line) => line.id).filter((id) => ticked.has(id));
+    return { ...card, doneLineIds: inLineOrder };
+  });
 }
 
 /**

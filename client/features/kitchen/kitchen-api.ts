@@ -1,12 +1,12 @@
 /**
- * The kitchen's calls: the board, the two moves a worker makes, the age thresholds from the restaurant's setup, and
- * marking a dish sold out.
+ * The kitchen's calls: the board, the two moves a worker makes and the recall of the last one, ticking a line done,
+ * the age thresholds from the restaurant's setup, and marking a dish sold out.
  */
 import { z } from 'zod';
 import type { OptionChoiceAvailabilityBody } from '../../../shared/options.ts';
 import { productAvailabilityAnswer, type ProductAvailabilityBody } from '../../../shared/products.ts';
 import { publicConfig, type PublicConfig } from '../../../shared/public-config.ts';
-import { kitchenBoard, type KitchenBoard } from '../../../shared/staff-orders.ts';
+import { kitchenBoard, lineTicks, type KitchenBoard, type LineDoneBody } from '../../../shared/staff-orders.ts';
 import { api } from '../../lib/api.ts';
 import type { Snapshot } from '../../lib/use-live-snapshot.ts';
 
@@ -27,6 +27,24 @@ export async function prepareOrder(orderId: number) {
 /** PREPARING → COMPLETED. */
 export async function completeOrder(orderId: number) {
   return moveAnswer('ORDER_COMPLETED').parse(await api.post('order/complete', { json: { orderId } }).json());
+}
+
+/**
+ * Takes back the kitchen's last bump of an order (Preparing → Queue, Ready → Preparing) within
+ * `RECALL_WINDOW_MS` of it; a 409 says why it is too late (or whose bag it is now). The board hears the move live.
+ */
+export async function recallOrder(orderId: number) {
+  return moveAnswer('ORDER_RECALLED').parse(await api.post('order/recall', { json: { orderId } }).json());
+}
+
+const tickAnswer = z.object({ message: z.string(), data: lineTicks });
+
+/**
+ * Ticks one line of an order done (`done: true`) or takes the tick back; answers every line of the order now ticked.
+ * Every kitchen screen hears the same as `kitchen.lines`.
+ */
+export async function tickLine(body: LineDoneBody) {
+  return tickAnswer.parse(await api.post('order/line-done', { json: body }).json());
 }
 
 export type AgeThresholds = PublicConfig['kitchen'];

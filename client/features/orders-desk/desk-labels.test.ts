@@ -52,6 +52,18 @@ describe("the desk's words", () => {
     });
   });
 
+  it("words the kitchen's recall of a bump, and keeps a rider's return from the pass a failed delivery", () => {
+    expect(stepWords(step('PREPARING', 'PROCESSING', { actor: cook }))).toEqual({
+      title: 'Recalled to the queue',
+      by: 'by Bilal Cook (kitchen)',
+      reason: null,
+    });
+    expect(stepWords(step('COMPLETED', 'PREPARING', { actor: cook })).title).toBe('Recalled from ready to the kitchen');
+    expect(stepWords(step('COMPLETED', 'PREPARING', { actor: rider, reason: 'No answer' })).title).toBe(
+      "Usman Ali couldn't deliver: No answer — back to the kitchen",
+    );
+  });
+
   it('says who took an order, and who gave it to whom', () => {
     expect(stepWords(step('COMPLETED', 'OUT_FOR_DELIVERY', { actor: rider, rider: usman }))).toEqual({
       title: 'Taken by Usman Ali',

@@ -95,6 +95,12 @@ export function stepWords(entry: DeskHistoryEntry, holder: RiderRef | null = nul
         by: null,
         reason: null,
       };
+    case 'recalled':
+      return {
+        title: entry.to === 'PROCESSING' ? 'Recalled to the queue' : 'Recalled from ready to the kitchen',
+        by: `by ${actorName(actor)}`,
+        reason: null,
+      };
     default:
       return { title: REACHED[entry.to], by: `by ${actorName(actor)}`, reason: reason && `Reason: ${reason}` };
   }

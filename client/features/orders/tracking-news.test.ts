@@ -125,7 +125,11 @@ describe("the customer's tracker as the server reports changes", () => {
       failed_attempt: { reason: 'Refused', next: 'KITCHEN' },
     });
     expect(trackingNews(kitchen)?.text).toBe('Your delivery was delayed; the kitchen is preparing your order again');
-    expect(trackingNews(change(2, 'COMPLETED', 'PREPARING'))?.text).toMatch(/delayed/);
+    // Before riders took orders, a failed delivery went back from Ready.
+    const fromThePass = riderMove('COMPLETED', 'PREPARING', { failed_attempt: { reason: 'Refused', next: 'KITCHEN' } });
+    expect(trackingNews(fromThePass)?.text).toMatch(/delayed/);
+    // With no failed attempt, the kitchen recalled an order it made ready too soon.
+    expect(trackingNews(change(2, 'COMPLETED', 'PREPARING'))?.text).toBe('Your order is being prepared');
     const givenUp = riderMove('OUT_FOR_DELIVERY', 'DELIVERY_FAILED', {
       rider_first_name: 'Usman',
       failed_attempt: { reason: 'Unsafe to deliver', next: 'GIVE_UP' },

@@ -59,7 +59,8 @@ export function trackingNews(message: LiveMessage): { text: string; kind: 'info'
   const attemptReason = tracked?.failed_attempt?.reason;
   switch (to) {
     case 'PREPARING':
-      return from === 'COMPLETED' || from === 'OUT_FOR_DELIVERY'
+      // From Ready with no failed attempt, the kitchen recalled the order it made ready too soon: no delay to tell.
+      return from === 'OUT_FOR_DELIVERY' || (from === 'COMPLETED' && tracked?.failed_attempt)
         ? { text: 'Your delivery was delayed; the kitchen is preparing your order again', kind: 'info' }
         : { text: 'Your order is being prepared', kind: 'info' };
     case 'COMPLETED':
