@@ -22,8 +22,13 @@ export function chromePath(): string {
   return candidate;
 }
 
-/** No sandbox as root, and, on a machine with no network beyond loopback, no calls home. */
+/**
+ * No sandbox as root, and, on a machine with no network beyond loopback, no calls home. Sound may play without a
+ * tap, as on the kitchen's kiosk (docs/devices.md); the one journey that checks the start tap leaves this flag out.
+ */
+const AUTOPLAY_FLAG = '--autoplay-policy=no-user-gesture-required';
 export const CHROMIUM_ARGS = [
+  AUTOPLAY_FLAG,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -34,11 +39,11 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser({ blockSound = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath(),
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: blockSound ? CHROMIUM_ARGS.filter((arg) => arg !== AUTOPLAY_FLAG) : CHROMIUM_ARGS,
   });
 }
 

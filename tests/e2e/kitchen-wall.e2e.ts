@@ -34,9 +34,12 @@ describe('the kitchen board on a wall screen', () => {
     const card = queue.getByRole('article', { name: `Order #${orderId}` });
     await card.waitFor();
 
-    // Nothing to tap: no ticket hides its dishes, and every ticket on the screen shows them.
+    // Nothing to tap: no ticket hides its dishes, and every ticket still to cook shows them (a finished order is a
+    // one-line strip in Completed).
     expect(await page.getByRole('button', { name: /show items/i }).count()).toBe(0);
-    const tickets = page.getByRole('article', { name: /^Order #\d+$/ });
+    const tickets = page
+      .getByRole('region', { name: /^(Queue|Preparing)$/ })
+      .getByRole('article', { name: /^Order #\d+$/ });
     for (const ticket of await tickets.all()) {
       const items = ticket.getByRole('list', { name: 'Items' });
       expect(await items.isVisible()).toBe(true);

@@ -13,7 +13,7 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ORDER_MOVES, moveBetween, type OrderMove, type OrderStatus } from '../../../shared/order-status.ts';
 import type { KitchenBoard, KitchenOrder } from '../../../shared/staff-orders.ts';
@@ -21,8 +21,14 @@ import { hasStatus, serverError } from '../../lib/api.ts';
 import { COLUMNS, columnTitle, placeCard, whyNotMove, withinCompletedWindow, withPendingMoves } from './board-state.ts';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates.ts';
 import { completeOrder, prepareOrder, type AgeThresholds } from './kitchen-api.ts';
-import { KitchenCard } from './kitchen-card.tsx';
+import { AllDayStrip } from './all-day-strip.tsx';
+import { KitchenCard, NEXT_MOVE } from './kitchen-card.tsx';
 import { KitchenColumn } from './kitchen-column.tsx';
+import { KitchenStrip } from './kitchen-strip.tsx';
+import { passOrder } from './pass-order.ts';
+import { RecallButton, type Bump } from './recall-button.tsx';
+import { useLineTicks } from './use-line-ticks.ts';
+import { useWallColumns } from './wall-layout.ts';
 import { useNow } from '../../lib/use-now.ts';
 import './kitchen-board.css';
 
@@ -36,6 +42,8 @@ const SEND: Partial<Record<OrderMove, (orderId: number) => Promise<unknown>>> = 
 
 // Ages are whole minutes; a tick every 15 seconds keeps them at most that late.
 const CLOCK_TICK_MS = 15_000;
+/** A drop that lands back on its own ticket is not also a tap on it. */
+const TAP_AFTER_DRAG_MS = 400;
 
 /** The mouse follows the pointer; the keyboard has no pointer, so there the lifted card's outline decides. */
 const collisionDetection: CollisionDetection = (args) =>
@@ -81,20 +89,30 @@ interface KitchenBoardViewProps {
   update: (change: (board: KitchenBoard) => KitchenBoard) => void;
   /** Reads the board again, after the server said it differs from what is shown. */
   refresh: () => void;
-  fresh: ReadonlySet<number>;
+  /** New orders nobody has acknowledged yet. */
+  unacknowledged: ReadonlySet<number>;
+  acknowledge: (orderId: number) => void;
+  acknowledgeAll: () => void;
   thresholds: AgeThresholds;
 }
 
 /**
- * The three columns and the moves between them. A move, by drag or button, shows the card in its new column at
- * once, greyed, and settles when the server confirms; on failure the card returns to where it was.
+ * The three columns and the moves between them. A move, by tap, drag or button, shows the card in its new column at
+ * once, greyed, and settles when the server confirms; on failure the card returns to where it was. The last move
+ * made here can be recalled for a short while.
  */
-export function KitchenBoardView({ board, update, refresh, fresh, thresholds }: KitchenBoardViewProps) {
+export function KitchenBoardView(props: KitchenBoardViewProps) {
+  const { board, update, refresh, unacknowledged, acknowledge, acknowledgeAll, thresholds } = props;
   const now = useNow(CLOCK_TICK_MS);
   const [pending, setPending] = useState<ReadonlyMap<number, OrderStatus>>(new Map());
   const [focusId, setFocusId] = useState<number | null>(null);
   const [dragged, setDragged] = useState<OrderStatus | null>(null);
+  const [lastBump, setLastBump] = useState<Bump | null>(null);
+  const dragEndedAt = useRef(0);
+  const boardRef = useRef<HTMLDivElement | null>(null);
   const clearFocus = useCallback(() => setFocusId(null), []);
+  const clearBump = useCallback(() => setLastBump(null), []);
+  const lineTicks = useLineTicks({ update, refresh });
 
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on a card's buttons stays a click.
@@ -108,10 +126,12 @@ export function KitchenBoardView({ board, update, refresh, fresh, thresholds }: 
     const send = SEND[name];
     if (!send || pending.has(order.orderId)) return;
     const { from, to } = ORDER_MOVES[name];
+    acknowledge(order.orderId);
     setPending((current) => new Map(current).set(order.orderId, to));
     if (focus) setFocusId(order.orderId);
     try {
       await send(order.orderId);
+      setLastBump({ orderId: order.orderId, to, at: Date.now() });
       // A live event may have reported this move, or a later one, already: only a card still where it was moves.
       update((current) => {
         const card = findCard(current, order.orderId);
@@ -133,7 +153,16 @@ export function KitchenBoardView({ board, update, refresh, fresh, thresholds }: 
     }
   }
 
+  function onTap(order: KitchenOrder) {
+    if (Date.now() - dragEndedAt.current < TAP_AFTER_DRAG_MS) return;
+    // The first tap on a new ticket says "seen"; only the next one moves it.
+    if (unacknowledged.has(order.orderId)) return acknowledge(order.orderId);
+    const next = NEXT_MOVE[order.status];
+    if (next) void move(order, next.move, { focus: false });
+  }
+
   function onDragEnd({ active, over }: DragEndEvent) {
+    dragEndedAt.current = Date.now();
     setDragged(null);
     const status = statusOf(active.data);
     const name = status && over ? moveBetween(status, over.id as OrderStatus, 'WORKER') : null;
@@ -145,6 +174,9 @@ export function KitchenBoardView({ board, update, refresh, fresh, thresholds }: 
   }
 
   const shown = withPendingMoves(withinCompletedWindow(board, now), pending);
+  const wallColumns = useWallColumns(boardRef, shown.processing.length, shown.preparing.length);
+  const laterIsNew = (orders: readonly KitchenOrder[]) => (from: number) =>
+    orders.slice(from).some((order) => unacknowledged.has(order.orderId));
 
   return (
     <DndContext
@@ -155,30 +187,51 @@ export function KitchenBoardView({ board, update, refresh, fresh, thresholds }: 
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
     >
-      <div className="kitchen-board">
-        {COLUMNS.map((column) => (
-          <KitchenColumn
-            key={column.key}
-            column={column}
-            count={shown[column.key].length}
-            accepts={dragged ? allowed(dragged, column.status) : null}
-          >
-            {shown[column.key].map((order) => (
-              <li key={order.orderId}>
-                <KitchenCard
-                  order={order}
-                  pending={pending.has(order.orderId)}
-                  isNew={fresh.has(order.orderId)}
-                  onMove={(card, name) => void move(card, name, { focus: true })}
-                  focusRequested={focusId === order.orderId}
-                  onFocused={clearFocus}
-                  now={now}
-                  thresholds={thresholds}
-                />
-              </li>
-            ))}
-          </KitchenColumn>
-        ))}
+      <div className="kitchen-board__bar">
+        <AllDayStrip board={shown} />
+        {unacknowledged.size > 0 && (
+          <button type="button" className="button kitchen-got-it" onClick={acknowledgeAll}>
+            Got it
+            <span className="kitchen-got-it__count">
+              {unacknowledged.size} new
+              <span className="visually-hidden"> {unacknowledged.size === 1 ? 'order' : 'orders'}</span>
+            </span>
+          </button>
+        )}
+        <RecallButton bump={lastBump} onDone={clearBump} refresh={refresh} />
+      </div>
+      <div ref={boardRef} className="kitchen-board" style={wallColumns}>
+        {COLUMNS.map((column) => {
+          const orders = column.key === 'completed' ? passOrder(shown.completed) : shown[column.key];
+          return (
+            <KitchenColumn
+              key={column.key}
+              column={column}
+              accepts={dragged ? allowed(dragged, column.status) : null}
+              newLater={laterIsNew(orders)}
+              tickets={orders.map((order) =>
+                column.key === 'completed' ? (
+                  <KitchenStrip key={order.orderId} order={order} />
+                ) : (
+                  <KitchenCard
+                    key={order.orderId}
+                    order={order}
+                    pending={pending.has(order.orderId)}
+                    alerting={unacknowledged.has(order.orderId)}
+                    onMove={(card, name) => void move(card, name, { focus: true })}
+                    onTap={onTap}
+                    onTick={(orderId, lineId, done) => void lineTicks.tick(orderId, lineId, done)}
+                    pendingLineIds={lineTicks.pendingLineIds}
+                    focusRequested={focusId === order.orderId}
+                    onFocused={clearFocus}
+                    now={now}
+                    thresholds={thresholds}
+                  />
+                ),
+              )}
+            />
+          );
+        })}
       </div>
     </DndContext>
   );

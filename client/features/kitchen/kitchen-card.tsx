@@ -3,16 +3,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderMove, OrderStatus } from '../../../shared/order-status.ts';
 import { NO_PIN_NOTE, type KitchenOrder } from '../../../shared/staff-orders.ts';
 import { GripIcon, PrinterIcon } from '../../components/icons.tsx';
-import { StaffLineItems } from '../../components/staff-line-items.tsx';
 import { pluralize } from '../../lib/format.ts';
 import { ticketPath } from '../tickets/ticket-api.ts';
 import { finishedLabel } from './board-state.ts';
 import type { AgeThresholds } from './kitchen-api.ts';
 import { ageMinutes, urgencyOf } from './order-age.ts';
+import { TicketLines } from './ticket-lines.tsx';
 import './kitchen-card.css';
 
-/** The button that makes each worker move, by the status the card is in. */
-const ACTIONS: Partial<Record<OrderStatus, { move: OrderMove; label: string }>> = {
+/** The kitchen's next move for a ticket, by the status it is in: its button, and what a tap on the ticket does. */
+export const NEXT_MOVE: Partial<Record<OrderStatus, { move: OrderMove; label: string }>> = {
   PROCESSING: { move: 'prepare', label: 'Start preparing' },
   PREPARING: { move: 'complete', label: 'Mark ready' },
 };
@@ -23,9 +23,15 @@ export interface KitchenCardProps {
   order: KitchenOrder;
   /** The move is waiting for the server: the card sits in its new column, greyed, until the answer. */
   pending: boolean;
-  /** Just arrived: highlighted for a while. */
-  isNew: boolean;
+  /** Arrived and not acknowledged yet: the ticket flashes and the alert rings until someone taps it. */
+  alerting: boolean;
   onMove: (order: KitchenOrder, move: OrderMove) => void;
+  /** A tap anywhere on the ticket but its own controls: acknowledges it, or bumps it to the next column. */
+  onTap: (order: KitchenOrder) => void;
+  /** A line ticked done, or not, by a cook plating a big order. */
+  onTick: (orderId: number, lineId: number, done: boolean) => void;
+  /** Lines whose tick is on its way to the server. */
+  pendingLineIds: ReadonlySet<number>;
   /** Focus this card once it is drawn (after a button moved it to another column). */
   focusRequested: boolean;
   onFocused: () => void;
@@ -35,13 +41,14 @@ export interface KitchenCardProps {
 
 /**
  * One order on the board: number, customer, age, and every dish with its quantity, its choices and the customer's
- * note, readable from across the kitchen without a tap; the recipe's ingredients and the printed ticket a tap away. The whole card
+ * note, readable from across the kitchen without a tap; the recipe's ingredients and the printed ticket a tap away.
+ * A tap on the ticket bumps it to the next column (the first tap on a new one only acknowledges it). The whole card
  * can be dragged with a mouse or a long press; from the keyboard, the grip button picks it up (Space, arrows,
  * Space), and the move buttons do the same in one press.
  */
 export function KitchenCard(props: KitchenCardProps) {
-  const { order, pending, isNew, onMove, focusRequested, onFocused, now, thresholds } = props;
-  const action = ACTIONS[order.status];
+  const { order, pending, alerting, onMove, onTap, onTick, pendingLineIds, focusRequested, onFocused, now } = props;
+  const action = NEXT_MOVE[order.status];
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: order.orderId,
     data: { status: order.status },
@@ -70,7 +77,7 @@ export function KitchenCard(props: KitchenCardProps) {
   const finished = finishedLabel(order);
   const minutes = ageMinutes(order.confirmedAt, now);
   // A finished order is not late for anything: its age stops mattering once it leaves the kitchen.
-  const urgency = finished !== null ? 'ok' : urgencyOf(minutes, thresholds);
+  const urgency = finished !== null ? 'ok' : urgencyOf(minutes, props.thresholds);
   const itemCount = order.lineItems.reduce((sum, item) => sum + item.quantity, 0);
 
   return (
@@ -81,11 +88,16 @@ export function KitchenCard(props: KitchenCardProps) {
       aria-busy={pending || undefined}
       tabIndex={-1}
       data-urgency={urgency}
-      data-new={isNew || undefined}
+      data-status={order.status}
+      data-new={alerting || undefined}
       data-pending={pending || undefined}
       data-dragging={isDragging || undefined}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
       {...listeners}
+      // A pointer's shortcut: the same moves are buttons on the ticket for the keyboard and screen readers.
+      onClick={(event) => {
+        if (!pending && !(event.target as Element).closest('button, a, input, label')) onTap(order);
+      }}
     >
       <header className="kitchen-card__head">
         {action && (
@@ -100,9 +112,9 @@ export function KitchenCard(props: KitchenCardProps) {
           </button>
         )}
         <h3 id={titleId} className="kitchen-card__title">
-          Order #{order.orderId}
+          <span className="kitchen-card__order-word">Order </span>#{order.orderId}
         </h3>
-        {isNew && <span className="kitchen-card__new">New</span>}
+        {alerting && <span className="kitchen-card__new">New</span>}
         {finished !== null ? (
           <span className="kitchen-card__age" data-status={order.status}>
             {finished}
@@ -124,24 +136,31 @@ export function KitchenCard(props: KitchenCardProps) {
         </div>
       )}
 
-      <p className="kitchen-card__meta">
-        For {order.customerFirstName || 'a guest'} · {pluralize(itemCount, 'item')}
-      </p>
+      <div className="kitchen-card__meta">
+        <p>
+          For {order.customerFirstName || 'a guest'} · {pluralize(itemCount, 'item')}
+        </p>
+        {hasRecipe && (
+          <button
+            type="button"
+            className="link-button kitchen-card__recipe"
+            aria-expanded={showRecipe}
+            aria-controls={itemsId}
+            onClick={() => setShowRecipe((shown) => !shown)}
+          >
+            Ingredients
+          </button>
+        )}
+      </div>
       {order.pointFromSector && <p className="kitchen-card__no-pin">{NO_PIN_NOTE}</p>}
 
-      <StaffLineItems items={order.lineItems} showIngredients={showRecipe} id={itemsId} />
-      {hasRecipe && (
-        <button
-          type="button"
-          className="link-button kitchen-card__recipe"
-          aria-expanded={showRecipe}
-          aria-controls={itemsId}
-          onClick={() => setShowRecipe((shown) => !shown)}
-        >
-          {showRecipe ? 'Hide ingredients' : 'Show ingredients'}
-        </button>
-      )}
-
+      <TicketLines
+        order={order}
+        id={itemsId}
+        showIngredients={showRecipe}
+        onTick={action && !pending ? (lineId, done) => onTick(order.orderId, lineId, done) : undefined}
+        pendingLineIds={pendingLineIds}
+      />
       <div className="kitchen-card__foot">
         {/* A tab of its own that prints on arrival: the board stays live behind it. */}
         <a
@@ -152,7 +171,7 @@ export function KitchenCard(props: KitchenCardProps) {
           aria-describedby={titleId}
         >
           <PrinterIcon />
-          Print ticket
+          <span className="kitchen-card__ticket-label">Print ticket</span>
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         {pending ? (

@@ -10,8 +10,8 @@ import { fetchBoard } from '../../features/kitchen/kitchen-api.ts';
 import { KitchenBoardView } from '../../features/kitchen/kitchen-board.tsx';
 import { SoldOutControl } from '../../features/kitchen/sold-out-sheet.tsx';
 import { useAgeThresholds } from '../../features/kitchen/use-age-thresholds.ts';
-import { useFreshOrders } from '../../features/kitchen/use-fresh-orders.ts';
-import { useNewOrderSound } from '../../features/kitchen/use-new-order-sound.ts';
+import { StartKitchenScreen } from '../../features/kitchen/start-kitchen-screen.tsx';
+import { useNewOrderAlert } from '../../features/kitchen/use-new-order-alert.ts';
 import { usePrintNewOrders } from '../../features/kitchen/use-print-new-orders.ts';
 import { OrdersPausedStrip, PauseOrdersControl } from '../../features/restaurant/pause-control.tsx';
 import { TicketPrintFrame } from '../../features/tickets/ticket-print-frame.tsx';
@@ -19,13 +19,12 @@ import { useLiveSnapshot } from '../../lib/use-live-snapshot.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 
 /**
- * /orders/prepare (spec point 2): the kitchen board. Confirmed orders arrive live in the Queue, with a highlight
- * and, when switched on, a chime and a printed ticket; the worker moves them on to Preparing and Completed, marks
- * dishes sold out, and pauses new orders when the kitchen is swamped.
+ * /orders/prepare (spec point 2): the kitchen board. Confirmed orders arrive live in the Queue, flashing, with an
+ * alert that rings until someone acknowledges them, and, when switched on, a printed ticket; the worker moves them
+ * on to Preparing and Completed, marks dishes sold out, and pauses new orders when the kitchen is swamped.
  */
 export function PrepareOrdersPage() {
-  const { soundOn, setSoundOn, chime } = useNewOrderSound();
-  const { fresh, markFresh } = useFreshOrders();
+  const newOrders = useNewOrderAlert();
   const thresholds = useAgeThresholds();
   // Read out by screen readers, which cannot see the highlight.
   const [arrival, setArrival] = useState('');
@@ -33,10 +32,14 @@ export function PrepareOrdersPage() {
     load: fetchBoard,
     apply: applyKitchenEvent,
     onEvent: (message) => {
+      if (message.name === 'order.status') {
+        // Moved on, from this screen or another: someone has seen it.
+        newOrders.acknowledge(message.payload.orderId);
+        return;
+      }
       if (message.name !== 'order.confirmed') return;
       const { order } = message.payload;
-      markFresh(order.orderId);
-      chime();
+      newOrders.announce(order.orderId);
       setArrival(`New order #${order.orderId} in the Queue.`);
     },
     failureMessage: "We couldn't load the orders.",
@@ -44,13 +47,19 @@ export function PrepareOrdersPage() {
   const printer = usePrintNewOrders(resource.status === 'ready' ? resource.data.processing : null);
 
   return (
-    <StaffLayout title="Kitchen">
+    <StaffLayout title="Kitchen" wall>
+      {newOrders.needsStart && <StartKitchenScreen onStart={newOrders.start} />}
       <Toolbar>
         <LiveStatusGroup refreshFailed={resource.status === 'ready' && resource.refreshFailed} />
         <ToolbarGroup>
           <PauseOrdersControl />
           <SoldOutControl />
-          <SwitchPill label="New-order sound" icon={<SpeakerIcon />} on={soundOn} onChange={setSoundOn} />
+          <SwitchPill
+            label="New-order sound"
+            icon={<SpeakerIcon />}
+            on={newOrders.soundOn}
+            onChange={newOrders.setSoundOn}
+          />
           <SwitchPill
             label="Print new orders"
             icon={<PrinterIcon />}
@@ -78,7 +87,9 @@ export function PrepareOrdersPage() {
           board={resource.data}
           update={update}
           refresh={() => void refresh()}
-          fresh={fresh}
+          unacknowledged={newOrders.unacknowledged}
+          acknowledge={newOrders.acknowledge}
+          acknowledgeAll={newOrders.acknowledgeAll}
           thresholds={thresholds}
         />
       )}
