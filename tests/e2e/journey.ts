@@ -2,15 +2,19 @@
 import fs from 'node:fs';
 import {
   chromium,
+  request,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Locator,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { kitchenBoard } from '../../shared/staff-orders.ts';
 
 export const E2E_ADMIN = { email: 'owner@forkcast.test', password: 'owner-password-e2e' };
+export const DEMO_KITCHEN = { email: 'kitchen@forkcast.test', password: 'kitchen-demo-1' };
+export const DEMO_RIDER = { email: 'rider@forkcast.test', password: 'rider-demo-1' };
 
 export function chromePath(): string {
   const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -112,3 +116,32 @@ const TILE = Buffer.from(
 );
 export const serveBlankTiles = (context: BrowserContext) =>
   context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+
+/**
+ * Sends on every order earlier journeys left on the kitchen's board: the kitchen cooks what is in the Queue and
+ * Preparing, and the demo rider delivers every bag waiting on the pass. A wall screen shows what fits and pages the
+ * rest, so a journey that looks for its own order on a wall starts from an empty board, as a kitchen's evening does.
+ */
+export async function clearKitchenBoard(): Promise<void> {
+  const as = async (person: { email: string; password: string }) => {
+    const context = await request.newContext({ baseURL: server().baseUrl });
+    expect((await context.post('/api/auth/login', { data: person })).status()).toBe(200);
+    return context;
+  };
+  const kitchen = await as(DEMO_KITCHEN);
+  const rider = await as(DEMO_RIDER);
+  const move = async (who: typeof kitchen, route: string, orderId: number) =>
+    expect((await who.post(route, { data: { orderId } })).status(), `${route} #${orderId}`).toBe(200);
+  try {
+    const answer = await kitchen.get('/api/orders/get-processing-and-prepared');
+    const board = kitchenBoard.parse(((await answer.json()) as { data: unknown }).data);
+    for (const { orderId } of board.processing) await move(kitchen, '/api/order/prepare', orderId);
+    const cooked = [...board.processing, ...board.preparing];
+    for (const { orderId } of cooked) await move(kitchen, '/api/order/complete', orderId);
+    const waiting = [...cooked, ...board.completed.filter((order) => order.status === 'COMPLETED' && !order.rider)];
+    for (const { orderId } of waiting) await move(rider, '/api/order/delivered', orderId);
+  } finally {
+    await kitchen.dispose();
+    await rider.dispose();
+  }
+}

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
 import { newCustomer, placeConfirmedOrder } from './customers.ts';
-import { drag, launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
+import { clearKitchenBoard, drag, launchBrowser, loginThroughForm, newPage, server } from './journey.ts';
 import { layoutProblems, PHONE } from './phone.ts';
 import { kitchenBoard } from '../../shared/staff-orders.ts';
 
@@ -22,6 +22,7 @@ const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(
 
 describe('the kitchen board on a wall screen', () => {
   it('shows every ticket with its dishes in type readable from across the kitchen, says why a drop is refused, why an order came back, and where it goes now', async () => {
+    await clearKitchenBoard();
     const { email, password } = await newCustomer('wall', 'Bilal Ahmed');
     const customer = await newPage(browser);
     await loginThroughForm(customer.page, email, password);

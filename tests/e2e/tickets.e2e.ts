@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
 import { newCustomer, placeConfirmedOrder } from './customers.ts';
-import { launchBrowser, loginThroughForm, newPage } from './journey.ts';
+import { clearKitchenBoard, launchBrowser, loginThroughForm, newPage } from './journey.ts';
 import { layoutProblems, phonePage } from './phone.ts';
 import { z } from 'zod';
 import { trackedOrder } from '../../shared/orders.ts';
@@ -140,6 +140,7 @@ describe('kitchen tickets', () => {
   });
 
   it('prints each new order once with "Print new orders" on, also after a reload, and nothing that was already there', async () => {
+    await clearKitchenBoard();
     const waiting = await confirmedOrder('ticket-before');
     const { context, page: board } = await newPage(browser);
     await countPrints(context);
