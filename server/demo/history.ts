@@ -445,7 +445,8 @@ function lifecycle(
   }
   const confirmed = after(createdAt, 1, 3);
   const preparing = after(confirmed, 2, 8);
-  const completed = after(preparing, 10, 25);
+  // Most tickets ready within the board's red limit (20 minutes from confirmation by default); about one in ten not.
+  const completed = after(preparing, 7, 15);
   const events: HistoricalEvent[] = [
     { from: 'UNCONFIRMED', to: 'PROCESSING', actorId: customerId, at: confirmed },
     { from: 'PROCESSING', to: 'PREPARING', actorId: workerId, at: preparing },
