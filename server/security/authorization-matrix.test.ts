@@ -951,6 +951,32 @@ const getAs = (person: Person, url: string) =>
 const statusOf = (orderId: number) =>
   t.app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get()?.status;
 
+describe("the kitchen's reach: tickets of orders beyond its board", () => {
+  const ticketAs = (person: Person, orderId: number) => getAs(person, `/api/order/ticket/${orderId}`);
+  const at = (status: OrderStatus, minutesAgo: number) =>
+    createOrder(t.app, {
+      customerId: customerA.id,
+      status,
+      at: Date.now() - minutesAgo * 60_000,
+      lines: [{ product: dish, quantity: 1 }],
+    });
+
+  it('reads what is on its board, or was made ready or handed over in the last hour', async () => {
+    for (const order of [at('PROCESSING', 600), at('PREPARING', 600), at('COMPLETED', 10), at('DELIVERED', 30)]) {
+      expect((await ticketAs(worker, order.id)).statusCode, order.status).toBe(200);
+    }
+  });
+
+  it('is told an older, unconfirmed or cancelled order does not exist, while the administrator reads it', async () => {
+    for (const order of [at('DELIVERED', 24 * 60), at('COMPLETED', 70), at('UNCONFIRMED', 1), at('CANCELLED', 5)]) {
+      const res = await ticketAs(worker, order.id);
+      expect(res.statusCode, order.status).toBe(404);
+      expect(res.json()).toEqual({ message: `There is no order #${order.id}.` });
+      expect((await ticketAs(admin, order.id)).statusCode, order.status).toBe(200);
+    }
+  });
+});
+
 describe("customer B and customer A's order", () => {
   it("cannot confirm A's order, even with A's valid code", async () => {
     const { order, otp } = pendingOrder(customerA);
