@@ -437,8 +437,15 @@ describe('words that mean something else where they stand', () => {
   it('leaves out what someone will not touch, or is bored of, and roots for a Jain', async () => {
     expect(await names('husband wont touch fish, something for dinner', menu)).not.toContain('Fish Wrap');
     expect(await names('so bored of the usual shawarma, surprise me', menu)).not.toContain('Shawarma Wrap');
-    const jain = await names('jain food please, no root veg like potato', menu);
-    expect(jain.length).toBeGreaterThan(0);
+    // Croissants, cinnamon rolls and cheesecake usually hold egg, and a pizza sauce garlic: none of them is Jain.
+    const fruit = dish({
+      name: 'Fruit Chaat',
+      category: 'Snacks',
+      price: 3,
+      ingredients: ['apple', 'banana', 'guava'],
+    });
+    const jain = await names('jain food please, no root veg like potato', [...menu, fruit]);
+    expect(jain).toContain('Fruit Chaat');
     for (const name of jain) expect(name).not.toMatch(/aloo|chicken|fish|shawarma|soup/i);
   });
 
@@ -469,5 +476,35 @@ describe('text with no food meaning', () => {
     const answer = await ask(text);
     expect(answer.understood).toBe(true);
     expect(answer.items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('what a dish usually holds though its own list leaves it out (the food knowledge file)', () => {
+  const drinks = [
+    dish({
+      name: 'Coca-Cola',
+      category: 'Drinks',
+      price: 2,
+      ingredients: ['carbonated water', 'sugar'],
+      calories: 140,
+    }),
+    dish({ name: 'Fresh Lime Soda', category: 'Drinks', price: 2, ingredients: ['lime', 'soda water', 'sugar'] }),
+    dish({ name: 'Butter Naan', category: 'Breads', price: 1, ingredients: ['flour', 'butter'], calories: 300 }),
+    dish({ name: 'Plain Naan', category: 'Breads', price: 1, ingredients: ['flour', 'water', 'yeast'] }),
+  ];
+
+  it('leaves a cola out of "no caffeine, something fizzy"', async () => {
+    const found = await names('no caffeine, something fizzy', drinks);
+    expect(found).toContain('Fresh Lime Soda');
+    expect(found).not.toContain('Coca-Cola');
+  });
+
+  it('leaves a naan out for someone who cannot have dairy, though its list says only flour and water', async () => {
+    expect(await names('lactose intolerant, some bread', drinks)).not.toContain('Plain Naan');
+  });
+
+  it("keeps the restaurant's word where it says a dish is vegan", async () => {
+    const vegan = [...drinks, dish({ name: 'Vegan Naan', category: 'Breads', type: 'vegan', ingredients: ['flour'] })];
+    expect(await names('dairy free bread', vegan)).toContain('Vegan Naan');
   });
 });

@@ -64,7 +64,8 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.78, ndcgAt5: 0.75, recallAt5: 0.59 });
+    // Recall 0.590 → 0.589 when the food knowledge file began to leave out what dishes usually hide (decision 0018).
+    keepsFloor(pooled, { precisionAt5: 0.78, ndcgAt5: 0.75, recallAt5: 0.58 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -81,9 +82,11 @@ describe('the built-in engine on the evaluation suite', () => {
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, emotion } = heldOut;
-    expect(pooled.violationRate).toBeLessThanOrEqual(0.036);
+    expect(pooled.violationRate).toBeLessThanOrEqual(0.033);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.67, ndcgAt5: 0.62, recallAt5: 0.5 });
+    // Recall gave 0.002 for two violations fewer, when the food knowledge file began to leave out what dishes
+    // usually hide: fewer dishes, all of them safe (decision 0018).
+    keepsFloor(pooled, { precisionAt5: 0.67, ndcgAt5: 0.62, recallAt5: 0.49 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createFoodMatcher, readFoodKnowledge } from './food-knowledge.ts';
+
+const entries = readFoodKnowledge();
+const match = createFoodMatcher(entries);
+
+describe('the food knowledge file', () => {
+  it('holds at least 1,000 dishes and drinks across the cuisines restaurants here serve, each named once', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(1000);
+    const names = entries.map((entry) => entry.name.toLowerCase());
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    const cuisines = new Set(entries.map((entry) => entry.cuisine));
+    for (const cuisine of ['south-asian', 'chinese', 'italian', 'american', 'middle-eastern', 'mexican', 'cafe']) {
+      expect(cuisines, cuisine).toContain(cuisine);
+    }
+  });
+
+  it('never gives one spelling to two dishes', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const entry of entries) {
+      for (const name of [entry.name, ...entry.aliases].map((n) => n.toLowerCase())) {
+        const other = owner.get(name);
+        if (other !== undefined && other !== entry.name) clashes.push(`${name}: ${other} / ${entry.name}`);
+        owner.set(name, entry.name);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('says what a menu leaves out of its own list: the caffeine in a cola, the dairy and gluten in a naan', () => {
+    expect(match('Coca-Cola 500ml')?.entry.hidden).toContain('caffeine');
+    expect(match('Butter Naan')?.entry.hidden).toEqual(expect.arrayContaining(['gluten', 'dairy']));
+    expect(match('Chicken Biryani (Full)')?.entry.hidden).toContain('chicken');
+  });
+
+  it('matches the longest name a dish carries, and nothing for a dish it does not know', () => {
+    expect(match('Chicken Karahi Half')?.entry.name.toLowerCase()).toContain('chicken karahi');
+    expect(match('Chef Special Surprise')).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The food knowledge file: common dishes and drinks with what their usual recipe holds, as data
+ * (`food-knowledge/*.json`; its README says who wrote it and how it was reviewed). A restaurant's own ingredient
+ * list often leaves out what everybody knows is there: the caffeine in a cola, the dairy and gluten in a naan, the egg
+ * in a mayo dip. A dish of a menu is matched to an entry by its name, then its ingredients, and the entry's facts
+ * stand beside the restaurant's.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { tokenize } from '../text.ts';
+
+export const HIDDEN = [
+  'caffeine',
+  'gluten',
+  'dairy',
+  'egg',
+  'nuts',
+  'peanuts',
+  'sesame',
+  'soy',
+  'fish',
+  'shellfish',
+  'pork',
+  'beef',
+  'chicken',
+  'mutton',
+  'alcohol',
+  'garlic',
+  'onion',
+  'mushroom',
+  'gelatin',
+  'honey',
+] as const;
+export type Hidden = (typeof HIDDEN)[number];
+
+export const TRAITS = [
+  'fried',
+  'grilled',
+  'baked',
+  'creamy',
+  'cheesy',
+  'served-hot',
+  'served-cold',
+  'heavy',
+  'light',
+  'sweet',
+  'spicy',
+  'sour',
+  'fizzy',
+  'raw',
+  'vegan',
+  'vegetarian',
+] as const;
+export type Trait = (typeof TRAITS)[number];
+
+export const CUISINES = [
+  'south-asian',
+  'chinese',
+  'east-asian',
+  'italian',
+  'american',
+  'middle-eastern',
+  'mexican',
+  'cafe',
+  'dessert',
+  'drink',
+  'international',
+] as const;
+
+export const KINDS = [
+  'soup',
+  'salad',
+  'rice',
+  'noodles',
+  'pasta',
+  'pizza',
+  'burger',
+  'sandwich',
+  'wrap',
+  'curry',
+  'grill',
+  'kebab',
+  'bread',
+  'snack',
+  'fried-snack',
+  'side',
+  'dip',
+  'breakfast',
+  'seafood',
+  'dumplings',
+  'dessert',
+  'cake',
+  'pastry',
+  'ice-cream',
+  'hot-drink',
+  'cold-drink',
+  'juice',
+  'shake',
+  'smoothie',
+  'soft-drink',
+  'main',
+] as const;
+
+export const foodEntry = z.object({
+  name: z.string().min(1),
+  aliases: z.array(z.string().min(1)),
+  cuisine: z.enum(CUISINES),
+  kind: z.enum(KINDS),
+  /** What most versions of the dish hold, in the dough, batter, sauce or frying too. */
+  hidden: z.array(z.enum(HIDDEN)),
+  /** What many but not most versions hold. */
+  maybe: z.array(z.enum(HIDDEN)),
+  traits: z.array(z.enum(TRAITS)),
+});
+export type FoodEntry = z.infer<typeof foodEntry>;
+
+const FOLDER = fileURLToPath(new URL('./food-knowledge/', import.meta.url));
+
+/** Every entry of every file of the folder, checked against the format; a file that breaks it stops the server. */
+export function readFoodKnowledge(folder = FOLDER): FoodEntry[] {
+  return fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .flatMap((file) => {
+      const parsed = z.array(foodEntry).safeParse(JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new Error(`food-knowledge/${file} at ${issue.path.join('.')}: ${issue.message}`);
+      }
+      return parsed.data;
+    });
+}
+
+const stems = (text: string) =>
+  tokenize(text)
+    .filter((token) => token.kind === 'word')
+    .map((token) => token.stem);
+
+export interface FoodMatch {
+  entry: FoodEntry;
+  /** The name or alias that matched, as stems. */
+  matched: string;
+}
+
+/**
+ * Finds the entry a dish is: the longest entry name or alias that the dish's name says word for word ("Chicken
+ * Biryani (Full)" is a chicken biryani, "Coca-Cola 500ml" a cola; "Lemon Herb Grilled Chicken" is no battered lemon
+ * chicken). Of two as long, the one whose main parts the
+ * dish's ingredients name wins ("Chicken Karahi" over "Mutton Karahi" for a dish called "Karahi" with chicken).
+ * Null when none fits: an unknown dish keeps only the restaurant's own facts.
+ */
+export function createFoodMatcher(entries: readonly FoodEntry[]) {
+  // By first word, so a dish is compared only with the names that could start somewhere in its own.
+  const byFirstWord = new Map<string, { entry: FoodEntry; words: string[] }[]>();
+  for (const entry of entries) {
+    for (const name of [entry.name, ...entry.aliases]) {
+      const words = stems(name);
+      if (!words.length) continue;
+      const list = byFirstWord.get(words[0]!) ?? [];
+      list.push({ entry, words });
+      byFirstWord.set(words[0]!, list);
+    }
+  }
+
+  return function match(dishName: string, ingredients: readonly string[] = []): FoodMatch | null {
+    const words = stems(dishName.replace(/[-–/]/g, ' '));
+    const said = (candidate: string[], at: number) => candidate.every((word, i) => words[at + i] === word);
+    const fits = words.flatMap((word, at) =>
+      (byFirstWord.get(word) ?? []).filter((candidate) => said(candidate.words, at)),
+    );
+    if (!fits.length) return null;
+    const length = Math.max(...fits.map((fit) => fit.words.length));
+    const longest = fits.filter((fit) => fit.words.length === length);
+    const inIngredients = new Set(ingredients.flatMap((ingredient) => stems(ingredient)));
+    const agreeing = (candidate: (typeof fits)[number]) =>
+      candidate.entry.hidden.filter((part) => inIngredients.has(part)).length;
+    const best = longest.reduce((a, b) => (agreeing(b) > agreeing(a) ? b : a));
+    return { entry: best.entry, matched: best.words.join(' ') };
+  };
+}
