@@ -162,12 +162,7 @@ export function SoldOutSheet({ products, categories, loadError, onRetry, refresh
             <div key={group.key} className="sold-out-group" data-sold-out-now={soldOutNow || undefined}>
               <h3 id={`${id}-group-${index}`} className="sold-out-group__heading">
                 {group.heading}
-                {soldOutNow && (
-                  <>
-                    {' '}
-                    <span className="sold-out-group__count">{group.items.length}</span>
-                  </>
-                )}
+                {soldOutNow && ` (${group.items.length})`}
               </h3>
               <ul className="sold-out-sheet__list" aria-labelledby={`${id}-group-${index}`}>
                 {group.items.map((item) => row(item, soldOutNow))}
