@@ -43,7 +43,7 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
 
 /**
  * The available dishes that keep every hard constraint: diet, allergens, what the customer left out (ingredients,
- * kinds of dish, words the engine does not know), budget, calories and "nothing spicy". Everything else a request
+ * kinds of dish, words the engine does not know), budget, calories and how much heat. Everything else a request
  * says is a wish the ranker may relax.
  */
 export function allowedDishes(index: MenuIndex, intent: Intent): DishProfile[] {
@@ -93,8 +93,8 @@ function satisfies(dish: DishProfile, intent: Intent): boolean {
   // "Under 300 calories" leaves out a dish of exactly 300: at a limit, the safe side.
   if (intent.maxCalories !== null && (item.calories === null || item.calories >= intent.maxCalories)) return false;
   if (intent.minCalories !== null && (item.calories === null || item.calories < intent.minCalories)) return false;
-  // "Nothing spicy" is a limit; "mild" or "not too spicy" is a wish (see the ranker).
-  if (intent.spiceMax === 0 && item.spiceLevel > 0) return false;
+  // "Nothing spicy", "mild" and "not too spicy" are limits: someone who cannot take heat is never offered it.
+  if (intent.spiceMax !== null && item.spiceLevel > intent.spiceMax) return false;
   return true;
 }
 

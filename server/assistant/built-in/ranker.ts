@@ -87,7 +87,7 @@ function shortlist(intent: Intent, type: RecommendationType, menu: readonly Menu
     } else {
       candidates = wish.closest?.(candidates) ?? candidates;
       if (wish.relaxed) {
-        notes.push(wish.relaxed);
+        notes.push(tooSpicy(wish, wanted, index) ?? wish.relaxed);
         relaxed = true;
       }
       // A kind that had to go no longer orders the rest.
@@ -131,8 +131,23 @@ export function rankMenu(
   };
 }
 
+/**
+ * Said plainly when heat is why nothing asked for fits: "karahi, but mild" where every karahi is very spicy gets
+ * mild dishes like it and the reason, never the karahis.
+ */
+function tooSpicy(wish: Wish, wanted: Intent, index: MenuIndex): string | null {
+  const limit = wanted.spiceMax;
+  if (limit === null || !wish.label) return null;
+  const asked = index.profiles.filter((dish) => dish.item.available && wish.fits(dish));
+  if (!asked.length || asked.some((dish) => dish.item.spiceLevel <= limit)) return null;
+  const heat = asked.every((dish) => dish.item.spiceLevel === 3) ? 'very spicy' : 'spicier than you asked for';
+  return `Every ${wish.label} on the menu is ${heat}, so here are milder dishes like it.`;
+}
+
 interface Wish {
   fits(dish: DishProfile): boolean;
+  /** What the wish asks for in the customer's words ("karahi"), where it names something. */
+  label?: string;
   /** When nothing fits: the dishes that come closest, instead of all of them. */
   closest?(dishes: readonly DishProfile[]): DishProfile[];
   /** What the answer says when the wish had to be relaxed; nothing for a stand-in, whose note is said already. */
@@ -151,6 +166,7 @@ function wishes(wanted: Intent, keywords: Keywords, categories: readonly string[
     list.push({
       fits,
       closest: (dishes) => mostAlike(index, menu.filter(fits), dishes),
+      label: wanted.dishNames.join(' or '),
       relaxed: `${wanted.dishNames.join(' or ')} doesn't fit everything else you asked, so here are the closest dishes that do.`,
     });
   }
@@ -164,6 +180,7 @@ function wishes(wanted: Intent, keywords: Keywords, categories: readonly string[
         return alike.length ? alike : [...dishes];
       },
       kind: true,
+      label: wanted.categories.join(' or ').toLowerCase(),
       relaxed: `Nothing of the kind you asked for (${wanted.categories.join(', ')}) fits everything else, so here are the closest dishes that do.`,
     });
   }
@@ -172,6 +189,7 @@ function wishes(wanted: Intent, keywords: Keywords, categories: readonly string[
     list.push({
       fits,
       closest: (dishes) => mostAlike(index, menu.filter(fits), dishes),
+      label: wanted.keywords.filter((word) => keywords.foods.flat().includes(stem(word))).join(' or '),
       relaxed: 'Nothing with what you named fits everything else you asked, so here are the closest dishes that do.',
     });
   }
