@@ -514,3 +514,28 @@ describe('what a dish usually holds though its own list leaves it out (the food 
     expect(await names('dairy free bread', vegan)).toContain('Vegan Naan');
   });
 });
+
+describe('lists of what is left out, as people write them', () => {
+  const menu = [
+    dish({ name: 'Beef Nihari', ingredients: ['beef', 'flour'], type: 'non-veg' }),
+    dish({ name: 'Mutton Karahi', ingredients: ['mutton', 'tomato'], type: 'non-veg' }),
+    dish({ name: 'Chicken Tikka', ingredients: ['chicken', 'yogurt'], type: 'non-veg' }),
+    dish({ name: 'Fish Fry', ingredients: ['fish', 'gram flour'], type: 'non-veg' }),
+    dish({ name: 'Tofu Stir Fry', ingredients: ['tofu', 'peppers'], type: 'vegan' }),
+    dish({ name: 'Daal Chawal', ingredients: ['lentils', 'rice'] }),
+    dish({ name: 'Green Tea', category: 'Drinks', price: 2, ingredients: ['green tea'] }),
+    dish({ name: 'Mint Lemonade', category: 'Drinks', price: 2, ingredients: ['lemon', 'mint'] }),
+  ];
+
+  it.each([
+    ['beef aur mutton dono nahi khata, kuch desi', ['Beef Nihari', 'Mutton Karahi']],
+    ['i eat neither beef nor chicken', ['Beef Nihari', 'Chicken Tikka']],
+    ['chicken ya fish kuch nahi chahiye', ['Chicken Tikka', 'Fish Fry']],
+    ['caffeine avoid kar rahi hun, kuch peena hai', ['Green Tea']],
+    ['no tofoo please, dinner', ['Tofu Stir Fry']],
+  ])('%s', async (text, left) => {
+    const found = await names(text, menu);
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of left) expect(found).not.toContain(name);
+  });
+});

@@ -104,12 +104,12 @@ export function isKind(dish: DishProfile, kind: string): boolean {
 }
 
 /**
- * Whether a dish holds a word that looks like `word`: for words the engine does not know, err on the safe side.
- * Short words get less room, or a four-letter typo would rule out half the menu.
+ * Whether a dish holds a word that looks like `word`: for words the engine does not know, err on the safe side
+ * ("tofoo" is tofu, "mushrum" mushroom). Four-letter words get less room, or a typo would rule out half the menu.
  */
 function resembles(word: string): (dish: DishProfile) => boolean {
   const typed = stem(word.toLowerCase());
-  const edits = typed.length >= 6 ? 2 : typed.length >= 4 ? 1 : 0;
+  const edits = typed.length >= 5 ? 2 : typed.length >= 4 ? 1 : 0;
   const prefix = typed.length >= 5 ? typed.slice(0, 5) : null;
   return (dish) =>
     [...dish.wordStems].some(

@@ -36,7 +36,8 @@ const avoidTargets = new PhraseMatcher<AvoidEffect[]>(AVOID_TARGETS);
 const fillers = new Set(AVOID_FILLERS.map(stem));
 const degrees = new Set(DEGREE_WORDS.map(stem));
 const plain = new Set(PLAIN_WORDS.split(/\s+/).filter(Boolean));
-const CONJUNCTIONS = new Set(['and', 'or', ',', 'nor', '&']);
+// "aur" and "ya" are Roman Urdu's "and" and "or": "beef aur mutton dono nahi".
+const CONJUNCTIONS = new Set(['and', 'or', ',', 'nor', '&', 'aur', 'ya', 'yaa']);
 /** Words that go on with examples of what was just left out: "no root veg like potato". */
 const EXAMPLES = new Set(['like', 'including', 'especially'].map(stem));
 
@@ -355,7 +356,8 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   let at = targets.at(-1)!.end;
   // "spicy food upsets my stomach": what the target is said of stands between it and the trigger.
   if (['food', 'stuff', 'thing'].includes(reading.keys[at] ?? '')) at++;
-  if (['very', 'bhi', 'to', 'toh'].includes(reading.keys[at] ?? '')) at++;
+  // "beef aur mutton dono nahi", "gosht ya chicken kuch bhi nahi": both, or any of them, are left out.
+  while (['very', 'bhi', 'to', 'toh', 'dono', 'kuch'].includes(reading.keys[at] ?? '')) at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;
   const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(at, trigger.end).join(' '));

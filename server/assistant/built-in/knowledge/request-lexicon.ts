@@ -755,6 +755,8 @@ export const FIRM_AVOID_BEFORE = [
   'cutting out',
   'cut out',
   'giving up',
+  'neither',
+  'na hi',
 ];
 
 /**
@@ -810,6 +812,11 @@ export const AVOID_AFTER = [
   'kay without',
   'k without',
   'ke not',
+  // Roman Urdu puts the verb last: "caffeine avoid kar rahi hun", "gosht se parhez hai".
+  'avoid',
+  'avoiding',
+  'se parhez',
+  'se parhaiz',
   // "Keeps", as written: "a coffee to keep me awake" says what the coffee is for.
   '=keeps me up',
   '=keeps me awake',
