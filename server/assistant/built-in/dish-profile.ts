@@ -7,7 +7,7 @@ import type { MealTag, Temperature } from '../../../shared/constants.ts';
 import { ALLERGENS, type Allergen } from '../../../shared/constants.ts';
 import type { MenuItem } from '../engine.ts';
 import { DISH_KINDS } from './knowledge/dish-kinds.ts';
-import { createFoodMatcher, readFoodKnowledge, type FoodEntry, type Hidden } from './knowledge/food-knowledge.ts';
+import { usualParts } from './knowledge/food-knowledge.ts';
 import { ingredientFacts, normaliseIngredient, type IngredientFacts } from './knowledge/ingredients.ts';
 import { tokenize } from './text.ts';
 
@@ -21,6 +21,8 @@ export interface DishProfile {
   meat: boolean;
   seafood: boolean;
   caffeine: boolean;
+  /** What many versions of the dish hold (the knowledge file's "maybe"): an answer never says it is free of it. */
+  unsure: ReadonlySet<string>;
   fried: boolean;
   /** Holds a staple starch, grain, pulse or sugar: not what "keto" or "low-carb" wants. */
   starchy: boolean;
@@ -289,48 +291,13 @@ function knownKinds(names: string, ingredients: readonly string[], courseOf: Cou
     .map(([name]) => name);
 }
 
-let matchFood: ReturnType<typeof createFoodMatcher> | undefined;
-
-/** Hidden parts a dish's type rules out are the restaurant's word against a recipe's: the restaurant wins. */
-const RULED_OUT_BY_TYPE: Record<MenuItem['type'], readonly Hidden[]> = {
-  vegan: ['dairy', 'egg', 'honey', 'gelatin', 'fish', 'shellfish'],
-  veg: ['gelatin', 'fish', 'shellfish'],
-  'non-veg': [],
-};
-/** The main protein is the restaurant's to name: a knowledge entry's meat says nothing about this kitchen's. */
-const KNOWN_MEATS: readonly Hidden[] = ['pork', 'beef', 'chicken', 'mutton'];
-
-/** What a dish's own words say it is made without: a decaf latte is a latte with no caffeine. */
-const SAID_WITHOUT: readonly [RegExp, Hidden][] = [
-  [/\bdecaf|\b(caffeine|caffein)[- ]?free\b/, 'caffeine'],
-  [/\beggless\b|\begg[- ]?free\b/, 'egg'],
-  [/\bgluten[- ]?free\b/, 'gluten'],
-  [/\b(dairy|lactose)[- ]?free\b/, 'dairy'],
-  [/\b(alcohol[- ]?free|non[- ]?alcoholic|virgin)\b/, 'alcohol'],
-];
-
-/**
- * What the usual recipe of the dish holds that its own list may leave out (the caffeine in a cola, the dairy in a
- * naan), from the food knowledge file; none when the dish is not a dish the file knows. Only what the usual recipe
- * holds counts, not what some versions do: leaving out every karahi that might hold cream would leave out most of
- * what customers rightly expect.
- */
-function hiddenParts(item: MenuItem): Hidden[] {
-  matchFood ??= createFoodMatcher(readFoodKnowledge());
-  const known: FoodEntry | undefined = matchFood(item.name, item.ingredients)?.entry;
-  if (!known) return [];
-  const ownWords = `${item.name} ${item.ingredients.join(' ')} ${item.description}`.toLowerCase();
-  const without = SAID_WITHOUT.filter(([words]) => words.test(ownWords)).map(([, part]) => part);
-  return known.hidden.filter(
-    (part) => !KNOWN_MEATS.includes(part) && !RULED_OUT_BY_TYPE[item.type].includes(part) && !without.includes(part),
-  );
-}
-
 export function profileDish(item: MenuItem): DishProfile {
   const name = item.name.toLowerCase();
   const category = item.category.toLowerCase();
   const description = positiveWords(item.description);
-  const hidden = hiddenParts(item);
+  // Only what most versions hold leaves a dish out: leaving out every karahi that might hold cream would leave out
+  // most of what customers rightly expect. What some versions hold is only never promised away (`unsure`).
+  const { hidden, maybe } = usualParts(item);
   const ingredients = [
     ...item.ingredients.map(normaliseIngredient),
     // Hidden parts a customer names by the word ("no onion", "no alcohol") join what "no X" is checked against.
@@ -353,6 +320,7 @@ export function profileDish(item: MenuItem): DishProfile {
     meat: facts.meat,
     seafood: facts.seafood,
     caffeine: facts.caffeine || hidden.includes('caffeine'),
+    unsure: new Set(maybe),
     starchy: facts.carbs || facts.sweeteners > 0 || courseOf === 'dessert' || SUGARY_DRINK.test(name),
     fried: FRIED.test(`${name} ${ingredients.join(' ')} ${description}`),
     contents,

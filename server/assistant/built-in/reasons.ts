@@ -87,10 +87,13 @@ function adjectives(dish: DishProfile, intent: Intent): string[] {
   if (intent.spiceMin !== null || intent.spiceMax !== null) out.push(SPICE_WORDS[dish.item.spiceLevel] ?? 'spicy');
   if (intent.diet === 'vegan' || intent.diet === 'vegetarian') out.push(dish.vegan ? 'vegan' : 'vegetarian');
   if (intent.diet === 'seafood') out.push('seafood');
-  for (const allergen of intent.excludeAllergens) if (FREE_OF[allergen]) out.push(FREE_OF[allergen]);
+  // Free of something only where nothing says it may hold it: what many versions hold is never promised away.
+  for (const allergen of intent.excludeAllergens) {
+    if (FREE_OF[allergen] && !dish.unsure.has(allergen)) out.push(FREE_OF[allergen]);
+  }
   for (const ingredient of intent.excludeIngredients) {
     const said = lookup(WITHOUT_INGREDIENT, ingredient);
-    if (said?.endsWith('-free')) out.push(said);
+    if (said?.endsWith('-free') && !dish.unsure.has(ingredient)) out.push(said);
   }
   if (intent.sweet === true && dish.sweetness >= SWEET) out.push('sweet');
   if (intent.lowCarb && !dish.starchy && dish.sweetness < SWEET) out.push('low-carb');
@@ -140,11 +143,12 @@ function qualifiers(dish: DishProfile, intent: Intent): string[] {
   const { excludeAllergens } = intent;
   for (const allergen of excludeAllergens) {
     if (FREE_OF[allergen] || (allergen === 'peanuts' && excludeAllergens.includes('nuts'))) continue;
+    if (dish.unsure.has(allergen)) continue;
     out.push(allergen === 'shellfish' ? 'no shellfish' : `no ${allergen}`);
   }
   for (const ingredient of intent.excludeIngredients) {
     const said = lookup(WITHOUT_INGREDIENT, ingredient);
-    if (!said?.endsWith('-free')) out.push(said ?? `no ${ingredient}`);
+    if (!said?.endsWith('-free') && !dish.unsure.has(ingredient)) out.push(said ?? `no ${ingredient}`);
   }
   if (intent.highProtein) out.push(`about ${dish.protein} g protein`);
   if (intent.maxCalories !== null && dish.item.calories !== null) out.push(`${dish.item.calories} kcal`);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { MenuItem } from '../../engine.ts';
 import { tokenize } from '../text.ts';
 
 export const HIDDEN = [
@@ -180,4 +181,46 @@ export function createFoodMatcher(entries: readonly FoodEntry[]) {
     const best = longest.reduce((a, b) => (agreeing(b) > agreeing(a) ? b : a));
     return { entry: best.entry, matched: best.words.join(' ') };
   };
+}
+
+/** Hidden parts a dish's type rules out are the restaurant's word against a recipe's: the restaurant wins. */
+const RULED_OUT_BY_TYPE: Record<MenuItem['type'], readonly Hidden[]> = {
+  vegan: ['dairy', 'egg', 'honey', 'gelatin', 'fish', 'shellfish'],
+  veg: ['gelatin', 'fish', 'shellfish'],
+  'non-veg': [],
+};
+/** The main protein is the restaurant's to name: a knowledge entry's meat says nothing about this kitchen's. */
+const MEATS: readonly Hidden[] = ['pork', 'beef', 'chicken', 'mutton'];
+/** What a dish's own words say it is made without: a decaf latte is a latte with no caffeine. */
+const SAID_WITHOUT: readonly [RegExp, Hidden][] = [
+  [/\bdecaf|\b(caffeine|caffein)[- ]?free\b/, 'caffeine'],
+  [/\beggless\b|\begg[- ]?free\b/, 'egg'],
+  [/\bgluten[- ]?free\b/, 'gluten'],
+  [/\b(dairy|lactose)[- ]?free\b/, 'dairy'],
+  [/\b(alcohol[- ]?free|non[- ]?alcoholic|virgin)\b/, 'alcohol'],
+];
+
+export interface UsualParts {
+  /** What most versions of the dish hold. */
+  hidden: Hidden[];
+  /** What many versions hold: nothing to leave the dish out for, but nothing to promise it is free of either. */
+  maybe: Hidden[];
+}
+
+let sharedMatcher: ReturnType<typeof createFoodMatcher> | undefined;
+
+/**
+ * What the usual recipe of a menu's dish holds beyond its own list, from the knowledge file, less what the
+ * restaurant's own word rules out (its type, "decaf", "gluten-free") and less the meats, which it names itself.
+ * Nothing for a dish the file does not know.
+ */
+export function usualParts(item: Pick<MenuItem, 'name' | 'ingredients' | 'description' | 'type'>): UsualParts {
+  sharedMatcher ??= createFoodMatcher(readFoodKnowledge());
+  const known = sharedMatcher(item.name, item.ingredients)?.entry;
+  if (!known) return { hidden: [], maybe: [] };
+  const own = `${item.name} ${item.ingredients.join(' ')} ${item.description}`.toLowerCase();
+  const without = SAID_WITHOUT.filter(([words]) => words.test(own)).map(([, part]) => part);
+  const kept = (part: Hidden) =>
+    !MEATS.includes(part) && !RULED_OUT_BY_TYPE[item.type].includes(part) && !without.includes(part);
+  return { hidden: known.hidden.filter(kept), maybe: known.maybe.filter(kept) };
 }

@@ -1,0 +1,78 @@
+/**
+ * The truth check: every statement an answer makes about a dish, held against that dish's own data and what the
+ * food knowledge file says its usual recipe holds, read here on their own and not through the ranker's facts. A
+ * dish is "caffeine-free" only when nothing says it may hold caffeine; "not spicy" only at spice level 0; "nothing
+ * that looks like zatarr" only when no pick holds a word that looks like it.
+ */
+import type { Allergen } from '../../../shared/constants.ts';
+import type { MenuItem, RecommendationAnswer } from '../engine.ts';
+import { usualParts, type Hidden } from './knowledge/food-knowledge.ts';
+import { ingredientFacts, normaliseIngredient } from './knowledge/ingredients.ts';
+import { editDistance, stem, tokenize } from './text.ts';
+
+/** What a dish may hold: its own ingredients' facts, and all its usual recipe holds, or may (knowledge). */
+function mayHold(item: MenuItem): { allergens: Set<Allergen | Hidden>; caffeine: boolean; words: Set<string> } {
+  const facts = ingredientFacts(item.ingredients.map(normaliseIngredient));
+  const { hidden, maybe } = usualParts(item);
+  const parts = [...hidden, ...maybe];
+  const allergens = new Set<Allergen | Hidden>([...facts.allergens, ...item.allergens.map((a) => a as Allergen)]);
+  for (const part of parts) allergens.add(part);
+  const caffeine = facts.caffeine || parts.includes('caffeine');
+  const words = new Set(tokenize(`${item.name} ${item.ingredients.join(' ')}`).map((token) => token.stem));
+  return { allergens, caffeine, words };
+}
+
+const FREE_WORDS: Record<string, Allergen | 'caffeine'> = {
+  'gluten-free': 'gluten',
+  'dairy-free': 'dairy',
+  'egg-free': 'egg',
+  'soy-free': 'soy',
+  'caffeine-free': 'caffeine',
+  'no nuts': 'nuts',
+  'no peanuts': 'peanuts',
+  'no sesame': 'sesame',
+  'no fish': 'fish',
+  'no shellfish': 'shellfish',
+};
+
+const SPICE_CLAIMS: [RegExp, number][] = [
+  [/\bnot spicy\b/i, 0],
+  [/\bmildly spicy \(1\/3\)/i, 1],
+  [/(^|[^y] )spicy \(2\/3\)/i, 2],
+  [/\bvery spicy \(3\/3\)/i, 3],
+];
+
+/** Whether a dish holds a word that looks like `word`, generously: the check is stricter than any answer. */
+function looksLike(words: ReadonlySet<string>, word: string): boolean {
+  const typed = stem(word.toLowerCase());
+  const room = typed.length >= 5 ? 2 : typed.length >= 4 ? 1 : 0;
+  return [...words].some((s) => s === typed || s.startsWith(typed.slice(0, 5)) || editDistance(s, typed, room) <= room);
+}
+
+/** Each untrue statement of `answer` about the dishes of `menu`, in words; none when all hold. */
+export function untrueStatements(answer: RecommendationAnswer, menu: readonly MenuItem[]): string[] {
+  const problems: string[] = [];
+  const picks = answer.items.map(({ item }) => menu.find((dish) => dish.id === item.id) ?? item);
+  for (const [i, { reason }] of answer.items.entries()) {
+    const item = picks[i]!;
+    const holds = mayHold(item);
+    const said = (problem: string) => problems.push(`${item.name}: "${reason}" ${problem}`);
+    for (const [words, part] of Object.entries(FREE_WORDS)) {
+      if (!reason.toLowerCase().includes(words)) continue;
+      if (part === 'caffeine' ? holds.caffeine : holds.allergens.has(part)) said(`but it may hold ${part}`);
+    }
+    for (const [claim, level] of SPICE_CLAIMS) {
+      if (claim.test(reason) && item.spiceLevel !== level) said(`but its spice level is ${item.spiceLevel}`);
+    }
+    if (/\bvegan\b/i.test(reason) && item.type !== 'vegan') said('but it is not vegan');
+    const under = /\bunder \$(\d+(?:\.\d+)?)/i.exec(reason);
+    if (under && item.price > Number(under[1]) + 1e-9) said(`but it costs ${item.price}`);
+  }
+  for (const note of answer.notes) {
+    const looks = /^I don't know "([^"]+)".*nothing that looks like it is in these picks/.exec(note);
+    if (!looks) continue;
+    const lookalike = picks.find((item) => looksLike(mayHold(item).words, looks[1]!));
+    if (lookalike) problems.push(`"${note}" but ${lookalike.name} looks like it`);
+  }
+  return problems;
+}
