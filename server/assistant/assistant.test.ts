@@ -1,6 +1,7 @@
 import type { Role } from '../../shared/constants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { moneySettings } from '../../shared/money.ts';
 import { startFakeOllama, type FakeOllama } from '../../tests/fake-ollama.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 import { emptyIntent, type Intent } from './intent.ts';
@@ -235,6 +236,8 @@ describe('the Ollama engine, against a local server speaking its protocol', () =
       properties: { diet: expect.any(Object), mood: expect.any(Object) },
     });
     expect(seen.messages.at(-1)!.content).toContain('kuch thanda aur meetha');
+    // Amounts are read in the restaurant's own currency, not assumed to be dollars.
+    expect(seen.messages[0]!.content).toContain(`Prices are in ${moneySettings().currency}.`);
   });
 
   it.each([

@@ -6,7 +6,9 @@
 import { Ollama } from 'ollama';
 import { z } from 'zod';
 import { EMOTIONS } from '../../shared/constants.ts';
+import { moneySettings } from '../../shared/money.ts';
 import { rankMenu } from './built-in/index.ts';
+import { untrueStatements } from './built-in/truth.ts';
 import type { AssistantEngine, EmotionReading, MenuItem, RecommendationType } from './engine.ts';
 import { intentSchema } from './intent.ts';
 
@@ -23,9 +25,12 @@ const INTENT_PROMPT = [
   'Fill only what the customer actually asked for or clearly implied; leave every other field null, false or empty.',
   'The request may mix English with Roman Urdu and may contain typos or emoji.',
   'Mood is how the customer feels right now (joy, sadness, disgust, fear, neutral, anger); respect negation ("not happy" is not joy).',
-  'Put allergies and things the customer does not want into the exclusion fields; prices are in US dollars.',
+  'Put allergies and things the customer does not want into the exclusion fields.',
   'Answer with the JSON object only.',
 ].join(' ');
+
+/** The restaurant's own currency, so "under 500" is read in its money, not in dollars. */
+const pricesIn = () => `Prices are in ${moneySettings().currency}.`;
 
 const EMOTION_PROMPT = [
   'Label the emotion of one piece of restaurant customer feedback as exactly one of:',
@@ -78,7 +83,7 @@ export function createOllamaEngine(options: OllamaOptions): AssistantEngine & { 
     async recommend(text: string, type: RecommendationType, menu: readonly MenuItem[]) {
       const categories = [...new Set(menu.map((item) => item.category))].join(', ');
       const fromModel = await ask(
-        `${INTENT_PROMPT} The menu's categories are: ${categories}.`,
+        `${INTENT_PROMPT} ${pricesIn()} The menu's categories are: ${categories}.`,
         `Request (${type}): ${text}`,
         intentFormat,
         intentSchema,
@@ -89,6 +94,9 @@ export function createOllamaEngine(options: OllamaOptions): AssistantEngine & { 
       // out), is no answer: let the built-in engine read the request itself.
       if (ranked.items.length === 0) throw new Error("the model's reading of the request matches nothing on the menu");
       if (ranked.relaxed) throw new Error("the model's reading of the request asks for what nothing allowed fits");
+      // The same truth check as every answer: a reading that would make the answer say something untrue is none.
+      if (untrueStatements(ranked, menu).length)
+        throw new Error("the answer to the model's reading says something untrue");
       return ranked;
     },
 
