@@ -44,6 +44,8 @@ const SEND: Partial<Record<OrderMove, (orderId: number) => Promise<unknown>>> = 
 const CLOCK_TICK_MS = 15_000;
 /** A drop that lands back on its own ticket is not also a tap on it. */
 const TAP_AFTER_DRAG_MS = 400;
+/** After a tap bumps a ticket the next one slides under the finger: a double tap must not bump that one too. */
+const TAP_AFTER_BUMP_MS = 700;
 
 /** The mouse follows the pointer; the keyboard has no pointer, so there the lifted card's outline decides. */
 const collisionDetection: CollisionDetection = (args) =>
@@ -109,6 +111,7 @@ export function KitchenBoardView(props: KitchenBoardViewProps) {
   const [dragged, setDragged] = useState<OrderStatus | null>(null);
   const [lastBump, setLastBump] = useState<Bump | null>(null);
   const dragEndedAt = useRef(0);
+  const bumpedAt = useRef(0);
   const boardRef = useRef<HTMLDivElement | null>(null);
   const clearFocus = useCallback(() => setFocusId(null), []);
   const clearBump = useCallback(() => setLastBump(null), []);
@@ -154,11 +157,14 @@ export function KitchenBoardView(props: KitchenBoardViewProps) {
   }
 
   function onTap(order: KitchenOrder) {
-    if (Date.now() - dragEndedAt.current < TAP_AFTER_DRAG_MS) return;
+    const now = Date.now();
+    if (now - dragEndedAt.current < TAP_AFTER_DRAG_MS || now - bumpedAt.current < TAP_AFTER_BUMP_MS) return;
     // The first tap on a new ticket says "seen"; only the next one moves it.
     if (unacknowledged.has(order.orderId)) return acknowledge(order.orderId);
     const next = NEXT_MOVE[order.status];
-    if (next) void move(order, next.move, { focus: false });
+    if (!next) return;
+    bumpedAt.current = now;
+    void move(order, next.move, { focus: false });
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -189,16 +195,18 @@ export function KitchenBoardView(props: KitchenBoardViewProps) {
     >
       <div className="kitchen-board__bar">
         <AllDayStrip board={shown} />
-        {unacknowledged.size > 0 && (
-          <button type="button" className="button kitchen-got-it" onClick={acknowledgeAll}>
-            Got it
-            <span className="kitchen-got-it__count">
-              {unacknowledged.size} new
-              <span className="visually-hidden"> {unacknowledged.size === 1 ? 'order' : 'orders'}</span>
-            </span>
-          </button>
-        )}
-        <RecallButton bump={lastBump} onDone={clearBump} refresh={refresh} />
+        <div className="kitchen-board__actions">
+          {unacknowledged.size > 0 && (
+            <button type="button" className="button kitchen-got-it" onClick={acknowledgeAll}>
+              Got it
+              <span className="kitchen-got-it__count">
+                {unacknowledged.size} new
+                <span className="visually-hidden"> {unacknowledged.size === 1 ? 'order' : 'orders'}</span>
+              </span>
+            </button>
+          )}
+          <RecallButton bump={lastBump} onDone={clearBump} refresh={refresh} />
+        </div>
       </div>
       <div ref={boardRef} className="kitchen-board" style={wallColumns}>
         {COLUMNS.map((column) => {

@@ -28,6 +28,8 @@ export function KitchenColumn({ column, accepts, tickets, newLater }: KitchenCol
   useEffect(() => {
     if (!paged) return;
     const onKey = (event: KeyboardEvent) => {
+      // Keys typed into a field, or pressed in a sheet open over the board, are not the board's.
+      if ((event.target as Element | null)?.closest?.('input, textarea, select, [role="dialog"]')) return;
       if (event.key === 'PageDown') nextPage();
       else if (event.key === 'PageUp' || event.key === 'Home') firstPage();
       else return;
