@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { KitchenBoard, KitchenOrder, StaffLineItem } from '../../../shared/staff-orders.ts';
+import type { KitchenBoard, StaffLineItem } from '../../../shared/staff-orders.ts';
 import { allDayCounts, allDayText } from './all-day.ts';
+import { kitchenTicket } from './kitchen-ticket.fixture.ts';
 
 let nextLine = 1;
 const line = (name: string, quantity: number, choices: string[] = []): StaffLineItem => ({
@@ -15,20 +16,7 @@ const line = (name: string, quantity: number, choices: string[] = []): StaffLine
 
 /** An order as the board holds it; only its lines matter here. */
 const order = (lineItems: StaffLineItem[], doneLineIds: number[] = []) =>
-  ({
-    orderId: nextLine,
-    status: 'PROCESSING',
-    lineItems,
-    confirmedAt: '2026-01-01T12:00:00.000Z',
-    completedAt: null,
-    deliveredAt: null,
-    returnedReason: null,
-    correctedAddress: null,
-    customerFirstName: 'Sana',
-    pointFromSector: false,
-    rider: null,
-    doneLineIds,
-  }) as KitchenOrder;
+  kitchenTicket({ orderId: nextLine, lineItems, doneLineIds });
 
 describe('allDayCounts', () => {
   it('adds up each dish over the Queue and Preparing, most first, and leaves Completed out', () => {

@@ -12,21 +12,10 @@ import {
   withLineTick,
   withPendingMoves,
 } from './board-state.ts';
+import { kitchenTicket } from './kitchen-ticket.fixture.ts';
 
-const card = (orderId: number, status: OrderStatus, minute: number): KitchenOrder => ({
-  orderId,
-  status,
-  lineItems: [],
-  confirmedAt: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
-  completedAt: null,
-  deliveredAt: null,
-  returnedReason: null,
-  correctedAddress: null,
-  pointFromSector: false,
-  customerFirstName: 'Sana',
-  rider: null,
-  doneLineIds: [],
-});
+const card = (orderId: number, status: OrderStatus, minute: number): KitchenOrder =>
+  kitchenTicket({ orderId, status, confirmedAt: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString() });
 
 const usman = { id: 4, firstName: 'Usman' };
 

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../shared/order-status.ts';
 import type { KitchenOrder } from '../../../shared/staff-orders.ts';
+import { kitchenTicket } from './kitchen-ticket.fixture.ts';
 import { passOrder } from './pass-order.ts';
 
-const finished = (orderId: number, status: OrderStatus, minute: number, rider = false): KitchenOrder => ({
-  orderId,
-  status,
-  lineItems: [],
-  confirmedAt: new Date(Date.UTC(2026, 0, 1, 11, 0)).toISOString(),
-  completedAt: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
-  deliveredAt: null,
-  returnedReason: null,
-  correctedAddress: null,
-  pointFromSector: false,
-  customerFirstName: 'Sana',
-  rider: rider || status === 'OUT_FOR_DELIVERY' ? { id: 4, firstName: 'Usman' } : null,
-  doneLineIds: [],
-});
+const finished = (orderId: number, status: OrderStatus, minute: number, rider = false): KitchenOrder =>
+  kitchenTicket({
+    orderId,
+    status,
+    confirmedAt: new Date(Date.UTC(2026, 0, 1, 11, 0)).toISOString(),
+    completedAt: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
+    rider: rider || status === 'OUT_FOR_DELIVERY' ? { id: 4, firstName: 'Usman' } : null,
+  });
 
 describe('the order of the pass', () => {
   it('puts bags waiting for a rider first, the longest waiting on top, then those with a rider, the latest first', () => {

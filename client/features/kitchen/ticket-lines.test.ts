@@ -2,9 +2,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { KitchenOrder } from '../../../shared/staff-orders.ts';
+import { kitchenTicket } from './kitchen-ticket.fixture.ts';
 import { TicketLines, type TicketLinesProps } from './ticket-lines.tsx';
 
-const order: KitchenOrder = {
+const order: KitchenOrder = kitchenTicket({
   orderId: 12,
   status: 'PREPARING',
   lineItems: [
@@ -22,16 +23,8 @@ const order: KitchenOrder = {
     },
     { id: 32, name: 'Garlic Naan', imageLink: '', quantity: 4, ingredients: [], options: [], note: null },
   ],
-  confirmedAt: '2026-01-01T12:00:00.000Z',
-  completedAt: null,
-  deliveredAt: null,
-  returnedReason: null,
-  correctedAddress: null,
-  customerFirstName: 'Sana',
-  pointFromSector: false,
-  rider: null,
   doneLineIds: [32],
-};
+});
 
 const render = (props: Partial<TicketLinesProps> = {}) =>
   renderToStaticMarkup(createElement(TicketLines, { order, id: 'items-12', showIngredients: false, ...props }));

@@ -84,17 +84,17 @@ function TicketTimesCard({ refreshes }: { refreshes: number }) {
               <dd>{before.tickets ? <TicketFigures summary={before} /> : 'no tickets'}</dd>
             </div>
           </dl>
-          <p className="ticket-times__note">
+          <p className="kpi-strip__note">
             From confirmation to ready, over {plural(data.today.tickets, 'ticket')} today and{' '}
             {plural(before.tickets, 'ticket')} on the {TICKET_TIMES_WEEKS_BEFORE} {weekdayOf(data.date)}s before. Late:{' '}
             {data.redMinutes} min or more, when a card on the kitchen board turns red.
           </p>
         </>
       ) : (
-        !error && <p className="ticket-times__note">Loading…</p>
+        !error && <p className="kpi-strip__note">Loading…</p>
       )}
       {error && (
-        <p className="ticket-times__note ticket-times__note--error" role="status">
+        <p className="kpi-strip__note kpi-strip__note--error" role="status">
           {error}
         </p>
       )}
