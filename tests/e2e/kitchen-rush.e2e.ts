@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, mailsTo } from '../outbox.ts';
 import { expectAccessible } from './accessibility.ts';
 import { newCustomer } from './customers.ts';
@@ -87,6 +87,9 @@ async function wholeOnScreen(ticket: Locator) {
 }
 
 describe('a Friday rush on the kitchen wall', () => {
+  // Whatever happens here, the journeys after this one find an empty board.
+  afterEach(() => clearKitchenBoard());
+
   it('rings until a new order is acknowledged, bumps with a tap, recalls, ticks lines live, and pages twelve orders without scrolling', async () => {
     const { page: wall } = await newPage(browser, undefined, { viewport: WALL });
     const rings = await countRings(wall);
@@ -200,8 +203,6 @@ describe('a Friday rush on the kitchen wall', () => {
     await wall.keyboard.press('PageUp');
     await expect.poll(() => wholeOnScreen(queued[0]!)).toBe(true);
 
-    // The evening goes on for the journeys after this one, which look for their own orders on the wall.
-    await clearKitchenBoard();
     for (const { page } of customers) await page.context().close();
     await grill.context().close();
     await wall.context().close();

@@ -46,9 +46,17 @@ export function PrepareOrdersPage() {
   });
   const printer = usePrintNewOrders(resource.status === 'ready' ? resource.data.processing : null);
 
+  // The one tap first, alone on the screen: the board loads and listens meanwhile, and rings once it may.
+  if (newOrders.needsStart) {
+    return (
+      <StaffLayout title="Kitchen" wall>
+        <StartKitchenScreen onStart={newOrders.start} />
+      </StaffLayout>
+    );
+  }
+
   return (
     <StaffLayout title="Kitchen" wall>
-      {newOrders.needsStart && <StartKitchenScreen onStart={newOrders.start} />}
       <Toolbar>
         <LiveStatusGroup refreshFailed={resource.status === 'ready' && resource.refreshFailed} />
         <ToolbarGroup>
