@@ -14,6 +14,23 @@ export const recommendBody = z.object({
   type: z
     .enum(['nutritional', 'emotional'], { message: 'type must be "nutritional" or "emotional".' })
     .default('nutritional'),
+  /**
+   * The answer this text follows up ("something cheaper", "without cheese", "more like the second one"): its
+   * `request` as the server sent it and the dishes shown, in order. Absent for a new question.
+   */
+  previous: z
+    .object({
+      request: z
+        .string({ message: 'previous.request must be the request of the answer you follow up.' })
+        .trim()
+        .min(1, { message: 'previous.request cannot be empty' })
+        .max(RECOMMEND_TEXT_MAX * 4, { message: 'That conversation is too long to follow up; ask afresh.' }),
+      shown: z
+        .array(z.number({ message: 'previous.shown holds dish ids.' }).int().positive())
+        .max(8, { message: 'previous.shown holds at most 8 dishes.' })
+        .default([]),
+    })
+    .optional(),
 });
 export type RecommendBody = z.input<typeof recommendBody>;
 
@@ -33,6 +50,23 @@ export const recommendAnswer = z.object({
   understood: z.boolean(),
   /** Which engine produced this answer (the built-in one also answers when Ollama fails). */
   engine: z.enum(ASSISTANT_ENGINES),
+  /**
+   * The whole request this answer stands for, the limits of earlier turns included ("vegan under $10; without
+   * cheese"). A follow-up sends it back as `previous.request`.
+   */
+  request: z.string(),
+  /** How many people the customer orders for ("for two"): Add and Add all put this many of each dish in the cart. */
+  servings: z.number().int().min(1),
+  /**
+   * For a combination request ("a main and a drink under $15"): one dish per course, its total within the budget,
+   * priced like `data` (a dish with choices at its cheapest valid ones). Every dish of it is also in `data`.
+   */
+  bundle: z
+    .object({
+      items: z.array(z.object({ id: z.number().int(), quantity: z.number().int().min(1) })),
+      total: z.number(),
+    })
+    .nullable(),
 });
 export type RecommendAnswer = z.infer<typeof recommendAnswer>;
 

@@ -133,6 +133,9 @@ describe('POST /api/recommendation/recommend with the built-in engine', () => {
       notes: [],
       understood: true,
       engine: 'built-in',
+      request: 'vegan seafood under $2',
+      servings: 1,
+      bundle: null,
     });
   });
 

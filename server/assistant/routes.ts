@@ -12,6 +12,7 @@ import { createMenuStore } from '../menu/menu-store.ts';
 import { authenticate, requireRole } from '../plugins/auth.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
+import { answerTurn } from './conversation-turn.ts';
 import type { MenuItem } from './engine.ts';
 import { favouriteProductIds } from './favourites.ts';
 
@@ -78,21 +79,29 @@ export async function assistantRoutes(app: FastifyInstance) {
       perCaller.consume(caller ? `user:${caller.id}` : `ip:${request.ip}`, 'You are asking very quickly.');
       const products = menu.all();
       const byId = new Map(products.map((p) => [p.id, p]));
-      const answer = await app.assistant.recommend(request.body.text, request.body.type, products.map(toMenuItem));
-      const { engine, notes, understood } = answer;
+      const { text, type, previous } = request.body;
+      const answer = await answerTurn(app.assistant.recommend, { text, type, previous }, products.map(toMenuItem));
+      const { engine, notes, understood, servings, bundle } = answer;
+      const conversation = { request: answer.request, servings, engine, notes, understood };
       if (!understood) {
-        return { message: NOT_UNDERSTOOD_MESSAGE, data: favourites(products), notes, understood, engine };
+        return { ...conversation, message: NOT_UNDERSTOOD_MESSAGE, data: favourites(products), bundle: null };
       }
-      const data = answer.items
-        .flatMap(({ item, reason }) => {
-          const product = byId.get(item.id);
-          return product?.availability ? [{ ...product, reason }] : [];
-        })
-        .slice(0, 8);
+      const data = answer.items.flatMap(({ item, reason }) => {
+        const product = byId.get(item.id);
+        return product?.availability ? [{ ...product, reason }] : [];
+      });
       const found = data.length
         ? `Here ${data.length === 1 ? 'is 1 dish' : `are ${data.length} dishes`} for you.`
         : NO_MATCH_MESSAGE;
-      return { message: [...notes, found].join(' '), data, notes, understood, engine };
+      return {
+        ...conversation,
+        message: [...notes, found].join(' '),
+        data,
+        bundle: bundle && {
+          items: bundle.items.map(({ item, quantity }) => ({ id: item.id, quantity })),
+          total: bundle.total,
+        },
+      };
     },
   );
 

@@ -1,0 +1,148 @@
+/**
+ * The chat as a way to order, over HTTP as the client asks it: follow-ups that keep every earlier limit, and
+ * combination answers ("a main and a drink for two under $15") with a set to add at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecommendAnswer } from '../../shared/assistant.ts';
+import { createProduct, createUser, sessionToken } from '../../tests/factories.ts';
+import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+
+const MAINS = [
+  ['Paneer Butter Masala', 9.5, 'veg', ['paneer', 'tomato', 'cream', 'butter']],
+  ['Cheese Quesadilla', 7.5, 'veg', ['flour tortilla', 'cheddar', 'peppers']],
+  ['Chana Masala with Rice', 5.5, 'vegan', ['chickpeas', 'tomato', 'onion', 'rice']],
+  ['Vegetable Biryani', 6.5, 'veg', ['basmati rice', 'yogurt', 'potato', 'peas']],
+  ['Aloo Gobi with Roti', 4.5, 'vegan', ['potato', 'cauliflower', 'wheat flour']],
+  ['Falafel Wrap', 5, 'vegan', ['falafel', 'flour tortilla', 'lettuce', 'tahini']],
+  ['Mushroom Risotto', 8.5, 'veg', ['arborio rice', 'mushrooms', 'parmesan', 'butter']],
+  ['Chicken Karahi', 12, 'non-veg', ['chicken', 'tomato', 'ginger', 'ghee']],
+  ['Beef Burger', 8, 'non-veg', ['beef patty', 'bun', 'cheddar', 'lettuce']],
+] as const;
+const DRINKS = [
+  ['Mint Lemonade', 2, ['lemon', 'mint', 'sugar']],
+  ['Mango Lassi', 3, ['mango', 'yogurt', 'sugar']],
+  ['Iced Coffee', 3.5, ['coffee', 'milk', 'ice']],
+  ['Fresh Lime Soda', 1.5, ['lime', 'soda water', 'sugar']],
+] as const;
+
+type Shown = RecommendAnswer['data'][number];
+
+describe('the chat takes follow-ups and combinations', () => {
+  let t: TestApp;
+  let asks = 0;
+  const sessions: Record<string, string>[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const [name, price, type, ingredients] of MAINS) {
+      createProduct(t.app, { name, price, type, category: 'Mains', ingredients: [...ingredients], tags: ['lunch'] });
+    }
+    for (const [name, price, ingredients] of DRINKS) {
+      createProduct(t.app, { name, price, type: 'vegan', category: 'Drinks', ingredients: [...ingredients] });
+    }
+    for (let i = 0; i < 4; i++) {
+      sessions.push({ authorization: `Bearer ${sessionToken(t.app, await createUser(t.app))}` });
+    }
+  });
+  afterAll(() => t.close());
+
+  /** Each customer may ask 10 times a minute; the tests share the asks out. */
+  async function ask(payload: object) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recommendation/recommend',
+      payload,
+      headers: sessions[Math.floor(asks++ / 8) % sessions.length],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as RecommendAnswer;
+  }
+  const followUp = (before: RecommendAnswer, text: string) =>
+    ask({ text, previous: { request: before.request, shown: before.data.map((dish) => dish.id) } });
+  const ingredientsOf = (dish: Shown) => dish.ingredients.map((ingredient) => ingredient.name);
+
+  it('"cheaper, no cheese" keeps the first limit, and every dish costs less than the cheapest shown', async () => {
+    const first = await ask({ text: 'a vegetarian main for lunch' });
+    expect(first.request).toBe('a vegetarian main for lunch');
+    expect(first.servings).toBe(1);
+    expect(first.data.length).toBeGreaterThan(1);
+    const cheapest = Math.min(...first.data.map((dish) => dish.price));
+
+    const next = await followUp(first, 'cheaper, no cheese');
+    expect(next.request).toBe('a vegetarian main for lunch; cheaper, no cheese');
+    expect(next.data.length).toBeGreaterThan(0);
+    for (const dish of next.data) {
+      expect(dish.price).toBeLessThan(cheapest);
+      expect(['veg', 'vegan']).toContain(dish.type);
+      expect(ingredientsOf(dish).join(' ')).not.toMatch(/cheese|cheddar|parmesan|paneer/);
+    }
+    expect(next.message).toContain('Cheaper than');
+  });
+
+  it('"something else" answers none of the dishes just shown, still within the limits', async () => {
+    const first = await ask({ text: 'something vegan' });
+    const next = await followUp(first, 'something else');
+    const before = new Set(first.data.map((dish) => dish.id));
+    for (const dish of next.data) {
+      expect(before.has(dish.id)).toBe(false);
+      expect(dish.type).toBe('vegan');
+    }
+  });
+
+  it('"more like the second one" puts what is most like that dish first and never repeats it', async () => {
+    const first = await ask({ text: 'a vegan main' });
+    const second = first.data[1]!;
+    const next = await followUp(first, 'more like the second one');
+    expect(next.notes).toContain(`Like ${second.name}.`);
+    expect(next.data.map((dish) => dish.id)).not.toContain(second.id);
+    expect(next.data[0]?.category).toBe(second.category);
+    for (const dish of next.data) expect(dish.type).toBe('vegan');
+  });
+
+  it('"for two" keeps the same dishes and asks the cart for two of each', async () => {
+    const first = await ask({ text: 'a vegan lunch under $6' });
+    const next = await followUp(first, 'for two');
+    expect(next.servings).toBe(2);
+    expect(new Set(next.data.map((dish) => dish.id))).toEqual(new Set(first.data.map((dish) => dish.id)));
+    const later = await followUp(next, 'without onion');
+    expect(later.servings).toBe(2);
+    for (const dish of later.data) expect(dish.price).toBeLessThanOrEqual(6);
+  });
+
+  it('answers "a main and a drink for two under $15" with a set within the budget, added two of each', async () => {
+    const answer = await ask({ text: 'a main and a drink for two under $15' });
+    expect(answer.servings).toBe(2);
+    expect(answer.bundle).not.toBeNull();
+    const byId = new Map(answer.data.map((dish) => [dish.id, dish]));
+    const set = answer.bundle!.items.map(({ id, quantity }) => ({ dish: byId.get(id)!, quantity }));
+    expect(set.map(({ dish }) => dish.category).sort()).toEqual(['Drinks', 'Mains']);
+    expect(set.every(({ quantity }) => quantity === 2)).toBe(true);
+    const total = set.reduce((sum, { dish, quantity }) => sum + dish.price * quantity, 0);
+    expect(answer.bundle!.total).toBeCloseTo(total, 2);
+    expect(total).toBeLessThanOrEqual(15);
+    expect(answer.data.slice(0, 2).map((dish) => dish.id)).toEqual(answer.bundle!.items.map(({ id }) => id));
+
+    const cheaper = await followUp(answer, 'something cheaper');
+    expect(cheaper.bundle).not.toBeNull();
+    expect(cheaper.bundle!.total).toBeLessThan(answer.bundle!.total);
+  });
+
+  it('says so when no set fits the budget, and offers the best of each course', async () => {
+    const answer = await ask({ text: 'a main and a drink for four under $10' });
+    expect(answer.bundle).toBeNull();
+    expect(answer.message).toMatch(/No main and drink together fit within \$10\.00 for 4/);
+    expect(answer.data.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a follow-up it cannot read with a message, and answers a plain request as before', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/recommendation/recommend',
+      payload: { text: 'cheaper', previous: { request: ' ', shown: ['x'] } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/previous/);
+    const plain = await ask({ text: 'something sweet' });
+    expect(plain.bundle).toBeNull();
+    expect(plain.servings).toBe(1);
+  });
+});
