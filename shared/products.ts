@@ -8,6 +8,7 @@ import { optionGroupIdsField } from './options.ts';
 import { hasLetterOrDigit, lineOfText, paragraphsOfText, plainLine, saysSomething } from './plain-text.ts';
 import { ALLERGENS, EMOTIONS, MEAL_TAGS, PRODUCT_TYPES, TEMPERATURES } from './constants.ts';
 import { inWholeCents } from './money.ts';
+import { WITHOUT_TAGS } from './usual-parts.ts';
 
 export const PRODUCT_NAME_MAX = 100;
 export const CATEGORY_MAX = 50;
@@ -25,6 +26,8 @@ export const IMAGE_TOO_LARGE = `The image must be at most ${IMAGE_MAX_BYTES / (1
 
 /** Meal times first (the menu's chips filter by them), then the traits the assistant reads. */
 export const DISH_TAGS = [...MEAL_TAGS, ...TEMPERATURES, 'light', 'heavy', 'sweet', 'high-protein'] as const;
+
+const TAGS_MESSAGE = `Tags must be a list of: ${[...DISH_TAGS, ...WITHOUT_TAGS].join(', ')}.`;
 
 /** "X is required." for a missing value, else the message for a value of the wrong kind. */
 const missingOr = (label: string, wrongKind: string) => (issue: { input: unknown }) =>
@@ -96,10 +99,13 @@ const fields = {
   allergens: z
     .array(z.enum(ALLERGENS), { message: `Allergens must be a list of: ${ALLERGENS.join(', ')}.` })
     .transform((list) => [...new Set(list)]),
+  // Besides its traits, what the restaurant's dish is made without that such a dish usually holds ("garlic-free").
   tags: z
-    .array(z.enum(DISH_TAGS), { message: `Tags must be a list of: ${DISH_TAGS.join(', ')}.` })
+    .array(z.enum([...DISH_TAGS, ...WITHOUT_TAGS], { message: TAGS_MESSAGE }), { message: TAGS_MESSAGE })
     .transform((list) => [...new Set(list)]),
 };
+/** The checks of each field, for other bodies about a product (a draft the assistant reads). */
+export { fields as productFields };
 
 /** The `product` part of CREATE_PRODUCT. Spec point 5: name, category, price, emotion and description are required. */
 export const createProductBody = z.object({

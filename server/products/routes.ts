@@ -1,10 +1,12 @@
 /**
  * The admin's product calls (spec point 7): POST /api/product/create, /api/product/update and /api/product/delete;
- * and POST /api/product/availability, with which the kitchen (or the admin) marks a dish sold out and back on.
+ * POST /api/product/availability, with which the kitchen (or the admin) marks a dish sold out and back on; and
+ * POST /api/product/inferred-traits, what the assistant would take a dish being written to hold and be.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, errorBody } from '../../shared/api.ts';
+import { inferredTraitsAnswer, inferredTraitsBody } from '../../shared/inferred-traits.ts';
 import { productSchema } from '../../shared/menu.ts';
 import {
   IMAGE_REQUIRED,
@@ -18,6 +20,7 @@ import {
   productUpdatedAnswer,
   updateProductBody,
 } from '../../shared/products.ts';
+import { inferredTraits } from '../assistant/inferred-traits.ts';
 import { badRequest } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { productForms } from './product-form.ts';
@@ -87,6 +90,26 @@ export async function productRoutes(app: FastifyInstance, options: { uploadsDir:
     async (request) => {
       await service.remove(request.body.productId);
       return { message: 'Product Deleted Successfully', data: PRODUCT_DELETED };
+    },
+  );
+
+  route.post(
+    '/product/inferred-traits',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['products'],
+        summary: 'What the assistant would take a dish to hold and be, from its name, ingredients and own fields',
+        description:
+          'For the product form, before the dish is saved: the food knowledge dish its name matches, what that dish ' +
+          'usually holds with what the restaurant said of it, and the traits the assistant reads it as having.',
+        body: inferredTraitsBody,
+        response: { 200: inferredTraitsAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const data = inferredTraits(request.body);
+      return { message: data.dish ? `Read as ${data.dish.name}.` : 'Not a dish the assistant knows by name.', data };
     },
   );
 

@@ -666,6 +666,13 @@ const TABLE: Row[] = [
     status: 200,
     request: () => ({ payload: { productId: createProduct(t.app).id } }),
   },
+  {
+    method: 'POST',
+    route: '/api/product/inferred-traits',
+    allowed: ADMIN,
+    status: 200,
+    request: () => ({ payload: { name: 'Chicken Karahi', ingredients: ['chicken'], tags: ['garlic-free'] } }),
+  },
 
   { method: 'GET', route: '/api/option-groups', allowed: ADMIN, status: 200 },
   {

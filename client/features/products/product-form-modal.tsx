@@ -4,13 +4,15 @@ import { toast } from 'react-toastify';
 import { ALLERGENS, EMOTIONS, MEAL_TAGS, PRODUCT_TYPES } from '../../../shared/constants.ts';
 import type { Product } from '../../../shared/menu.ts';
 import type { AdminOptionGroup } from '../../../shared/options.ts';
-import { CALORIES_MAX, DESCRIPTION_MAX, DISH_TAGS } from '../../../shared/products.ts';
+import { CALORIES_MAX, DESCRIPTION_MAX } from '../../../shared/products.ts';
 import { FormField, SelectField, TextAreaField, TextField, labelledOptions } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { DIET_LABELS, SPICE_LABELS } from '../../lib/dish-labels.ts';
 import { focusFirstInvalid, type FieldErrors } from '../../lib/form-errors.ts';
 import { EMOTION_LABELS } from '../feedback/emotions.ts';
+import { AssistantAssumptions } from './assistant-assumptions.tsx';
+import type { OwnWord } from './assumptions.ts';
 import { CategoryField } from './category-field.tsx';
 import { DishOptionGroups } from './dish-option-groups.tsx';
 import { ImagePicker } from './image-picker.tsx';
@@ -30,15 +32,10 @@ import { DialogActions } from '../../components/dialog-actions.tsx';
 import '../../components/ui/card-grid.css';
 import './product-form-modal.css';
 
-/** The checkbox groups, each a list in the draft. */
+/** The checkbox groups, each a list in the draft; the traits are set with what the assistant assumes. */
 const CHOICE_GROUPS: readonly { legend: string; field: 'allergens' | 'tags'; values: readonly string[] }[] = [
   { legend: 'Allergens', field: 'allergens', values: ALLERGENS },
   { legend: 'Meal times', field: 'tags', values: MEAL_TAGS },
-  {
-    legend: 'Traits',
-    field: 'tags',
-    values: DISH_TAGS.filter((tag) => !(MEAL_TAGS as readonly string[]).includes(tag)),
-  },
 ];
 
 const EMOTION_OPTIONS = labelledOptions(EMOTIONS, EMOTION_LABELS);
@@ -80,6 +77,15 @@ export function ProductFormModal({ product, categories, optionGroups, onClose, o
     setDraft((current) => ({ ...current, [field]: value }));
     // The message described the old value.
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  /** Several of the draft's lists at once: a correction of what the assistant assumes. */
+  function say(own: Partial<OwnWord>) {
+    setDraft((current) => ({ ...current, ...own }));
+    setErrors((current) => {
+      const stale = Object.keys(own).filter((field) => current[field]);
+      return stale.length === 0 ? current : { ...current, ...Object.fromEntries(stale.map((f) => [f, undefined])) };
+    });
   }
 
   function toggle(field: 'allergens' | 'tags', value: string, on: boolean) {
@@ -217,6 +223,8 @@ export function ProductFormModal({ product, categories, optionGroups, onClose, o
             />
           )}
         </FormField>
+
+        <AssistantAssumptions id={field('assumptions')} draft={draft} onChange={say} />
 
         <DishOptionGroups
           groups={optionGroups}

@@ -1,5 +1,9 @@
-/** The admin's product calls (spec point 7: CREATE_PRODUCT, UPDATE_PRODUCT, DELETE_PRODUCT). The list is the menu's. */
+/**
+ * The admin's product calls (spec point 7: CREATE_PRODUCT, UPDATE_PRODUCT, DELETE_PRODUCT), and what the assistant
+ * would assume of a dish being written. The list is the menu's.
+ */
 import { envelope } from '../../../shared/api.ts';
+import { inferredTraitsAnswer, type InferredTraits, type InferredTraitsBody } from '../../../shared/inferred-traits.ts';
 import { productSchema, type Product } from '../../../shared/menu.ts';
 import {
   productDeletedAnswer,
@@ -33,4 +37,8 @@ export async function updateProduct(product: UpdateProductBody, image: File | nu
 
 export async function deleteProduct(productId: number): Promise<void> {
   productDeletedAnswer.parse(await api.post('product/delete', { json: { productId } }).json());
+}
+
+export async function inferTraits(draft: InferredTraitsBody, signal: AbortSignal): Promise<InferredTraits> {
+  return inferredTraitsAnswer.parse(await api.post('product/inferred-traits', { json: draft, signal }).json()).data;
 }
