@@ -154,6 +154,8 @@ describe('the assistant on a phone', () => {
     // The Checkout bar came up under the prompt; the prompt moved up with it.
     await expectPromptDocked(page);
 
+    // Asked afresh: as a follow-up, "something spicy" would still be understood.
+    await page.getByRole('button', { name: 'New question' }).tap();
     await input.fill('asdkjh qwe');
     await input.press('Enter');
     await page.getByText("I didn't understand that.").waitFor();

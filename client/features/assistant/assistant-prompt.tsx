@@ -5,7 +5,16 @@ import { Icon } from '../../components/icons.tsx';
 import { NARROW_PHONE, PHONE } from '../../lib/breakpoints.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { sessionAtom } from '../auth/session.ts';
-import { askAtom, askingAtom, assistantModeAtom, exchangesAtom, type AssistantMode } from './conversation.ts';
+import {
+  askAfreshAtom,
+  askAtom,
+  askingAtom,
+  assistantModeAtom,
+  exchangesAtom,
+  followingAtom,
+  type AssistantMode,
+} from './conversation.ts';
+import { followUpOf } from './follow-up.ts';
 import './assistant-prompt.css';
 
 const BLANK_MESSAGE = 'Please type what you feel like eating.';
@@ -17,6 +26,8 @@ const MODES: readonly { value: AssistantMode; label: string; placeholder: string
   { value: 'emotional', label: 'How I feel', placeholder: 'e.g. tired and cold' },
 ];
 
+const FOLLOW_UP_PLACEHOLDER = 'e.g. cheaper, no cheese';
+
 const SUGGESTIONS: readonly { text: string; mode: AssistantMode }[] = [
   { text: 'Something spicy', mode: 'nutritional' },
   { text: "I'm feeling low", mode: 'emotional' },
@@ -27,12 +38,16 @@ const SUGGESTIONS: readonly { text: string; mode: AssistantMode }[] = [
 /**
  * The terminal-style prompt: the mode toggle, one input line (Enter or Send sends it), a "Thinking…" bar while the
  * assistant works, and suggestion chips. Focus stays in the input across a send; ↑ and ↓ recall earlier prompts.
+ * After an answer, what is typed refines it ("cheaper, no cheese"), as the line over the input says, until the
+ * customer asks a new question instead; the suggestions, which start a conversation, wait for that.
  */
 export function AssistantPrompt() {
   const [mode, setMode] = useAtom(assistantModeAtom);
   const asking = useAtomValue(askingAtom);
   const exchanges = useAtomValue(exchangesAtom);
   const ask = useSetAtom(askAtom);
+  const following = useAtomValue(followingAtom);
+  const askAfresh = useSetAtom(askAfreshAtom);
   const session = useAtomValue(sessionAtom);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -50,12 +65,15 @@ export function AssistantPrompt() {
   const inputId = `${ids}-input`;
   const errorId = `${ids}-error`;
   const counterId = `${ids}-counter`;
+  const followingId = `${ids}-following`;
 
   const firstName = session.status === 'signed-in' ? session.user.name.split(' ')[0] : '';
   const left = RECOMMEND_TEXT_MAX - draft.length;
   const showCounter = left <= COUNTER_FROM;
-  const describedBy = [error ? errorId : '', showCounter ? counterId : ''].filter(Boolean).join(' ') || undefined;
-  const placeholder = MODES.find((m) => m.value === mode)?.placeholder;
+  const describedBy =
+    [following ? followingId : '', error ? errorId : '', showCounter ? counterId : ''].filter(Boolean).join(' ') ||
+    undefined;
+  const placeholder = following ? FOLLOW_UP_PLACEHOLDER : MODES.find((m) => m.value === mode)?.placeholder;
 
   // The new exchange lands above the prompt: keep the prompt line and its "Thinking…" bar in view.
   useEffect(() => {
@@ -77,7 +95,7 @@ export function AssistantPrompt() {
     if (fromInput) setDraft('');
     if (pointer.current !== 'touch' || fromInput) input.current?.focus();
     pointer.current = 'mouse';
-    const outcome = await ask({ text, mode: sendMode });
+    const outcome = await ask({ text, mode: sendMode, previous: following ? followUpOf(following.answer) : undefined });
     // A failed prompt comes back into an empty input, so trying again is one key press.
     if (outcome === 'failed') setDraft((current) => current || text);
   }
@@ -103,11 +121,7 @@ export function AssistantPrompt() {
   }
 
   return (
-    <section
-      className="terminal on-dark"
-      aria-label="Assistant prompt"
-      data-conversing={exchanges.length > 0 || undefined}
-    >
+    <section className="terminal on-dark" aria-label="Assistant prompt">
       <div className="terminal__bar">
         <span className="terminal__dots" aria-hidden="true">
           <span />
@@ -132,6 +146,18 @@ export function AssistantPrompt() {
             </label>
           ))}
         </fieldset>
+        {following && (
+          <button
+            type="button"
+            className="terminal__afresh"
+            onClick={() => {
+              askAfresh();
+              input.current?.focus();
+            }}
+          >
+            New question
+          </button>
+        )}
       </div>
 
       <div className="terminal__screen">
@@ -143,6 +169,11 @@ export function AssistantPrompt() {
           <label className={phone ? 'visually-hidden' : 'terminal__label'} htmlFor={inputId}>
             Tell the assistant what you feel like eating
           </label>
+          {following && (
+            <p id={followingId} className="terminal__following">
+              Following up on “{following.answer.request}”
+            </p>
+          )}
           <div className="terminal__line" data-asking={asking || undefined}>
             <span className="terminal__sign" aria-hidden="true">
               ›
@@ -210,33 +241,35 @@ export function AssistantPrompt() {
         </form>
       </div>
 
-      <div className="terminal__suggestions">
-        <p className="terminal__suggestions-label" aria-hidden="true">
-          Try
-        </p>
-        <ul className="terminal__chips" aria-label="Suggestions">
-          {SUGGESTIONS.map((suggestion) => (
-            <li key={suggestion.text}>
-              <button
-                type="button"
-                className="terminal__chip"
-                disabled={asking}
-                aria-label={suggestion.mode === 'emotional' ? `${suggestion.text} (How I feel)` : undefined}
-                onPointerDown={(event) => {
-                  pointer.current = event.pointerType;
-                }}
-                onClick={() => {
-                  setMode(suggestion.mode);
-                  void send(suggestion.text, suggestion.mode, false);
-                }}
-              >
-                {suggestion.text}
-                {suggestion.mode === 'emotional' && <span className="terminal__chip-mode">How I feel</span>}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {!following && (
+        <div className="terminal__suggestions">
+          <p className="terminal__suggestions-label" aria-hidden="true">
+            Try
+          </p>
+          <ul className="terminal__chips" aria-label="Suggestions">
+            {SUGGESTIONS.map((suggestion) => (
+              <li key={suggestion.text}>
+                <button
+                  type="button"
+                  className="terminal__chip"
+                  disabled={asking}
+                  aria-label={suggestion.mode === 'emotional' ? `${suggestion.text} (How I feel)` : undefined}
+                  onPointerDown={(event) => {
+                    pointer.current = event.pointerType;
+                  }}
+                  onClick={() => {
+                    setMode(suggestion.mode);
+                    void send(suggestion.text, suggestion.mode, false);
+                  }}
+                >
+                  {suggestion.text}
+                  {suggestion.mode === 'emotional' && <span className="terminal__chip-mode">How I feel</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

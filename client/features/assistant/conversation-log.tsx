@@ -1,10 +1,21 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
-import type { RecommendAnswer, RecommendedProduct } from '../../../shared/assistant.ts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef } from 'react';
+import type { RecommendAnswer } from '../../../shared/assistant.ts';
+import { cheapestPrice } from '../../../shared/options.ts';
 import { Icon } from '../../components/icons.tsx';
 import { CardGrid } from '../../components/ui/card-grid.tsx';
-import { useQuickAdd } from '../menu/use-quick-add.tsx';
-import { exchangesAtom, type Exchange } from './conversation.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { useQuickAdd, type QuickPick } from '../menu/use-quick-add.tsx';
+import {
+  askAtom,
+  askingAtom,
+  assistantModeAtom,
+  exchangesAtom,
+  latestAnswerAtom,
+  type AnsweredExchange,
+  type Exchange,
+} from './conversation.ts';
+import { bundlePicks, FOLLOW_UPS, followUpOf, moreLikeText } from './follow-up.ts';
 import { ResultRow, ResultRowsSkeleton } from './result-row.tsx';
 import './conversation-log.css';
 
@@ -21,11 +32,13 @@ const MODE_LABELS: Record<Exchange['mode'], string> = {
 };
 
 /**
- * Every prompt of this visit and its answer, newest last. A live log, so screen readers hear each new answer;
- * the page scrolls to the newest exchange as it arrives and when the customer comes back to the page.
+ * Every prompt of this visit and its answer, newest last, then the ways to refine the latest answer. A live log, so
+ * screen readers hear each new answer; the page scrolls to the newest exchange as it arrives and when the customer
+ * comes back to the page.
  */
 export function ConversationLog() {
   const exchanges = useAtomValue(exchangesAtom);
+  const latest = useAtomValue(latestAnswerAtom);
   const log = useRef<HTMLDivElement>(null);
   const last = exchanges.at(-1);
   const lastKey = last ? `${last.id}:${last.status}` : null;
@@ -54,6 +67,48 @@ export function ConversationLog() {
           ))}
         </ol>
       )}
+      {latest && latest.answer.data.length > 0 && <FollowUpChips exchange={latest} />}
+    </div>
+  );
+}
+
+/** Sends a follow-up of an answer, in the mode the toggle is in. */
+function useFollowUp(exchange: AnsweredExchange) {
+  const ask = useSetAtom(askAtom);
+  const mode = useAtomValue(assistantModeAtom);
+  return (text: string) => void ask({ text, mode, previous: followUpOf(exchange.answer) });
+}
+
+/**
+ * "Cheaper", "Something else", "For two" under the latest answer. They stay in place from one answer to the next,
+ * so a keyboard's focus stays on the chip pressed; while the assistant answers they wait (aria-disabled keeps that
+ * focus, where disabled would drop it).
+ */
+function FollowUpChips({ exchange }: { exchange: AnsweredExchange }) {
+  const asking = useAtomValue(askingAtom);
+  const followUp = useFollowUp(exchange);
+  const labelId = useId();
+  // Already for two or more: "For two" would change nothing.
+  const chips = FOLLOW_UPS.filter((chip) => chip.text !== 'for two' || exchange.answer.servings < 2);
+  return (
+    <div className="follow-ups" role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="follow-ups__label">
+        Refine this answer
+      </p>
+      <ul className="follow-ups__chips">
+        {chips.map((chip) => (
+          <li key={chip.text}>
+            <button
+              type="button"
+              className="follow-ups__chip"
+              aria-disabled={asking || undefined}
+              onClick={() => followUp(chip.text)}
+            >
+              {chip.label}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -91,7 +146,7 @@ function ExchangeView({ exchange }: { exchange: Exchange }) {
                 This week&apos;s favourites
                 <span className="visually-hidden">, since “{exchange.text}” was not understood</span>
               </h2>
-              <ResultRows items={exchange.answer.data} />
+              <AnswerPicks exchange={exchange} />
             </section>
           )}
         </div>
@@ -102,12 +157,12 @@ function ExchangeView({ exchange }: { exchange: Exchange }) {
           <div className="exchange__head">
             <h2 id={headingId} className="exchange__title">
               Recommended Items:
-              <span className="visually-hidden"> for “{exchange.text}”</span>
+              <span className="visually-hidden"> for “{exchange.answer.request}”</span>
             </h2>
             <EngineLabel engine={exchange.answer.engine} />
           </div>
           <p className="exchange__message">{exchange.answer.message}</p>
-          <ResultRows items={exchange.answer.data} />
+          <AnswerPicks exchange={exchange} />
         </section>
       )}
 
@@ -127,19 +182,71 @@ function ExchangeView({ exchange }: { exchange: Exchange }) {
   );
 }
 
-function ResultRows({ items }: { items: readonly RecommendedProduct[] }) {
-  const { add, chooser } = useQuickAdd();
+/**
+ * An answer's dishes: the combination to add at once, when it is one, then a row per dish. Add puts the answer's
+ * servings of a dish in the cart; "More like this" follows the answer up, where it understood its request.
+ */
+function AnswerPicks({ exchange }: { exchange: AnsweredExchange }) {
+  const { answer } = exchange;
+  const { add, addAll, chooser } = useQuickAdd();
+  const asking = useAtomValue(askingAtom);
+  const followUp = useFollowUp(exchange);
+  const bundle = bundlePicks(answer);
   return (
     <>
+      {answer.bundle && bundle.length > 0 && (
+        <BundleBar picks={bundle} total={answer.bundle.total} onAddAll={() => addAll(bundle)} />
+      )}
       <CardGrid layout="rows">
-        {items.map((item) => (
+        {answer.data.map((item, index) => (
           <li key={item.id}>
-            <ResultRow item={item} onAdd={add} />
+            <ResultRow
+              item={item}
+              quantity={answer.servings}
+              onAdd={() => add(item, answer.servings)}
+              onMoreLike={answer.understood ? () => followUp(moreLikeText(item, index)) : undefined}
+              asking={asking}
+            />
           </li>
         ))}
       </CardGrid>
       {chooser}
     </>
+  );
+}
+
+/**
+ * A combination answer ("a main and a drink for two"): its dishes with their quantities, the total, and Add all. The
+ * total is at each dish's cheapest choices (a small pizza), so where those cost less than the dish as listed it is
+ * a "from" price: the choices are the customer's to make.
+ */
+function BundleBar({ picks, total, onAddAll }: { picks: readonly QuickPick[]; total: number; onAddAll: () => void }) {
+  const itemsId = useId();
+  const from = picks.some(({ product }) => cheapestPrice(product) !== product.price);
+  return (
+    <div className="bundle-bar">
+      <ul id={itemsId} className="bundle-bar__items" aria-label="Together">
+        {picks.map(({ product, quantity }) => (
+          <li key={product.id}>
+            {quantity > 1 && <span className="bundle-bar__quantity">{quantity} × </span>}
+            {product.name}
+          </li>
+        ))}
+      </ul>
+      <p className="bundle-bar__total">
+        <span className="visually-hidden">Together: </span>
+        {from && <span className="bundle-bar__from">from </span>}
+        {formatPrice(total)}
+      </p>
+      <button
+        type="button"
+        className="button button--primary bundle-bar__add"
+        aria-describedby={itemsId}
+        onClick={onAddAll}
+      >
+        Add all
+      </button>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import type { RecommendAnswer, RecommendBody } from '../../../shared/assistant.t
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { sessionAtom, type Session } from '../auth/session.ts';
 import { recommend } from './assistant-api.ts';
+import type { FollowUp } from './follow-up.ts';
 
 export type AssistantMode = NonNullable<RecommendBody['type']>;
 
@@ -25,6 +26,8 @@ export type Exchange =
   | (ExchangeBase & { status: 'pending' })
   | (ExchangeBase & { status: 'answered'; answer: RecommendAnswer })
   | (ExchangeBase & { status: 'failed'; message: string });
+
+export type AnsweredExchange = Extract<Exchange, { status: 'answered' }>;
 
 interface Conversation {
   /** The customer these exchanges belong to. */
@@ -50,6 +53,29 @@ export const exchangesAtom = atom((get): readonly Exchange[] => {
 
 export const askingAtom = atom((get) => get(exchangesAtom).some((exchange) => exchange.status === 'pending'));
 
+/**
+ * The answer the next prompt refines: the newest that understood its request. One that failed or was not understood
+ * leaves the one before it to refine, so "cheaper" typed again after a dropped connection means what it meant.
+ */
+export const latestAnswerAtom = atom(
+  (get): AnsweredExchange | null =>
+    get(exchangesAtom).findLast(
+      (exchange): exchange is AnsweredExchange => exchange.status === 'answered' && exchange.answer.understood,
+    ) ?? null,
+);
+
+/** The answer the customer chose not to follow up ("New question"); the next answer is followed up again. */
+const setAsideAtom = atom<number | null>(null);
+
+/** What the prompt follows up now, if anything. */
+export const followingAtom = atom((get) => {
+  const latest = get(latestAnswerAtom);
+  return latest && latest.id !== get(setAsideAtom) ? latest : null;
+});
+
+/** "New question": the next prompt starts afresh instead of refining the latest answer. */
+export const askAfreshAtom = atom(null, (get, set) => set(setAsideAtom, get(latestAnswerAtom)?.id ?? null));
+
 let lastExchangeId = 0;
 
 export type AskOutcome = 'answered' | 'failed' | 'signed-out' | 'busy';
@@ -61,7 +87,7 @@ export type AskOutcome = 'answered' | 'failed' | 'signed-out' | 'busy';
  */
 export const askAtom = atom(
   null,
-  async (get, set, request: { text: string; mode: AssistantMode }): Promise<AskOutcome> => {
+  async (get, set, request: { text: string; mode: AssistantMode; previous?: FollowUp }): Promise<AskOutcome> => {
     if (get(askingAtom)) return 'busy';
     const ownerId = currentUserId(get(sessionAtom));
     const id = ++lastExchangeId;
@@ -78,7 +104,7 @@ export const askAtom = atom(
       }));
 
     try {
-      const answer = await recommend({ text: request.text, type: request.mode });
+      const answer = await recommend({ text: request.text, type: request.mode, previous: request.previous });
       settle({ ...base, status: 'answered', answer });
       return 'answered';
     } catch (error) {

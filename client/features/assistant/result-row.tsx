@@ -5,11 +5,23 @@ import { DishThumb } from '../../components/dish-thumb.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import './result-row.css';
 
+interface ResultRowProps {
+  item: RecommendedProduct;
+  /** How many Add puts in the cart: the answer's servings. */
+  quantity: number;
+  onAdd: () => void;
+  /** Asks for dishes like this one; absent where the answer cannot be followed up (the favourites). */
+  onMoreLike?: (() => void) | undefined;
+  /** While the assistant answers, "More like this" waits; it keeps its focus for the next press. */
+  asking?: boolean;
+}
+
 /**
- * One dish the assistant picked, as a compact row: picture, name, price, why it fits, and Add. The name opens
- * /product/{id}, its hit area stretched over the row; Add sits above that and adds without leaving the chat.
+ * One dish the assistant picked, as a compact row: picture, name, price, why it fits, "More like this" and Add. The
+ * name opens /product/{id}, its hit area stretched over the row; the buttons sit above that and act without leaving
+ * the chat.
  */
-export function ResultRow({ item, onAdd }: { item: RecommendedProduct; onAdd: (item: RecommendedProduct) => void }) {
+export function ResultRow({ item, quantity, onAdd, onMoreLike, asking = false }: ResultRowProps) {
   return (
     <article className="result-row link-surface">
       <DishThumb src={item.imageLink} size="lg" />
@@ -23,9 +35,16 @@ export function ResultRow({ item, onAdd }: { item: RecommendedProduct; onAdd: (i
           <span className="visually-hidden">Why: </span>
           {item.reason}
         </p>
-        <p className="result-row__price">{formatPrice(item.price)}</p>
+        <div className="result-row__foot">
+          <p className="result-row__price">{formatPrice(item.price)}</p>
+          {onMoreLike && (
+            <button type="button" className="result-row__more" aria-disabled={asking || undefined} onClick={onMoreLike}>
+              More like this<span className="visually-hidden">: {item.name}</span>
+            </button>
+          )}
+        </div>
       </div>
-      <AddToCartButton name={item.name} onClick={() => onAdd(item)} />
+      <AddToCartButton name={item.name} quantity={quantity} onClick={onAdd} />
     </article>
   );
 }

@@ -16,29 +16,36 @@ interface DishChooserProps {
   product: Product;
   /** A cart line to change; without one, the dish is added as a new line. */
   line?: CartLine | undefined;
-  onClose: () => void;
+  /** How many to add at first (the assistant's "for two"); the customer can change it. */
+  quantity?: number;
+  /** With how many went in the cart (0 for a change, or when closed without adding). */
+  onClose: (added: number) => void;
 }
 
 /**
  * The menu's "Add" for a dish with required choices, and the cart's "Change" of a line: the dish's option groups
  * and a note, what it costs as chosen, and one button. Until every required group is chosen the button stays off and
- * says which group is missing.
+ * says which group is missing. It says nothing once added: whoever opened it tells the customer (useQuickAdd).
  */
-export function DishChooser({ product, line, onClose }: DishChooserProps) {
+export function DishChooser({ product, line, quantity: firstQuantity = 1, onClose }: DishChooserProps) {
   const choosing = useDishChoice(product, line);
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(firstQuantity);
   const addToCart = useAddToCart();
   const dispatch = useSetAtom(cartDispatchAtom);
   const blockerId = `dish-chooser-${product.id}-blocker`;
 
   function done() {
-    if (line) dispatch({ type: 'edit', key: line.key, item: choosing.item });
-    else if (addToCart(choosing.item, { quantity, announce: true }) === 0) return;
-    onClose();
+    if (line) {
+      dispatch({ type: 'edit', key: line.key, item: choosing.item });
+      onClose(0);
+    } else {
+      const added = addToCart(choosing.item, { quantity });
+      if (added > 0) onClose(added);
+    }
   }
 
   return (
-    <Modal title={product.name} onClose={onClose} className="dish-chooser">
+    <Modal title={product.name} onClose={() => onClose(0)} className="dish-chooser">
       <p className="dish-chooser__base">
         {formatPrice(product.price)}
         <span className="dish-chooser__description"> · {product.description}</span>

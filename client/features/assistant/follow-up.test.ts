@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { RecommendAnswer, RecommendedProduct } from '../../../shared/assistant.ts';
+import { bundlePicks, followUpOf, moreLikeText } from './follow-up.ts';
+
+function dish(id: number, name: string): RecommendedProduct {
+  return {
+    id,
+    name,
+    category: 'Mains',
+    price: 5,
+    emotion: 'neutral',
+    description: '',
+    ingredients: [],
+    availability: true,
+    imageLink: '',
+    type: 'non-veg',
+    calories: null,
+    spiceLevel: 0,
+    allergens: [],
+    tags: [],
+    optionGroups: [],
+    reason: 'Fits',
+  };
+}
+
+const biryani = dish(7, 'Chicken Biryani');
+const margarita = dish(3, 'Mint Margarita');
+const wrap = dish(12, 'Chicken Shawarma Wrap');
+
+function answer(changes: Partial<RecommendAnswer> = {}): RecommendAnswer {
+  return {
+    message: '',
+    data: [biryani, margarita, wrap],
+    notes: [],
+    understood: true,
+    engine: 'built-in',
+    request: 'something spicy; without cheese',
+    servings: 1,
+    bundle: null,
+    ...changes,
+  };
+}
+
+describe('a follow-up', () => {
+  it('sends back the whole request and the dishes in the order shown', () => {
+    expect(followUpOf(answer())).toEqual({ request: 'something spicy; without cheese', shown: [7, 3, 12] });
+    expect(followUpOf(answer({ data: [] }))).toEqual({ request: 'something spicy; without cheese', shown: [] });
+  });
+
+  it('asks for more like a dish by its place in the answer, by name past the eighth', () => {
+    expect(moreLikeText(biryani, 0)).toBe('more like the first one');
+    expect(moreLikeText(margarita, 1)).toBe('more like the second one');
+    expect(moreLikeText(wrap, 7)).toBe('more like the eighth one');
+    expect(moreLikeText(wrap, 8)).toBe('more like Chicken Shawarma Wrap');
+  });
+});
+
+describe('Add all', () => {
+  it("takes the combination's dishes in its order, with their quantities", () => {
+    const bundle = {
+      items: [
+        { id: 12, quantity: 2 },
+        { id: 3, quantity: 2 },
+      ],
+      total: 16.96,
+    };
+    expect(bundlePicks(answer({ bundle, servings: 2 }))).toEqual([
+      { product: wrap, quantity: 2 },
+      { product: margarita, quantity: 2 },
+    ]);
+  });
+
+  it('has nothing to add for an answer that is no combination', () => {
+    expect(bundlePicks(answer())).toEqual([]);
+  });
+});

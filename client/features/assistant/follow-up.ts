@@ -1,0 +1,37 @@
+/** How the conversation refines an answer, and which of its dishes "Add all" puts in the cart. */
+import type { RecommendAnswer, RecommendBody, RecommendedProduct } from '../../../shared/assistant.ts';
+import type { QuickPick } from '../menu/use-quick-add.tsx';
+
+export type FollowUp = NonNullable<RecommendBody['previous']>;
+
+/**
+ * What a follow-up of `answer` sends along: the whole request it stands for, so its limits hold for the next answer
+ * too, and its dishes in the order shown, which "the second one" counts in.
+ */
+export function followUpOf(answer: RecommendAnswer): FollowUp {
+  return { request: answer.request, shown: answer.data.map((dish) => dish.id) };
+}
+
+/** The refinements offered under the latest answer: the chip's words, and what it asks. */
+export const FOLLOW_UPS = [
+  { label: 'Cheaper', text: 'something cheaper' },
+  { label: 'Something else', text: 'something else' },
+  { label: 'For two', text: 'for two' },
+] as const;
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+
+/** "More like this" for the dish at `index` of an answer: by its place in the answer, or by name past the eighth. */
+export function moreLikeText(dish: Pick<RecommendedProduct, 'name'>, index: number): string {
+  const ordinal = ORDINALS[index];
+  return ordinal ? `more like the ${ordinal} one` : `more like ${dish.name}`;
+}
+
+/** The combination's dishes with their quantities, in the answer's order of courses. */
+export function bundlePicks(answer: RecommendAnswer): QuickPick[] {
+  const byId = new Map(answer.data.map((dish) => [dish.id, dish]));
+  return (answer.bundle?.items ?? []).flatMap(({ id, quantity }) => {
+    const product = byId.get(id);
+    return product ? [{ product, quantity }] : [];
+  });
+}
