@@ -138,24 +138,27 @@ export function choiceProblems(dish: Configurable, choiceIds: readonly number[])
 }
 
 /**
- * The least one of the dish can cost: its price with the cheapest choices that satisfy every group (the fewest a
- * group requires, the cheapest of those on sale; a cheaper optional choice is left out unless it lowers the price).
- * What "under $10" compares against. Null when a required group has too few choices on sale to be satisfied.
+ * The cheapest choices that satisfy every group: the fewest a group requires, the cheapest of those on sale, and an
+ * optional choice only when it takes something off (a smaller size in an optional group). What the assistant prices
+ * a dish at, and what its "Add all" starts the choices from. Null when a required group has too few choices on sale.
  */
-export function cheapestPrice(dish: Configurable): number | null {
-  let cents = toCents(dish.price);
+export function cheapestChoiceIds(dish: Configurable): number[] | null {
+  const ids: number[] = [];
   for (const group of dish.optionGroups) {
-    const deltas = group.choices
+    const onSale = group.choices
       .filter((choice) => choice.availability)
-      .map((choice) => toCents(choice.price))
-      .sort((a, b) => a - b);
-    if (deltas.length < group.min) return null;
-    const needed = deltas.slice(0, group.min);
-    // Optional picks that take something off (a smaller size in an optional group) lower it further.
-    const discounts = deltas.slice(group.min, group.max).filter((delta) => delta < 0);
-    cents += [...needed, ...discounts].reduce((sum, delta) => sum + delta, 0);
+      .sort((a, b) => toCents(a.price) - toCents(b.price));
+    if (onSale.length < group.min) return null;
+    const discounts = onSale.slice(group.min, group.max).filter((choice) => toCents(choice.price) < 0);
+    ids.push(...[...onSale.slice(0, group.min), ...discounts].map((choice) => choice.id));
   }
-  return cents / 100;
+  return ids;
+}
+
+/** The least one of the dish can cost, at `cheapestChoiceIds`: what "under $10" compares against. */
+export function cheapestPrice(dish: Configurable): number | null {
+  const ids = cheapestChoiceIds(dish);
+  return ids && priceWith(dish, ids);
 }
 
 /** The same choices, whatever order they were given in: two cart lines with these are one line. */

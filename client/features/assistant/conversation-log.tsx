@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import type { RecommendAnswer } from '../../../shared/assistant.ts';
-import { cheapestPrice } from '../../../shared/options.ts';
 import { Icon } from '../../components/icons.tsx';
 import { CardGrid } from '../../components/ui/card-grid.tsx';
 import { formatPrice } from '../../lib/format.ts';
@@ -217,12 +216,10 @@ function AnswerPicks({ exchange }: { exchange: AnsweredExchange }) {
 
 /**
  * A combination answer ("a main and a drink for two"): its dishes with their quantities, the total, and Add all. The
- * total is at each dish's cheapest choices (a small pizza), so where those cost less than the dish as listed it is
- * a "from" price: the choices are the customer's to make.
+ * total is at each dish's cheapest choices (a small pizza), and a dish's chooser opens on those.
  */
 function BundleBar({ picks, total, onAddAll }: { picks: readonly QuickPick[]; total: number; onAddAll: () => void }) {
   const itemsId = useId();
-  const from = picks.some(({ product }) => cheapestPrice(product) !== product.price);
   return (
     <div className="bundle-bar">
       <ul id={itemsId} className="bundle-bar__items" aria-label="Together">
@@ -235,7 +232,6 @@ function BundleBar({ picks, total, onAddAll }: { picks: readonly QuickPick[]; to
       </ul>
       <p className="bundle-bar__total">
         <span className="visually-hidden">Together: </span>
-        {from && <span className="bundle-bar__from">from </span>}
         {formatPrice(total)}
       </p>
       <button

@@ -65,9 +65,28 @@ describe('Add all', () => {
       total: 16.96,
     };
     expect(bundlePicks(answer({ bundle, servings: 2 }))).toEqual([
-      { product: wrap, quantity: 2 },
-      { product: margarita, quantity: 2 },
+      { product: wrap, quantity: 2, choices: [] },
+      { product: margarita, quantity: 2, choices: [] },
     ]);
+  });
+
+  it("starts a dish's choices from the cheapest ones, which its total was priced at", () => {
+    const choice = (id: number, price: number, isDefault = false) => ({
+      id,
+      name: `Choice ${id}`,
+      price,
+      availability: true,
+      isDefault,
+    });
+    const pizza = {
+      ...dish(20, 'Margherita Pizza'),
+      optionGroups: [
+        { id: 1, name: 'Size', min: 1, max: 1, choices: [choice(11, 0, true), choice(12, -2), choice(13, 3)] },
+        { id: 2, name: 'Extras', min: 0, max: 2, choices: [choice(21, 1)] },
+      ],
+    };
+    const bundle = { items: [{ id: 20, quantity: 1 }], total: 3 };
+    expect(bundlePicks(answer({ data: [pizza], bundle }))).toEqual([{ product: pizza, quantity: 1, choices: [12] }]);
   });
 
   it('has nothing to add for an answer that is no combination', () => {

@@ -1,6 +1,7 @@
 /** How the conversation refines an answer, and which of its dishes "Add all" puts in the cart. */
 import type { RecommendAnswer, RecommendBody, RecommendedProduct } from '../../../shared/assistant.ts';
 import type { QuickPick } from '../menu/use-quick-add.tsx';
+import { cheapestChoiceIds } from '../../../shared/options.ts';
 
 export type FollowUp = NonNullable<RecommendBody['previous']>;
 
@@ -32,6 +33,7 @@ export function bundlePicks(answer: RecommendAnswer): QuickPick[] {
   const byId = new Map(answer.data.map((dish) => [dish.id, dish]));
   return (answer.bundle?.items ?? []).flatMap(({ id, quantity }) => {
     const product = byId.get(id);
-    return product ? [{ product, quantity }] : [];
+    // The total was priced at each dish's cheapest choices: its chooser starts from those, so Add all adds that.
+    return product ? [{ product, quantity, choices: cheapestChoiceIds(product) ?? undefined }] : [];
   });
 }

@@ -18,6 +18,8 @@ interface DishChooserProps {
   line?: CartLine | undefined;
   /** How many to add at first (the assistant's "for two"); the customer can change it. */
   quantity?: number;
+  /** The choices to start from instead of the dish's defaults; the customer can change them. */
+  choices?: readonly number[] | undefined;
   /** With how many went in the cart (0 for a change, or when closed without adding). */
   onClose: (added: number) => void;
 }
@@ -27,8 +29,8 @@ interface DishChooserProps {
  * and a note, what it costs as chosen, and one button. Until every required group is chosen the button stays off and
  * says which group is missing. It says nothing once added: whoever opened it tells the customer (useQuickAdd).
  */
-export function DishChooser({ product, line, quantity: firstQuantity = 1, onClose }: DishChooserProps) {
-  const choosing = useDishChoice(product, line);
+export function DishChooser({ product, line, quantity: firstQuantity = 1, choices, onClose }: DishChooserProps) {
+  const choosing = useDishChoice(product, line ?? (choices && { choices, note: null }));
   const [quantity, setQuantity] = useState(firstQuantity);
   const addToCart = useAddToCart();
   const dispatch = useSetAtom(cartDispatchAtom);

@@ -10,6 +10,8 @@ import { DishChooser } from './dish-chooser.tsx';
 export interface QuickPick {
   product: Product;
   quantity: number;
+  /** What its chooser starts from instead of the dish's defaults (the choices an offered price was made of). */
+  choices?: readonly number[] | undefined;
 }
 
 type Added = { name: string; quantity: number };
@@ -51,10 +53,11 @@ export function useQuickAdd(): {
   const [current, ...after] = choosing?.waiting ?? [];
   const chooser = choosing && current && (
     <DishChooser
-      // A new chooser for each dish: its choices start from that dish's defaults.
+      // A new chooser for each dish: its choices start from that dish's own.
       key={choosing.waiting.length}
       product={current.product}
       quantity={current.quantity}
+      choices={current.choices}
       onClose={(count) =>
         addInTurn(
           after,
