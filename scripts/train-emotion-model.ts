@@ -1,16 +1,16 @@
 /**
  * `npm run assistant:train-emotion`: learns the feedback emotion model from the tuning part of the evaluation suite
- * (never the held-out part) and writes it to `server/assistant/built-in/knowledge/emotion-model-data.ts`. How much
+ * (never the held-out part) and writes it to `server/assistant/built-in/knowledge/emotion-model.json`. How much
  * the model weighs against the lexicon is chosen by five-fold cross-validation on the same tuning texts.
  */
-import fs from 'node:fs';
 import { EMOTIONS } from '../shared/constants.ts';
 import { trainEmotionModel } from '../server/assistant/built-in/emotion-model.ts';
 import { detectEmotionWith } from '../server/assistant/built-in/emotion.ts';
 import { classification } from '../server/assistant/built-in/evaluation/metrics.ts';
 import { feedbackOf } from '../server/assistant/built-in/evaluation/suite.ts';
+import { writeLearnedModel } from './learned-model-file.ts';
 
-const OUTPUT = new URL('../server/assistant/built-in/knowledge/emotion-model-data.ts', import.meta.url);
+const OUTPUT = new URL('../server/assistant/built-in/knowledge/emotion-model.json', import.meta.url);
 const WEIGHTS = [0.25, 0.5, 1, 2, 4];
 const FOLDS = 5;
 
@@ -37,14 +37,5 @@ for (const { weight, macroF1 } of scored) {
 }
 const best = scored.reduce((a, b) => (b.macroF1 > a.macroF1 ? b : a));
 const model = trainEmotionModel(cases, best.weight);
-fs.writeFileSync(
-  OUTPUT,
-  [
-    '/** Written by `npm run assistant:train-emotion` from the tuning part of the evaluation suite; do not edit. */',
-    "import type { EmotionModel } from '../emotion-model.ts';",
-    '',
-    `export const EMOTION_MODEL: EmotionModel = ${JSON.stringify(model)};`,
-    '',
-  ].join('\n'),
-);
+await writeLearnedModel(OUTPUT, model);
 process.stdout.write(`${cases.length} texts, weight ${best.weight}: wrote ${OUTPUT.pathname}\n`);

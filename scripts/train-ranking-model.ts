@@ -1,18 +1,18 @@
 /**
  * `npm run assistant:train-ranking`: learns the word association the ranker uses (`word-association.ts`) from the
  * tuning part of the evaluation suite (never the held-out part) and writes it to
- * `server/assistant/built-in/knowledge/word-association-data.ts`. How much it counts in a dish's score is chosen by
- * five-fold cross-validation on the same tuning requests.
+ * `server/assistant/built-in/knowledge/word-association-model.json`. How much it counts in a dish's score is chosen
+ * by five-fold cross-validation on the same tuning requests.
  */
-import fs from 'node:fs';
 import type { AssistantEngine } from '../server/assistant/engine.ts';
 import { evaluateRecommendations } from '../server/assistant/built-in/evaluation/evaluate.ts';
 import { associationExamples } from '../server/assistant/built-in/evaluation/suite.ts';
 import { parseIntent } from '../server/assistant/built-in/intent-parser.ts';
 import { rankMenu } from '../server/assistant/built-in/ranker.ts';
 import { trainAssociation, type AssociationModel } from '../server/assistant/built-in/word-association.ts';
+import { writeLearnedModel } from './learned-model-file.ts';
 
-const OUTPUT = new URL('../server/assistant/built-in/knowledge/word-association-data.ts', import.meta.url);
+const OUTPUT = new URL('../server/assistant/built-in/knowledge/word-association-model.json', import.meta.url);
 const WEIGHTS = [0, 0.25, 0.5, 0.75, 1, 1.5, 2];
 const FOLDS = 5;
 
@@ -58,16 +58,7 @@ const model = trainAssociation(
   labelled.map((l) => l.example),
   best.weight,
 );
-fs.writeFileSync(
-  OUTPUT,
-  [
-    '/** Written by `npm run assistant:train-ranking` from the tuning part of the evaluation suite; do not edit. */',
-    "import type { AssociationModel } from '../word-association.ts';",
-    '',
-    `export const ASSOCIATION_MODEL: AssociationModel = ${JSON.stringify(model)};`,
-    '',
-  ].join('\n'),
-);
+await writeLearnedModel(OUTPUT, model);
 process.stdout.write(
   `${labelled.length} requests, ${Object.keys(model.lifts).length} words, weight ${best.weight}: wrote ${OUTPUT.pathname}\n`,
 );

@@ -8,7 +8,7 @@ import { kindNamed } from './knowledge/dish-kinds.ts';
 import { equivalentStems } from './knowledge/food-equivalents.ts';
 import { allergenNamed, INGREDIENT_GROUPS } from './knowledge/ingredients.ts';
 import { PHRASES } from './knowledge/request-lexicon.ts';
-import type { MenuIndex } from './menu-index.ts';
+import type { MenuIndex } from './menu-index-types.ts';
 import { editDistance, lookup, stem, stemPhrase, tokenize } from './text.ts';
 
 /** Words that ask for a drink by what it is. */

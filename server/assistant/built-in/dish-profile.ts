@@ -6,12 +6,10 @@
 import type { MealTag, Temperature } from '../../../shared/constants.ts';
 import { ALLERGENS, type Allergen } from '../../../shared/constants.ts';
 import type { MenuItem } from '../engine.ts';
-import { DISH_KINDS } from './knowledge/dish-kinds.ts';
+import { DISH_KINDS, type Course } from './knowledge/dish-kinds.ts';
 import { usualParts } from './knowledge/food-knowledge.ts';
 import { ingredientFacts, normaliseIngredient, type IngredientFacts } from './knowledge/ingredients.ts';
 import { tokenize } from './text.ts';
-
-export type Course = 'main' | 'breakfast' | 'side' | 'soup' | 'salad' | 'dessert' | 'drink';
 
 export interface DishProfile {
   item: MenuItem;

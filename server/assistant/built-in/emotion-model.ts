@@ -4,19 +4,32 @@
  * building"), and the lexicon keeps what the model has too few examples of (negation, emoji, Roman Urdu).
  * `npm run assistant:train-emotion` learns it from the tuning part of the evaluation suite.
  */
+import { z } from 'zod';
 import { EMOTIONS, type Emotion } from '../../../shared/constants.ts';
+import stored from './knowledge/emotion-model.json' with { type: 'json' };
+import { checkedModel, tableOf } from './learned-model.ts';
 import { tokenize } from './text.ts';
 
-export interface EmotionModel {
+const count = z.number().int().nonnegative();
+const perEmotion = z.record(z.enum(EMOTIONS), count);
+const isCount = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isCountPerEmotion = (row: unknown): row is number[] =>
+  Array.isArray(row) && row.length === EMOTIONS.length && row.every(isCount);
+
+const emotionModel = z.strictObject({
   /** How much the model's log-likelihoods weigh against the lexicon's scores (chosen by cross-validation). */
-  weight: number;
+  weight: z.number().nonnegative(),
   /** Texts per label, feature occurrences per label, and how many features there are. */
-  texts: Record<Emotion, number>;
-  totals: Record<Emotion, number>;
-  vocabulary: number;
+  texts: perEmotion,
+  totals: perEmotion,
+  vocabulary: count,
   /** Per feature, its count under each label, in EMOTIONS order. */
-  counts: Record<string, number[]>;
-}
+  counts: tableOf(isCountPerEmotion, 'every feature needs a count for each emotion'),
+});
+export type EmotionModel = z.infer<typeof emotionModel>;
+
+/** The model `npm run assistant:train-emotion` learned from the tuning part of the evaluation suite. */
+export const EMOTION_MODEL = checkedModel(emotionModel, stored, 'knowledge/emotion-model.json');
 
 const SMOOTHING = 0.5;
 

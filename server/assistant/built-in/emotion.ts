@@ -17,8 +17,7 @@ import {
   type LexiconScope,
 } from './knowledge/emotion-lexicon.ts';
 import { COMMON_WORDS } from './knowledge/common-words.ts';
-import { EMOTION_MODEL } from './knowledge/emotion-model-data.ts';
-import { modelScores, type EmotionModel } from './emotion-model.ts';
+import { EMOTION_MODEL, modelScores, type EmotionModel } from './emotion-model.ts';
 import { PLAIN_WORDS } from './knowledge/request-lexicon.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
 import { stem, stemPhrase, tokenize, Vocabulary, type Token } from './text.ts';

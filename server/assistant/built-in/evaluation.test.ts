@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltInEngine } from './index.ts';
-import { trainEmotionModel } from './emotion-model.ts';
+import { EMOTION_MODEL, trainEmotionModel } from './emotion-model.ts';
 import type { RecommendSummary } from './evaluation/evaluate.ts';
 import {
   associationExamples,
@@ -18,9 +18,7 @@ import {
   TARGETS,
   type SuiteSummary,
 } from './evaluation/suite.ts';
-import { EMOTION_MODEL } from './knowledge/emotion-model-data.ts';
-import { ASSOCIATION_MODEL } from './knowledge/word-association-data.ts';
-import { trainAssociation } from './word-association.ts';
+import { ASSOCIATION_MODEL, trainAssociation } from './word-association.ts';
 
 const engine = createBuiltInEngine();
 

@@ -25,7 +25,8 @@ import {
 } from './knowledge/request-lexicon.ts';
 import { equivalentStems } from './knowledge/food-equivalents.ts';
 import { allergenNamed, allergenOf } from './knowledge/ingredients.ts';
-import { BASE_VOCABULARY, menuIndex, type MenuIndex } from './menu-index.ts';
+import { BASE_VOCABULARY, menuIndex } from './menu-index.ts';
+import type { MenuIndex } from './menu-index-types.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
 import { lookup, squeeze, stem, stemPhrase, tokenize, type Token, type Vocabulary } from './text.ts';
 

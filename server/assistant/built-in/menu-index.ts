@@ -5,7 +5,7 @@
  */
 import type { MenuItem } from '../engine.ts';
 import { Bm25Index } from './bm25.ts';
-import { positiveWords, profileDish, type DishProfile } from './dish-profile.ts';
+import { positiveWords, profileDish } from './dish-profile.ts';
 import { COMMON_WORDS } from './knowledge/common-words.ts';
 import { FOOD_EQUIVALENT_WORDS } from './knowledge/food-equivalents.ts';
 import { EMOTION_ENTRIES } from './knowledge/emotion-lexicon.ts';
@@ -19,26 +19,9 @@ import {
   PLAIN_WORDS,
   SYNONYMS,
 } from './knowledge/request-lexicon.ts';
+import type { MenuIndex } from './menu-index-types.ts';
 import { tokenize, Vocabulary } from './text.ts';
 import { dishProperties, priceScale } from './word-association.ts';
-
-export interface MenuIndex {
-  profiles: readonly DishProfile[];
-  /** Each profile's place on the menu, which is its document number in `bm25`. */
-  positions: ReadonlyMap<DishProfile, number>;
-  bm25: Bm25Index;
-  /** Each dish's general properties for the learned word association, by its place on the menu. */
-  properties: readonly (readonly string[])[];
-  vocabulary: Vocabulary;
-  /** Stems of the words in category names, ingredient names and dish names. */
-  categoryStems: ReadonlySet<string>;
-  ingredientStems: ReadonlySet<string>;
-  /** Stems of words that only ever qualify an ingredient ("long" beans, "sea" salt): never a food by themselves. */
-  modifierStems: ReadonlySet<string>;
-  nameStems: ReadonlySet<string>;
-  /** Each dish's name up to "(" or " with ", stemmed, by its first stem: a request naming it asks for that dish. */
-  dishNames: ReadonlyMap<string, readonly { stems: readonly string[]; name: string }[]>;
-}
 
 /** Words of the request lexicons that typos are corrected to. */
 const LEXICON_WORDS: readonly string[] = [

@@ -16,13 +16,13 @@ import {
 } from './constraints.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { parseIntent } from './intent-parser.ts';
-import { menuIndex, type MenuIndex } from './menu-index.ts';
+import { menuIndex } from './menu-index.ts';
+import type { MenuIndex } from './menu-index-types.ts';
 import { mostAlike, standInFor } from './stand-ins.ts';
 import { stem } from './text.ts';
 import { reasonFor } from './reasons.ts';
 import { COURSE_PRIOR, expandKeywords, mealFit, score, type Keywords } from './scoring.ts';
-import { ASSOCIATION_MODEL } from './knowledge/word-association-data.ts';
-import type { AssociationModel } from './word-association.ts';
+import { ASSOCIATION_MODEL, type AssociationModel } from './word-association.ts';
 
 export const MAX_RECOMMENDATIONS = 8;
 /** A request that several dishes fit gets at least this many, when that many keep its hard constraints. */

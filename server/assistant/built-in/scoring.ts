@@ -6,8 +6,8 @@ import { categoryStrength } from './constraints.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { CONCEPTS, DESCRIPTORS } from './knowledge/request-lexicon.ts';
 import { allergenOf, INGREDIENT_GROUPS } from './knowledge/ingredients.ts';
-import { RANKING_WEIGHTS } from './knowledge/ranking-weights.ts';
-import type { MenuIndex } from './menu-index.ts';
+import { RANKING_WEIGHTS, type Feature } from './knowledge/ranking-weights.ts';
+import type { MenuIndex } from './menu-index-types.ts';
 import { equivalentStems } from './knowledge/food-equivalents.ts';
 import { lookup, stem, tokenize } from './text.ts';
 import { associationScores, associationWords, type AssociationModel } from './word-association.ts';
@@ -24,32 +24,6 @@ const MOOD_WORDS: Record<Emotion, string[]> = {
 
 /** Soft concepts that still name a food, so they narrow the menu like a food word does. */
 const FOOD_CONCEPTS = new Set(['coffee', 'tea']);
-
-/** What the ranker weighs, each a 0 to 1 value per dish, present when the request states it. */
-export const FEATURES = [
-  'mood',
-  'moodWords',
-  'text',
-  'concept',
-  'category',
-  'meal',
-  'temperature',
-  'weight',
-  'protein',
-  'caffeine',
-  'spice',
-  'mild',
-  'sweet',
-  'savoury',
-  'cheap',
-  'filling',
-  'course',
-  'certainty',
-  'grownUp',
-  'kids',
-] as const;
-export type Feature = (typeof FEATURES)[number];
-export type Weights = Record<Feature, number>;
 
 /** How likely a dish is to be what someone means by "something to eat", and by "a meal". */
 export const COURSE_PRIOR = { main: 1, salad: 0.8, dessert: 0.6, breakfast: 0.5, side: 0.5, soup: 0.5, drink: 0.3 };

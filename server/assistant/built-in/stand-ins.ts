@@ -5,7 +5,7 @@
 import { isKind } from './constraints.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { DISH_KINDS, kindNamed, kindOfDishWord } from './knowledge/dish-kinds.ts';
-import type { MenuIndex } from './menu-index.ts';
+import type { MenuIndex } from './menu-index-types.ts';
 import { stem } from './text.ts';
 
 export interface StandIn {

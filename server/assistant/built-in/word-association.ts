@@ -6,21 +6,31 @@
  * properties, never dish names, it carries over to a menu it has not seen and to dishes an admin adds later.
  * `npm run assistant:train-ranking` learns it from the tuning part of the evaluation suite.
  */
+import { z } from 'zod';
 import { MEAL_TAGS } from '../../../shared/constants.ts';
 import { SWEET } from './constraints.ts';
 import type { RecommendationType } from '../engine.ts';
 import type { Intent } from '../intent.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { DISH_KINDS } from './knowledge/dish-kinds.ts';
+import stored from './knowledge/word-association-model.json' with { type: 'json' };
+import { checkedModel, isTableOf, tableOf } from './learned-model.ts';
 
 const KINDS = Object.keys(DISH_KINDS);
 
-export interface AssociationModel {
+const isLift = (lift: unknown): lift is number => Number.isFinite(lift);
+const isLiftPerProperty = (lifts: unknown): lifts is Record<string, number> => isTableOf(lifts, isLift);
+
+const associationModel = z.strictObject({
   /** How much the association counts in a dish's score (chosen by cross-validation). */
-  weight: number;
+  weight: z.number().nonnegative(),
   /** Per request word stem, per dish property, the log-lift of relevance; small lifts are left out. */
-  lifts: Record<string, Record<string, number>>;
-}
+  lifts: tableOf(isLiftPerProperty, 'every word needs a number for each dish property'),
+});
+export type AssociationModel = z.infer<typeof associationModel>;
+
+/** The association `npm run assistant:train-ranking` learned from the tuning part of the evaluation suite. */
+export const ASSOCIATION_MODEL = checkedModel(associationModel, stored, 'knowledge/word-association-model.json');
 
 /** A labelled request as training sees it: its word stems and, for each dish of its menu, the dish's properties. */
 export interface AssociationExample {

@@ -3,8 +3,10 @@
  * words in a dish's name or category that make it one, the ingredients that do (a dish of penne is pasta whatever
  * it is called), and the course. A dish an admin adds is sorted into kinds from these alone.
  */
-import type { Course } from '../dish-profile.ts';
 import { stemPhrase } from '../text.ts';
+
+/** A dish's course. Kept with the kinds, some of which settle it (a soup is a soup), so they need no engine code. */
+export type Course = 'main' | 'breakfast' | 'side' | 'soup' | 'salad' | 'dessert' | 'drink';
 
 export interface DishKind {
   /** Words or phrases in the dish's name or category. */

@@ -4,7 +4,32 @@
  * in cross-validation (precision@5 of the candidates 0.744 against 0.736), so these stay set by hand.
  */
 import type { RecommendationType } from '../../engine.ts';
-import type { Weights } from '../scoring.ts';
+
+/** What the ranker weighs, each a 0 to 1 value per dish, present when the request states it. */
+export const FEATURES = [
+  'mood',
+  'moodWords',
+  'text',
+  'concept',
+  'category',
+  'meal',
+  'temperature',
+  'weight',
+  'protein',
+  'caffeine',
+  'spice',
+  'mild',
+  'sweet',
+  'savoury',
+  'cheap',
+  'filling',
+  'course',
+  'certainty',
+  'grownUp',
+  'kids',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+export type Weights = Record<Feature, number>;
 
 export const RANKING_WEIGHTS: Record<RecommendationType, Weights> = {
   nutritional: {
