@@ -42,6 +42,7 @@ out(`${part} part`);
 out('menu          cases  P@5   R@5   nDCG@5 violated  unclear seen  misread');
 for (const { name, summary } of suite.sets) out(row(name, summary));
 out(row('all', suite.pooled));
+out(row('limits rounds', suite.limits));
 out();
 out(
   `feedback: ${suite.emotion.cases} cases, accuracy ${f(suite.emotion.accuracy)}, macro-F1 ${f(suite.emotion.macroF1)}`,
@@ -57,12 +58,13 @@ const misses = [
   suite.pooled.ndcgAt5 < TARGETS.ndcgAt5 && `nDCG@5 below ${TARGETS.ndcgAt5}`,
   suite.pooled.recallAt5 < TARGETS.recallAt5 && `recall@5 below ${TARGETS.recallAt5}`,
   suite.pooled.violationRate > TARGETS.violationRate && 'constraint violations',
+  suite.limits.violationRate > TARGETS.violationRate && 'constraint violations in the limits rounds',
   suite.emotion.macroF1 < TARGETS.macroF1 && `emotion macro-F1 below ${TARGETS.macroF1}`,
 ].filter(Boolean);
 out(misses.length ? `targets missed: ${misses.join('; ')}` : 'every target met');
 
 if (args.failures) {
-  for (const { name, summary } of suite.sets) {
+  for (const { name, summary } of [...suite.sets, { name: 'limits', summary: suite.limits }]) {
     for (const r of summary.results) {
       const wrongUnclear = (r.type === 'unclear') === r.understood;
       if (!r.violated && !wrongUnclear && (r.type === 'unclear' || r.precision >= WEAK_PRECISION)) continue;

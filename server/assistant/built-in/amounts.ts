@@ -146,6 +146,9 @@ function amountAt(reading: AmountReading, i: number): Amount | null {
   return amount;
 }
 
+/** Words that may stand between a comparison and its amount: "budget sirf 6", "under just $5". */
+const ONLY = new Set(['sirf', 'only', 'just', 'bas']);
+
 /** "under $10", "$10 or less", "at least 700 kcal": widens the amount's span over the words it takes. */
 function comparisonAround(reading: AmountReading, amount: Amount): Comparison | null {
   const { keys, words } = reading;
@@ -156,7 +159,8 @@ function comparisonAround(reading: AmountReading, amount: Amount): Comparison | 
     const hit =
       comparators.longestAt(keys, at, undefined, words) ??
       (amount.unit === 'price' ? priceComparators.longestAt(keys, at, undefined, words) : null);
-    if (hit && hit.end === amount.start) {
+    const between = hit ? keys.slice(hit.end, amount.start) : [];
+    if (hit && between.every((key) => ONLY.has(key))) {
       comparison = hit.value;
       amount.start = at;
       break;
@@ -166,8 +170,24 @@ function comparisonAround(reading: AmountReading, amount: Amount): Comparison | 
   if (after) {
     comparison = after.value;
     amount.end = after.end;
+    const negation = negationAfter(keys, after.end);
+    // "400 calories se zyada kuch nahi": nothing over 400 is at most 400.
+    if (negation !== null) {
+      comparison = comparison === 'min' ? 'max' : 'min';
+      amount.end = negation;
+    }
   }
   return comparison;
+}
+
+const NEGATION_FILLERS = new Set(['kuch', 'kuchh', 'bhi', 'nothing']);
+const NEGATIONS = new Set(['nahi', 'nahin', 'nhi', 'nai', 'mat']);
+
+/** Where a Roman Urdu negation right after `at` ends ("kuch nahi", "bhi nahi"), or null when there is none. */
+function negationAfter(keys: readonly string[], at: number): number | null {
+  let next = at;
+  while (next < at + 2 && NEGATION_FILLERS.has(keys[next] ?? '')) next++;
+  return NEGATIONS.has(keys[next] ?? '') ? next + 1 : null;
 }
 
 /** Writes the amount into the intent; false when it says nothing the intent can hold ("over 40 degrees"). */

@@ -83,6 +83,29 @@ describe('hidden ingredients, from the knowledge base', () => {
     expect(await names('keto', menu)).toEqual(expect.not.arrayContaining(['Pesto Pasta', 'Cola', 'Tarka Daal']));
   });
 
+  it("knows a pizza's base is bread, a kulfi is an ice cream, and what a tiramisu may hold for someone who avoids alcohol", async () => {
+    const menu = [
+      dish({ name: 'Pepperoni Pizza', ingredients: ['pizza dough', 'mozzarella', 'beef pepperoni'], type: 'non-veg' }),
+      dish({ name: 'Grilled Chicken', ingredients: ['chicken', 'lemon', 'garlic'], type: 'non-veg' }),
+      dish({ name: 'Pista Kulfi', category: 'Desserts', ingredients: ['milk', 'pistachios', 'sugar'] }),
+      dish({ name: 'Tiramisu', category: 'Desserts', ingredients: ['mascarpone', 'espresso', 'ladyfingers', 'cocoa'] }),
+      dish({ name: 'Gulab Jamun', category: 'Desserts', ingredients: ['milk solids', 'sugar', 'cardamom'] }),
+    ];
+    expect(await names('no bun no bread, protein chahiye', menu)).not.toContain('Pepperoni Pizza');
+    expect(await names('kuch meetha, ice cream nahi', menu)).not.toContain('Pista Kulfi');
+    expect(await names('dessert without any alcohol', menu)).not.toContain('Tiramisu');
+    expect(await names('dessert without any alcohol', menu)).toContain('Gulab Jamun');
+  });
+
+  it('follows what the restaurant says its dish is made without ("garlic-free" from the product form)', async () => {
+    const karahi = (name: string, tags: string[]) =>
+      dish({ name, ingredients: ['chicken', 'tomato', 'ginger'], type: 'non-veg', tags });
+    const menu = [karahi('Chicken Karahi', []), karahi('House Karahi', ['garlic-free'])];
+    const named = await names('karahi without garlic', menu);
+    expect(named).toContain('House Karahi');
+    expect(named).not.toContain('Chicken Karahi');
+  });
+
   it('knows families with parents: chicken is poultry, pork is red meat, beef bacon is no pork, ranch is mayo', async () => {
     const menu = [
       dish({ name: 'Roast Chicken', ingredients: ['chicken', 'lemon'], type: 'non-veg' }),

@@ -120,9 +120,20 @@ function resembles(word: string): (dish: DishProfile) => boolean {
 /** A dish at least this sweet counts as sweet. */
 export const SWEET = 0.35;
 
-/** What holds something the customer excluded by name ("onion", "caffeine", "nuts"). */
+/** What people leave out for their faith: a dish many versions of which hold it is left out too. */
+const STRICT = new Set(['alcohol', 'pork']);
+
+/**
+ * What holds something the customer excluded by name ("onion", "caffeine", "nuts"); for what is left out for faith,
+ * also what many versions of the dish hold (tiramisu and its marsala).
+ */
 function excludes(ingredient: string): (dish: DishProfile) => boolean {
   const word = ingredient.toLowerCase().trim();
+  const holds = holdsNamed(word);
+  return STRICT.has(word) ? (dish) => holds(dish) || dish.unsure.has(word) : holds;
+}
+
+function holdsNamed(word: string): (dish: DishProfile) => boolean {
   if (word === 'caffeine') return (dish) => dish.caffeine;
   if (word === 'fried') return (dish) => dish.fried;
   if (word === 'meat') return (dish) => dish.meat;

@@ -160,7 +160,7 @@ function sweetness(
 ): number {
   if (item.tags.includes('sweet')) return 0.9;
   // A menu that tags dishes tags the sweet ones; an untagged dish may still taste a little sweet.
-  const cap = item.tags.length > 0 ? 0.3 : 1;
+  const cap = traitTags(item).length > 0 ? 0.3 : 1;
   const dessert = courseOf === 'dessert' || COURSE_BY_NAME[2]![0].test(name) ? 0.9 : 0;
   const said = SWEET_DESCRIPTION.exec(description)?.[1];
   const described = !said
@@ -195,7 +195,7 @@ function heaviness(item: MenuItem, courseOf: Course, description: string): numbe
   h -= 0.08 * (description.match(LIGHT_WORDS) ?? []).length;
   if (item.tags.includes('heavy')) h = Math.max(h, 0.75);
   else if (item.tags.includes('light')) h = Math.min(h, 0.3);
-  else if (item.tags.length > 0) h = Math.min(Math.max(h, 0.46), 0.64);
+  else if (traitTags(item).length > 0) h = Math.min(Math.max(h, 0.46), 0.64);
   return clamp(h);
 }
 
@@ -289,13 +289,16 @@ function knownKinds(names: string, ingredients: readonly string[], courseOf: Cou
     .map(([name]) => name);
 }
 
+/** The tags that describe how a dish is (sweet, heavy, lunch), not what it is made without ("garlic-free"). */
+export const traitTags = (item: Pick<MenuItem, 'tags'>) => item.tags.filter((tag) => !tag.endsWith('-free'));
+
 export function profileDish(item: MenuItem): DishProfile {
   const name = item.name.toLowerCase();
   const category = item.category.toLowerCase();
   const description = positiveWords(item.description);
   // Only what most versions hold leaves a dish out: leaving out every karahi that might hold cream would leave out
   // most of what customers rightly expect. What some versions hold is only never promised away (`unsure`).
-  const { hidden, maybe } = usualParts(item);
+  const { hidden, maybe, traits } = usualParts(item);
   const ingredients = [
     ...item.ingredients.map(normaliseIngredient),
     // Hidden parts a customer names by the word ("no onion", "no alcohol") join what "no X" is checked against.
@@ -320,7 +323,7 @@ export function profileDish(item: MenuItem): DishProfile {
     caffeine: facts.caffeine || hidden.includes('caffeine'),
     unsure: new Set(maybe),
     starchy: facts.carbs || facts.sweeteners > 0 || courseOf === 'dessert' || SUGARY_DRINK.test(name),
-    fried: FRIED.test(`${name} ${ingredients.join(' ')} ${description}`),
+    fried: traits.includes('fried') || FRIED.test(`${name} ${ingredients.join(' ')} ${description}`),
     contents,
     contentStems: new Set(tokenize(contents.join(' ')).map((t) => t.stem)),
     wordStems: new Set(tokenize(`${contents.join(' ')} ${item.category} ${description}`).map((t) => t.stem)),

@@ -62,8 +62,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    // Recall 0.590 → 0.589 when the food knowledge file began to leave out what dishes usually hide (decision 0018).
-    keepsFloor(pooled, { precisionAt5: 0.78, ndcgAt5: 0.75, recallAt5: 0.58 });
+    keepsFloor(pooled, { precisionAt5: 0.78, ndcgAt5: 0.75, recallAt5: 0.59 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -78,13 +77,21 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(ASSOCIATION_MODEL.weight).toBeGreaterThan(0);
   });
 
+  it("breaks, of the limits rounds' tuning halves, only the limits that need what many versions of a dish hold", () => {
+    // A sushi roll for a soy allergy and a puff patty for "no egg": the knowledge file says many versions hold them,
+    // not most, and leaving out what many versions hold cost precision on both parts (decision 0018). A kofta bowl
+    // whose description names a Greek salad, for "no olives".
+    const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
+    expect(violated.sort()).toEqual(['c7-021', 'e5-005', 'h1-029']);
+    expect(tuning.limits.cases).toBe(182);
+  });
+
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
-    const { pooled, emotion } = heldOut;
-    expect(pooled.violationRate).toBeLessThanOrEqual(0.033);
+    const { pooled, limits, emotion } = heldOut;
+    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(18);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(11);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    // Recall gave 0.002 for two violations fewer, when the food knowledge file began to leave out what dishes
-    // usually hide: fewer dishes, all of them safe (decision 0018).
-    keepsFloor(pooled, { precisionAt5: 0.67, ndcgAt5: 0.62, recallAt5: 0.49 });
+    keepsFloor(pooled, { precisionAt5: 0.675, ndcgAt5: 0.63, recallAt5: 0.499 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

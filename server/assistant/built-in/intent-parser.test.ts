@@ -147,6 +147,21 @@ const CASES: [string, Partial<Intent>][] = [
     'lactose intolerant, no nuts, cheap lunch under 300 calories',
     { excludeAllergens: ['dairy', 'nuts', 'peanuts'], cheap: true, mealTime: 'lunch', maxCalories: 300 },
   ],
+  // limits as people write them
+  ['allergic: nuts, dairy, eggs. main course suggest karo', { excludeAllergens: ['nuts', 'peanuts', 'dairy', 'egg'] }],
+  ['kuch chahiye jo na spicy ho na meat wala', { spiceMax: 0, excludeIngredients: ['meat'] }],
+  ['na cheese na mayo, burger chahiye', { excludeIngredients: ['cheese', 'mayo'] }],
+  ['theek hai na, biryani', { excludeIngredients: [] }],
+  ['zyada spicy nahi', { spiceMax: 1, spiceMin: null }],
+  ['bilkul teekha nahi plz', { spiceMax: 0, spiceMin: null }],
+  ['400 calories se zyada kuch nahi', { maxCalories: 400, minCalories: null }],
+  ['500 calories se kam nahi', { minCalories: 500, maxCalories: null }],
+  ['budget sirf 6 hai, pet bharne wala', { maxPrice: 6 }],
+  ['no prwans pls', { excludeAllergens: ['shellfish'], unknownExclusions: [] }],
+  ['no zqxwort please', { unknownExclusions: ['zqxwort'], excludeAllergens: [] }],
+  ['2 dollar tak kuch meetha, ice cream nahi', { excludeKinds: ['ice cream'], sweet: true }],
+  ['no bun no bread', { excludeKinds: ['bread'], unknownExclusions: [] }],
+  ['olives aur pickles se nafrat hai', { excludeIngredients: ['olive', 'pickle'] }],
 ];
 
 describe('parseIntent', () => {

@@ -28,7 +28,7 @@ import { allergenNamed, allergenOf } from './knowledge/ingredients.ts';
 import { BASE_VOCABULARY, menuIndex } from './menu-index.ts';
 import type { MenuIndex } from './menu-index-types.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
-import { lookup, squeeze, stem, stemPhrase, tokenize, type Token, type Vocabulary } from './text.ts';
+import { editDistance, lookup, squeeze, stem, stemPhrase, tokenize, type Token, type Vocabulary } from './text.ts';
 
 const phrases = new PhraseMatcher<Signal[]>(PHRASES);
 const avoidBefore = new PhraseMatcher<true>(AVOID_BEFORE.map((p) => [p, true]));
@@ -148,7 +148,12 @@ function readConstraints(reading: Reading): void {
       continue;
     }
     const end =
-      readPairing(reading, i) ?? readNeither(reading, i) ?? readAvoidBefore(reading, i) ?? readAvoidAfter(reading, i);
+      readPairing(reading, i) ??
+      readNeither(reading, i) ??
+      readNaNa(reading, i) ??
+      readAllergyList(reading, i) ??
+      readAvoidBefore(reading, i) ??
+      readAvoidAfter(reading, i);
     if (end !== null) {
       i = end;
       continue;
@@ -314,6 +319,40 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   return end;
 }
 
+const ALLERGY_HEADINGS = new Set(['allergic', 'allergy', 'allergies', 'intolerant', 'intolerance'].map(stem));
+
+/** "allergic: nuts, dairy, eggs", "allergies - nuts and dairy": a heading and the list it leaves out. */
+function readAllergyList(reading: Reading, i: number): number | null {
+  if (!ALLERGY_HEADINGS.has(reading.keys[i] ?? '')) return null;
+  const start = [':', '-', '='].includes(reading.keys[i + 1] ?? '') ? i + 2 : i + 1;
+  const targets = listedTargets(reading, start, true);
+  if (targets.length === 0) return null;
+  for (const { effects } of targets) for (const effect of effects) avoid(reading.intent, effect, false, true);
+  const end = targets.at(-1)!.end;
+  consume(reading, i, end);
+  return end;
+}
+
+/** How far apart the two halves of "na … na …" may stand: "na spicy ho na meat wala". */
+const NA_GAP = 3;
+
+/**
+ * Roman Urdu's neither … nor, each "na" before what it leaves out: "na spicy ho na meat wala", "na cheese na mayo".
+ * A lone "na" is no negation ("theek hai na"), so both halves must be there.
+ */
+function readNaNa(reading: Reading, i: number): number | null {
+  if (reading.keys[i] !== 'na') return null;
+  const first = targetAt(reading, skipFillers(reading, i + 1));
+  if (!first) return null;
+  let second = first.end;
+  while (second < first.end + NA_GAP && reading.keys[second] !== 'na') second++;
+  const nor = reading.keys[second] === 'na' ? targetAt(reading, skipFillers(reading, second + 1)) : null;
+  if (!nor) return null;
+  for (const { effects } of [first, nor]) for (const effect of effects) avoid(reading.intent, effect, false);
+  consume(reading, i, nor.end);
+  return nor.end;
+}
+
 /** Words that may stand before the next item of a list of exclusions: "not a salad or a wrap". */
 const LIST_FILLERS = new Set(['a', 'an', 'the', 'any', 'anything', 'with', 'of', 'some']);
 
@@ -335,11 +374,39 @@ function readUnknownTarget(reading: Reading, start: number, triggerEnd: number, 
   const trigger = reading.keys.slice(start, triggerEnd).join(' ');
   if (!token || token.kind !== 'word' || token.word.length < 3 || !FIRM_TRIGGERS.has(trigger)) return null;
   if (plain.has(token.word) || fillers.has(token.stem) || degrees.has(token.stem)) return null;
-  if (unknownWordAt(reading, at)) reading.intent.unknownExclusions.push(token.word);
+  const misspelt = unknownWordAt(reading, at) ? misspeltTarget(token.stem) : null;
+  if (misspelt) for (const effect of misspelt) avoid(reading.intent, effect, false);
+  else if (unknownWordAt(reading, at)) reading.intent.unknownExclusions.push(token.word);
   // A known word no dish uses ("no idea") leaves nothing out and is not worth a word in the reasons.
   else if (reading.index?.bm25.has(token.stem)) reading.intent.excludeIngredients.push(token.word);
   consume(reading, start, at + 1);
   return at + 1;
+}
+
+/** The things to leave out named by one word ("prawns", "peanuts"), by stem, for reading their misspellings. */
+const ONE_WORD_TARGETS = AVOID_TARGETS.filter(([phrase]) => !/[\s=]/.test(phrase)).map(
+  ([phrase, effects]) => [stem(phrase), effects] as const,
+);
+
+/**
+ * What a word the engine does not know leaves out when it is a misspelling of one it does ("prwans" is prawns):
+ * every known word two letters off, from five letters up, or null. The look-alike test on the menu's own words
+ * cannot see that "prwans" means a dish of shrimp.
+ */
+const MISSPELT = 2;
+
+function misspeltTarget(typed: string): AvoidEffect[] | null {
+  if (typed.length < 5) return null;
+  let best = MISSPELT + 1;
+  let effects: AvoidEffect[] = [];
+  for (const [known, knownEffects] of ONE_WORD_TARGETS) {
+    if (known.length < 4) continue;
+    const distance = editDistance(typed, known, MISSPELT);
+    if (distance > MISSPELT) continue;
+    if (distance < best) [best, effects] = [distance, [...knownEffects]];
+    else if (distance === best) effects.push(...knownEffects);
+  }
+  return effects.length > 0 ? effects : null;
 }
 
 /** Whether the word at `at` is one the engine has never seen: not English it knows, not on the menu. */
@@ -350,10 +417,19 @@ function unknownWordAt(reading: Reading, at: number): boolean {
   return !plain.has(token.word) && !vocabulary.has(token.word) && !vocabulary.has(token.stem);
 }
 
+const WISH_BEFORE = new Set(['kuch', 'something', 'koi'].map(stem));
+const AT_ALL = new Set(['bilkul', 'bilkull', 'bilkol', 'bilkl'].map(stem));
+
 /** "nut allergy", "gluten-free", "mirch nahi", "pyaz ke bina", "shellfish and peanut allergy". */
 function readAvoidAfter(reading: Reading, i: number): number | null {
-  const targets = listedTargets(reading, i, true);
+  // "zyada spicy nahi", "too sweet nahi": a degree before the target tempers what is left out, as before a "no";
+  // "bilkul" reads as "very" elsewhere, but before a "nahi" it means "at all".
+  const degree = degrees.has(reading.keys[i] ?? '');
+  const softened = degree && !AT_ALL.has(reading.typedKeys[i] ?? '');
+  const targets = listedTargets(reading, degree ? i + 1 : i, true);
   if (targets.length === 0) return null;
+  // "kuch meetha, ice cream nahi": what follows "something" is a wish, and the comma ends it.
+  if (WISH_BEFORE.has(reading.keys[i - 1] ?? '') && reading.keys[targets[0]!.end] === ',') return null;
   let at = targets.at(-1)!.end;
   // "spicy food upsets my stomach": what the target is said of stands between it and the trigger.
   if (['food', 'stuff', 'thing'].includes(reading.keys[at] ?? '')) at++;
@@ -362,7 +438,7 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;
   const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(at, trigger.end).join(' '));
-  for (const { effects } of targets) for (const effect of effects) avoid(reading.intent, effect, false, allergy);
+  for (const { effects } of targets) for (const effect of effects) avoid(reading.intent, effect, softened, allergy);
   consume(reading, i, trigger.end);
   return trigger.end;
 }
@@ -545,6 +621,7 @@ function tidy(intent: Intent): Intent {
     ...intent,
     excludeAllergens: unique(intent.excludeAllergens),
     excludeIngredients: unique(intent.excludeIngredients),
+    excludeKinds: unique(intent.excludeKinds),
     categories: unique(intent.categories),
     dishNames: unique(intent.dishNames),
     // A food both named and left out ("no caffeine, chai coffee nahi") is left out, not wished for.

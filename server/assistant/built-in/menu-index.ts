@@ -5,7 +5,7 @@
  */
 import type { MenuItem } from '../engine.ts';
 import { Bm25Index } from './bm25.ts';
-import { positiveWords, profileDish } from './dish-profile.ts';
+import { positiveWords, profileDish, traitTags } from './dish-profile.ts';
 import { COMMON_WORDS } from './knowledge/common-words.ts';
 import { FOOD_EQUIVALENT_WORDS } from './knowledge/food-equivalents.ts';
 import { EMOTION_ENTRIES } from './knowledge/emotion-lexicon.ts';
@@ -100,7 +100,8 @@ function buildIndex(menu: readonly MenuItem[]): MenuIndex {
       { text: item.name, weight: 3 },
       { text: item.category, weight: 2 },
       { text: item.ingredients.join(', '), weight: 2 },
-      { text: item.tags.join(' '), weight: 1 },
+      // "garlic-free" says what the dish is made without: its word is no reason to find the dish.
+      { text: traitTags(item).join(' '), weight: 1 },
       { text: positiveWords(item.description), weight: 1 },
     ]),
   );

@@ -79,6 +79,16 @@ export function requestsOf(set: MenuSet, part: Part): RecommendCase[] {
   );
 }
 
+/**
+ * The two blind rounds written around limits (misspelt and joined exclusions, Roman Urdu negations, hidden
+ * ingredients, wishes a menu cannot meet), split into parts like every blind file. Measured on their own, so the
+ * older sets' figures stay comparable from one change to the next; the association model does not learn from them.
+ */
+export function limitsRequestsOf(set: MenuSet, part: Part): RecommendCase[] {
+  const file = path.join(FIXTURES, set.name, 'requests.limits.jsonl');
+  return fs.existsSync(file) ? readJsonl(file, recommendCase).filter((c) => partOf(c.id) === part) : [];
+}
+
 export function feedbackOf(part: Part): EmotionCase[] {
   return casesOf(path.join(FIXTURES, 'feedback.dev.jsonl'), path.join(FIXTURES, 'feedback.blind.jsonl'), part, (f) =>
     readJsonl(f, emotionCase),
@@ -141,6 +151,8 @@ export interface SuiteSummary {
   sets: { name: string; summary: RecommendSummary }[];
   /** Every set's cases together, each case counting once. */
   pooled: RecommendSummary;
+  /** The limits rounds' cases of this part, every menu together (`limitsRequestsOf`). */
+  limits: RecommendSummary;
   emotion: EmotionSummary;
 }
 
@@ -154,15 +166,20 @@ export async function evaluateSuite(
   menuFor: (set: MenuSet) => Promise<readonly MenuItem[]> | readonly MenuItem[] = menuOf,
 ): Promise<SuiteSummary> {
   const sets = [];
+  const limits = [];
   for (const set of MENU_SETS) {
     const cases = requestsOf(set, part);
-    if (cases.length === 0) continue;
-    sets.push({ name: set.name, summary: await evaluateRecommendations(engine, await menuFor(set), cases) });
+    const limitCases = limitsRequestsOf(set, part);
+    if (cases.length === 0 && limitCases.length === 0) continue;
+    const menu = await menuFor(set);
+    if (cases.length > 0) sets.push({ name: set.name, summary: await evaluateRecommendations(engine, menu, cases) });
+    if (limitCases.length > 0) limits.push(...(await evaluateRecommendations(engine, menu, limitCases)).results);
   }
   return {
     part,
     sets,
     pooled: summarise(sets.flatMap((s) => s.summary.results)),
+    limits: summarise(limits),
     emotion: await evaluateEmotions(engine, feedbackOf(part)),
   };
 }

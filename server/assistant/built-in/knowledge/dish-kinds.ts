@@ -138,7 +138,8 @@ export const DISH_KINDS: Readonly<Record<string, DishKind>> = {
       'xiao long bao',
     ],
   },
-  bread: { names: BREADS, ingredients: BREADS },
+  // A pizza's base or a dough is bread to whoever says "no bread", though no menu calls the dish a bread.
+  bread: { names: BREADS, ingredients: [...BREADS, 'dough', 'pizza base', 'pizza crust'] },
   kebab: { names: ['kebab', 'kabab', 'seekh', 'boti', 'satay', 'skewer', 'skewers'], standIns: { kinds: ['wrap'] } },
   /** Served raw: what "no raw fish" (or a pregnancy) rules out when it holds fish. */
   raw: {
@@ -159,6 +160,11 @@ export const DISH_KINDS: Readonly<Record<string, DishKind>> = {
     ],
     ingredients: ['raw fish', 'sashimi', 'sushi grade salmon', 'raw salmon', 'raw tuna'],
   },
+  'ice cream': {
+    names: ['ice cream', 'icecream', 'kulfi', 'gelato', 'sundae', 'soft serve', 'softy', 'kulfa'],
+    ingredients: ['ice cream', 'soft serve', 'gelato', 'kulfi'],
+    standIns: { kinds: ['dessert'] },
+  },
   dessert: { names: [], course: 'dessert' },
   drink: { names: [], course: 'drink' },
 };
@@ -176,6 +182,8 @@ export const KIND_WORDS: readonly [string, string][] = [
   ['mithai', 'dessert'],
   ['beverage', 'drink'],
   ['uncooked', 'raw'],
+  ['icecream', 'ice cream'],
+  ['bun', 'bread'],
 ];
 
 const KIND_BY_STEM = new Map(KIND_WORDS.map(([word, kind]) => [stemPhrase(word), kind]));

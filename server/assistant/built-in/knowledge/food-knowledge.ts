@@ -200,27 +200,44 @@ const SAID_WITHOUT: readonly [RegExp, Hidden][] = [
   [/\b(alcohol[- ]?free|non[- ]?alcoholic|virgin)\b/, 'alcohol'],
 ];
 
+/** How a product's tag says the restaurant makes it without something ("garlic-free"). */
+const FREE = '-free';
+
 export interface UsualParts {
   /** What most versions of the dish hold. */
   hidden: Hidden[];
   /** What many versions hold: nothing to leave the dish out for, but nothing to promise it is free of either. */
   maybe: Hidden[];
+  /** The kind of food the dish is known as ("ice-cream" for a kulfi), or null for a dish the file does not know. */
+  kind: FoodEntry['kind'] | null;
+  /** How it is usually made and served (fried, served-cold, fizzy), less vegan and vegetarian: those are the restaurant's word. */
+  traits: FoodEntry['traits'];
 }
 
 let sharedMatcher: ReturnType<typeof createFoodMatcher> | undefined;
 
 /**
  * What the usual recipe of a menu's dish holds beyond its own list, from the knowledge file, less what the
- * restaurant's own word rules out (its type, "decaf", "gluten-free") and less the meats, which it names itself.
- * Nothing for a dish the file does not know.
+ * restaurant's own word rules out (its type, "decaf", "gluten-free", a "garlic-free" tag from the product form) and
+ * less the meats, which it names itself. Nothing for a dish the file does not know.
  */
-export function usualParts(item: Pick<MenuItem, 'name' | 'ingredients' | 'description' | 'type'>): UsualParts {
+export function usualParts(
+  item: Pick<MenuItem, 'name' | 'ingredients' | 'description' | 'type'> & Partial<Pick<MenuItem, 'tags'>>,
+): UsualParts {
   sharedMatcher ??= createFoodMatcher(readFoodKnowledge());
   const known = sharedMatcher(item.name, item.ingredients)?.entry;
-  if (!known) return { hidden: [], maybe: [] };
+  if (!known) return { hidden: [], maybe: [], kind: null, traits: [] };
   const own = `${item.name} ${item.ingredients.join(' ')} ${item.description}`.toLowerCase();
-  const without = SAID_WITHOUT.filter(([words]) => words.test(own)).map(([, part]) => part);
+  const without: string[] = [
+    ...SAID_WITHOUT.filter(([words]) => words.test(own)).map(([, part]) => part),
+    ...(item.tags ?? []).filter((tag) => tag.endsWith(FREE)).map((tag) => tag.slice(0, -FREE.length)),
+  ];
   const kept = (part: Hidden) =>
     !MEATS.includes(part) && !RULED_OUT_BY_TYPE[item.type].includes(part) && !without.includes(part);
-  return { hidden: known.hidden.filter(kept), maybe: known.maybe.filter(kept) };
+  return {
+    hidden: known.hidden.filter(kept),
+    maybe: known.maybe.filter(kept),
+    kind: known.kind,
+    traits: known.traits.filter((trait) => trait !== 'vegan' && trait !== 'vegetarian'),
+  };
 }

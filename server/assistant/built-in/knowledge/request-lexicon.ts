@@ -817,6 +817,11 @@ export const AVOID_AFTER = [
   'avoiding',
   'se parhez',
   'se parhaiz',
+  // "pickles pasand nahi", "olives se nafrat hai": not liked, hated.
+  'pasand nahi',
+  'pasand nahin',
+  'pasand nai',
+  'se nafrat',
   // "Keeps", as written: "a coffee to keep me awake" says what the coffee is for.
   '=keeps me up',
   '=keeps me awake',
