@@ -56,7 +56,9 @@ const RUPEES = new Set(['rs', 'pkr', 'rupe', 'rupay', 'rupaye']);
 const CALORIES = new Set(['cal', 'calory', 'calori', 'kcal']);
 const NOT_AMOUNTS = new Set(['minut', 'min', 'hour', 'hr', 'second', 'people', 'person', 'pc', 'piec', 'time', 'day']);
 const afterComparators = new PhraseMatcher<'max' | 'min'>([
-  ...['or less', 'or under', 'or below', 'max', 'tak', 'se less', 'at most'].map((p) => [p, 'max'] as const),
+  ...['or less', 'or under', 'or below', 'max', 'tak', 'se less', 'at most', 'ka budget', 'ki budget', 'budget'].map(
+    (p) => [p, 'max'] as const,
+  ),
   ...['or more', 'plus', 'se more', 'at least'].map((p) => [p, 'min'] as const),
 ]);
 

@@ -97,6 +97,19 @@ describe('hidden ingredients, from the knowledge base', () => {
     expect(await names('dessert without any alcohol', menu)).toContain('Gulab Jamun');
   });
 
+  it('leaves out lamb for "no mutton", a cashew cheese for "no cheese" and a sweet chili sauce for "no sugar"', async () => {
+    const menu = [
+      dish({ name: 'Kofta Bowl', ingredients: ['lamb kofta', 'rice', 'tomato'], type: 'non-veg' }),
+      dish({ name: 'Vegan Pizza', ingredients: ['pizza dough', 'cashew cheese', 'spinach'], type: 'vegan' }),
+      dish({ name: 'Spring Rolls', ingredients: ['cabbage', 'carrot', 'sweet chili sauce'], type: 'vegan' }),
+      dish({ name: 'Chicken Tikka', ingredients: ['chicken', 'yogurt', 'lemon'], type: 'non-veg' }),
+    ];
+    expect(await names('beef aur mutton dono nahi', menu)).not.toContain('Kofta Bowl');
+    expect(await names('something vegan, na hi cheese', menu)).not.toContain('Vegan Pizza');
+    expect(await names('sugar wali koi cheez nahi', menu)).not.toContain('Spring Rolls');
+    expect(await names('sugar wali koi cheez nahi', menu)).toContain('Chicken Tikka');
+  });
+
   it('follows what the restaurant says its dish is made without ("garlic-free" from the product form)', async () => {
     const karahi = (name: string, tags: string[]) =>
       dish({ name, ingredients: ['chicken', 'tomato', 'ginger'], type: 'non-veg', tags });

@@ -88,10 +88,10 @@ describe('the built-in engine on the evaluation suite', () => {
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
-    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(18);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(11);
+    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(16);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(7);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.675, ndcgAt5: 0.63, recallAt5: 0.499 });
+    keepsFloor(pooled, { precisionAt5: 0.676, ndcgAt5: 0.631, recallAt5: 0.5 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

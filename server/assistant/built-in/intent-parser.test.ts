@@ -162,6 +162,8 @@ const CASES: [string, Partial<Intent>][] = [
   ['2 dollar tak kuch meetha, ice cream nahi', { excludeKinds: ['ice cream'], sweet: true }],
   ['no bun no bread', { excludeKinds: ['bread'], unknownExclusions: [] }],
   ['olives aur pickles se nafrat hai', { excludeIngredients: ['olive', 'pickle'] }],
+  ['diabetic hun, sugar wali koi cheez nahi', { excludeIngredients: ['sugar'] }],
+  ['hum 3 log hain, 15 ka budget', { maxPrice: 15 }],
 ];
 
 describe('parseIntent', () => {

@@ -417,6 +417,9 @@ function unknownWordAt(reading: Reading, at: number): boolean {
   return !plain.has(token.word) && !vocabulary.has(token.word) && !vocabulary.has(token.stem);
 }
 
+const BEFORE_AVOID_AFTER = new Set(
+  ['very', 'bhi', 'to', 'toh', 'dono', 'kuch', 'wali', 'wala', 'wale', 'koi', 'cheez', 'cheeze', 'chiz'].map(stem),
+);
 const WISH_BEFORE = new Set(['kuch', 'something', 'koi'].map(stem));
 const AT_ALL = new Set(['bilkul', 'bilkull', 'bilkol', 'bilkl'].map(stem));
 
@@ -433,8 +436,9 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   let at = targets.at(-1)!.end;
   // "spicy food upsets my stomach": what the target is said of stands between it and the trigger.
   if (['food', 'stuff', 'thing'].includes(reading.keys[at] ?? '')) at++;
-  // "beef aur mutton dono nahi", "gosht ya chicken kuch bhi nahi": both, or any of them, are left out.
-  while (['very', 'bhi', 'to', 'toh', 'dono', 'kuch'].includes(reading.keys[at] ?? '')) at++;
+  // "beef aur mutton dono nahi", "gosht ya chicken kuch bhi nahi": both, or any of them, are left out; "sugar wali
+  // koi cheez nahi": nothing that holds it.
+  while (BEFORE_AVOID_AFTER.has(reading.keys[at] ?? '')) at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;
   const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(at, trigger.end).join(' '));

@@ -225,8 +225,11 @@ export function usualParts(
   item: Pick<MenuItem, 'name' | 'ingredients' | 'description' | 'type'> & Partial<Pick<MenuItem, 'tags'>>,
 ): UsualParts {
   sharedMatcher ??= createFoodMatcher(readFoodKnowledge());
-  const known = sharedMatcher(item.name, item.ingredients)?.entry;
-  if (!known) return { hidden: [], maybe: [], kind: null, traits: [] };
+  const match = sharedMatcher;
+  // An ingredient that is a dish of its own (a paratha in a roll) brings how it is made: a fried paratha fries the roll.
+  const partTraits = item.ingredients.flatMap((ingredient) => match(ingredient)?.entry.traits ?? []);
+  const known = match(item.name, item.ingredients)?.entry;
+  if (!known) return { hidden: [], maybe: [], kind: null, traits: partTraits.includes('fried') ? ['fried'] : [] };
   const own = `${item.name} ${item.ingredients.join(' ')} ${item.description}`.toLowerCase();
   const without: string[] = [
     ...SAID_WITHOUT.filter(([words]) => words.test(own)).map(([, part]) => part),
@@ -238,6 +241,12 @@ export function usualParts(
     hidden: known.hidden.filter(kept),
     maybe: known.maybe.filter(kept),
     kind: known.kind,
-    traits: known.traits.filter((trait) => trait !== 'vegan' && trait !== 'vegetarian'),
+    traits: [
+      ...new Set(
+        [...known.traits, ...partTraits.filter((trait) => trait === 'fried')].filter(
+          (trait) => trait !== 'vegan' && trait !== 'vegetarian',
+        ),
+      ),
+    ],
   };
 }

@@ -115,8 +115,11 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
       'brie',
       'provolone',
     ],
-    except: ['vegan cheese', 'cashew cheese', 'plant based cheese'],
+    // A vegan cheese is no dairy, but it is cheese to whoever says "no cheese": when in doubt, leave it out.
   },
+  // Mutton here is goat or lamb: whoever leaves out one leaves out the other.
+  mutton: { members: ['mutton', 'lamb', 'goat'] },
+  lamb: { members: ['lamb', 'mutton', 'goat'] },
   mushroom: { members: ['mushroom', 'portobello', 'shiitake', 'porcini', 'truffle', 'enoki'] },
   chili: {
     members: [

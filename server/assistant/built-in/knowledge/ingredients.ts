@@ -68,6 +68,10 @@ const CAFFEINE: Rule = {
 const SWEETENER =
   /\b(sugar|sugar syrup|syrup|maple|honey|jaggery|gur|caramel|molasses|condensed milk|chocolate|cocoa|nutella|jam|ice cream|whipped cream|custard|marshmallows?|candy|sprinkles|rose syrup|rooh afza|halwa|dates)\b/;
 
+/** Sauces made sweet with sugar: what someone who avoids sugar leaves out too, though they sweeten nothing much. */
+const SWEET_SAUCE =
+  /\b(sweet chil(l)?i|ketchup|hoisin|teriyaki|bbq sauce|barbecue sauce|sweet and sour|honey mustard)\b/;
+
 /** Drinks that are mostly sugar, whatever their ingredient list says about sweeteners; a squeeze of lime is none. */
 const SUGARY: Rule = {
   pattern: /\b(juice|cola|coca cola|lemonade|soft drink|fizzy drink|iced tea|sweet tea|boba|smoothie|sharbat)\b/,
@@ -212,7 +216,7 @@ export const INGREDIENT_GROUPS: Record<string, (ingredient: string) => boolean> 
   meat: (i) => holds(i, MEAT),
   caffeine: (i) => holds(i, CAFFEINE),
   chocolate: (i) => CHOCOLATE.test(i),
-  sugar: (i) => (SWEETENER.test(i) && !/\b(dates|halwa)\b/.test(i)) || holds(i, SUGARY),
+  sugar: (i) => (SWEETENER.test(i) && !/\b(dates|halwa)\b/.test(i)) || holds(i, SUGARY) || SWEET_SAUCE.test(i),
   seafood: (i) => ALLERGEN_RULES.fish.pattern.test(i) || ALLERGEN_RULES.shellfish.pattern.test(i),
 };
 
