@@ -160,13 +160,16 @@ describe('ranking', () => {
     }
   });
 
-  it('says why in a sentence built from what matched', async () => {
+  it('says why in a sentence built from what matched, and what the dish itself is made of', async () => {
     const [vegan] = (await engine.recommend('vegan, no nuts, under $8', 'nutritional', TEST_MENU)).items;
-    expect(vegan!.reason).toBe('Vegan, no nuts, and under $8');
+    expect(vegan!.reason).toBe('Vegan with yellow lentils, no nuts, and under $8');
     const [spicy] = (await engine.recommend('something spicy for dinner', 'nutritional', TEST_MENU)).items;
-    expect(spicy!.reason).toBe('Very spicy (3/3) chicken dinner');
+    expect(spicy!.reason).toBe('Very spicy (3/3) chicken dinner with tomato');
     const [low] = (await engine.recommend('feeling low', 'emotional', TEST_MENU)).items;
     expect(low!.reason).toMatch(/comfort food for a low day/i);
+    // Never the request said back eight times: each reason names something of its own dish.
+    const answer = await engine.recommend('vegan, under $10', 'nutritional', TEST_MENU);
+    expect(new Set(answer.items.map((r) => r.reason)).size).toBe(answer.items.length);
   });
 
   it('says when it did not understand, instead of guessing', async () => {

@@ -131,10 +131,12 @@ function noun(dish: DishProfile, intent: Intent): string | null {
  * the menu uses as foods count: "eyes" is in "bird's eye chili", and no dish is "with eyes".
  */
 function namedFoods(dish: DishProfile, intent: Intent, kind: string | null, foods: ReadonlySet<string>): string[] {
+  // Only what the dish's own name and ingredients say: a part most recipes hide is no "with garlic".
+  const own = new Set(tokenize(`${dish.item.name} ${dish.item.ingredients.join(' ')}`).map((t) => t.stem));
   return intent.keywords.flatMap((keyword) => {
     if (lookup(CONCEPTS, keyword) || kind?.includes(keyword.toLowerCase())) return [];
     const stems = tokenize(keyword).map((t) => t.stem);
-    const holds = stems.length && stems.every((s) => foods.has(s) && dish.contentStems.has(s));
+    const holds = stems.length && stems.every((s) => foods.has(s) && own.has(s));
     return holds ? [`with ${keyword.toLowerCase()}`] : [];
   });
 }
@@ -166,12 +168,34 @@ function matchedIngredient(dish: DishProfile, intent: Intent): string | null {
   return dish.item.ingredients.find((i) => tokenize(i).some((t) => wanted.includes(t.stem))) ?? null;
 }
 
+/** Ingredients that say nothing of a dish on their own: its dough, its water, its oil, its seasoning. */
+const PLAIN_INGREDIENT =
+  /^(wheat flour|flour|maida|atta|pizza dough|dough|water|hot water|soda water|ice|oil|vegetable oil|olive oil|cooking oil|salt|sugar|butter|ghee|bun|bread|spices|masala|garam masala|black pepper)$/;
+
+/**
+ * What the dish is made of, as a customer would name it: its main protein, or else its first telling ingredient;
+ * the next one when `said` names it already ("chicken dinner with basmati rice").
+ */
+function signature(dish: DishProfile, said: string): string | null {
+  const saidStems = new Set(tokenize(said).map((t) => t.stem));
+  const candidates = [
+    ...(dish.mainProtein ? [dish.mainProtein] : []),
+    // "gluten-free oats" is the restaurant's word, and no promise an answer repeats.
+    ...dish.item.ingredients.filter((i) => !PLAIN_INGREDIENT.test(i.toLowerCase().trim()) && !/\bfree\b/i.test(i)),
+  ];
+  return candidates.find((c) => !tokenize(c).some((t) => t.kind === 'word' && saidStems.has(t.stem))) ?? null;
+}
+
 /** Why the dish fits: `foods` are the stems of the request's words the menu uses as foods. */
 export function reasonFor(dish: DishProfile, intent: Intent, foods: ReadonlySet<string>): string {
   const words = adjectives(dish, intent);
   const kind = noun(dish, intent);
-  const head = kind ? [`${words.join(', ')} ${kind}`.trim()] : words;
-  const facts = [...head, ...namedFoods(dish, intent, kind, foods), ...qualifiers(dish, intent)].slice(0, 4);
+  let head = kind ? [`${words.join(', ')} ${kind}`.trim()] : words;
+  const named = namedFoods(dish, intent, kind, foods);
+  // Something of the dish itself, not only the request said back: what it is made of, when nothing else says so.
+  const own = named.length === 0 ? signature(dish, head.join(' ')) : null;
+  if (own) head = head.length > 0 ? [...head.slice(0, -1), `${head.at(-1)} with ${own}`] : [`with ${own}`];
+  const facts = [...head, ...named, ...qualifiers(dish, intent)].slice(0, 4);
   const opening = intent.mood && dish.item.emotion === intent.mood ? moodPhrase(intent.mood, dish) : null;
   if (opening) {
     // "Comfort food for a low day: comforting" says nothing twice.

@@ -30,6 +30,7 @@ describe('the truth check', () => {
     expect(untrueStatements(answer([[cola, 'Caffeine-free and fizzy']]), menu)).toHaveLength(1);
     expect(untrueStatements(answer([[karahi, 'Not spicy chicken dish']]), menu)).toHaveLength(1);
     expect(untrueStatements(answer([[karahi, 'Chicken dinner under $5']]), menu)).toHaveLength(1);
+    expect(untrueStatements(answer([[karahi, 'Chicken dinner with basmati rice']]), menu)).toHaveLength(1);
     // Many fried fish batters hold flour: it may be offered, never promised gluten-free.
     expect(untrueStatements(answer([[fish, 'Gluten-free fish dinner']]), menu)).toHaveLength(1);
     const note =
@@ -39,6 +40,7 @@ describe('the truth check', () => {
 
   it('lets true statements through', () => {
     expect(untrueStatements(answer([[karahi, 'Very spicy (3/3) chicken dinner under $10']]), menu)).toEqual([]);
+    expect(untrueStatements(answer([[karahi, 'Chicken dinner with tomato, and under $15']]), menu)).toEqual([]);
   });
 });
 

@@ -65,6 +65,11 @@ export function untrueStatements(answer: RecommendationAnswer, menu: readonly Me
       if (claim.test(reason) && item.spiceLevel !== level) said(`but its spice level is ${item.spiceLevel}`);
     }
     if (/\bvegan\b/i.test(reason) && item.type !== 'vegan') said('but it is not vegan');
+    // "with basmati rice": every word of what it is said to be made with is the dish's own.
+    for (const [, made] of reason.matchAll(/\bwith ([^,:;]+?)(?=,| and | no |$)/gi)) {
+      const missing = tokenize(made!).filter((t) => t.kind === 'word' && !holds.words.has(t.stem));
+      if (missing.length > 0) said(`but it holds no ${made}`);
+    }
     const under = /\bunder \$(\d+(?:\.\d+)?)/i.exec(reason);
     if (under && item.price > Number(under[1]) + 1e-9) said(`but it costs ${item.price}`);
   }
