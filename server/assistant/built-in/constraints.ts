@@ -9,7 +9,7 @@ import { equivalentStems } from './knowledge/food-equivalents.ts';
 import { allergenNamed, INGREDIENT_GROUPS } from './knowledge/ingredients.ts';
 import { PHRASES } from './knowledge/request-lexicon.ts';
 import type { MenuIndex } from './menu-index-types.ts';
-import { editDistance, lookup, stem, stemPhrase, tokenize } from './text.ts';
+import { lookalikeOf, lookup, stem, stemPhrase, tokenize } from './text.ts';
 
 /** Words that ask for a drink by what it is. */
 const DRINK_WORDS = new Set(['coffee', 'tea', 'latte', 'chai', 'juice', 'shake', 'smoothie', 'soda', 'lemonade']);
@@ -103,18 +103,10 @@ export function isKind(dish: DishProfile, kind: string): boolean {
   return (dish.kinds.get(kind) ?? 0) >= 0.8 || (dish.kinds.get(stem(kind)) ?? 0) >= 0.8;
 }
 
-/**
- * Whether a dish holds a word that looks like `word`: for words the engine does not know, err on the safe side
- * ("tofoo" is tofu, "mushrum" mushroom). Four-letter words get less room, or a typo would rule out half the menu.
- */
+/** Whether a dish holds a word that looks like `word`, one the engine does not know (`lookalikeOf`). */
 function resembles(word: string): (dish: DishProfile) => boolean {
-  const typed = stem(word.toLowerCase());
-  const edits = typed.length >= 5 ? 2 : typed.length >= 4 ? 1 : 0;
-  const prefix = typed.length >= 5 ? typed.slice(0, 5) : null;
-  return (dish) =>
-    [...dish.wordStems].some(
-      (s) => s === typed || (prefix !== null && s.startsWith(prefix)) || editDistance(s, typed, edits) <= edits,
-    );
+  const looksLike = lookalikeOf(word);
+  return (dish) => [...dish.wordStems].some(looksLike);
 }
 
 /** A dish at least this sweet counts as sweet. */

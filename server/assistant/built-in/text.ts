@@ -123,6 +123,19 @@ export function stemPhrase(phrase: string): string {
 }
 
 /** Optimal-string-alignment distance (edits and swaps of neighbours), giving up once it exceeds `max`. */
+/**
+ * Whether a word stem looks like `word`, a word the engine does not know: for such words it errs on the safe side
+ * ("tofoo" is tofu, "mushrum" mushroom). Four-letter words get less room, or a typo would rule out half the menu.
+ * The constraint layer leaves out what looks like it; the truth check says "nothing looks like it" only where
+ * this finds nothing, so the two never disagree.
+ */
+export function lookalikeOf(word: string): (candidate: string) => boolean {
+  const typed = stem(word.toLowerCase());
+  const edits = typed.length >= 5 ? 2 : typed.length >= 4 ? 1 : 0;
+  const prefix = typed.length >= 5 ? typed.slice(0, 5) : null;
+  return (s) => s === typed || (prefix !== null && s.startsWith(prefix)) || editDistance(s, typed, edits) <= edits;
+}
+
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows = a.length + 1;

@@ -8,7 +8,7 @@ import type { Allergen } from '../../../shared/constants.ts';
 import type { MenuItem, RecommendationAnswer } from '../engine.ts';
 import { usualParts, type Hidden } from './knowledge/food-knowledge.ts';
 import { ingredientFacts, normaliseIngredient } from './knowledge/ingredients.ts';
-import { editDistance, stem, tokenize } from './text.ts';
+import { lookalikeOf, tokenize } from './text.ts';
 
 /** What a dish may hold: its own ingredients' facts, and all its usual recipe holds, or may (knowledge). */
 function mayHold(item: MenuItem): { allergens: Set<Allergen | Hidden>; caffeine: boolean; words: Set<string> } {
@@ -42,13 +42,6 @@ const SPICE_CLAIMS: [RegExp, number][] = [
   [/\bvery spicy \(3\/3\)/i, 3],
 ];
 
-/** Whether a dish holds a word that looks like `word`, generously: the check is stricter than any answer. */
-function looksLike(words: ReadonlySet<string>, word: string): boolean {
-  const typed = stem(word.toLowerCase());
-  const room = typed.length >= 5 ? 2 : typed.length >= 4 ? 1 : 0;
-  return [...words].some((s) => s === typed || s.startsWith(typed.slice(0, 5)) || editDistance(s, typed, room) <= room);
-}
-
 /** Each untrue statement of `answer` about the dishes of `menu`, in words; none when all hold. */
 export function untrueStatements(answer: RecommendationAnswer, menu: readonly MenuItem[]): string[] {
   const problems: string[] = [];
@@ -76,7 +69,8 @@ export function untrueStatements(answer: RecommendationAnswer, menu: readonly Me
   for (const note of answer.notes) {
     const looks = /^I don't know "([^"]+)".*nothing that looks like it is in these picks/.exec(note);
     if (!looks) continue;
-    const lookalike = picks.find((item) => looksLike(mayHold(item).words, looks[1]!));
+    const looksLike = lookalikeOf(looks[1]!);
+    const lookalike = picks.find((item) => [...mayHold(item).words].some(looksLike));
     if (lookalike) problems.push(`"${note}" but ${lookalike.name} looks like it`);
   }
   return problems;
