@@ -18,6 +18,8 @@ describe('allergens and diet from ingredients', () => {
     expect(allergens(['brioche bun'])).toEqual(expect.arrayContaining(['egg', 'dairy', 'gluten']));
     expect(allergens(['hummus'])).toEqual(['sesame']);
     expect(allergens(['soy sauce'])).toEqual(expect.arrayContaining(['gluten', 'soy']));
+    // Many misos are made with barley: not for a coeliac.
+    expect(allergens(['white miso'])).toEqual(expect.arrayContaining(['gluten', 'soy']));
     expect(allergens(['vegan mayo'])).toEqual([]);
     expect(allergens(['gram flour', 'rice flour', 'cornflour', 'gluten-free granola'])).toEqual([]);
     expect(allergens(['peanut butter'])).toEqual(['peanuts']);

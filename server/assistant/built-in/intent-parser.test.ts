@@ -164,6 +164,9 @@ const CASES: [string, Partial<Intent>][] = [
   ['olives aur pickles se nafrat hai', { excludeIngredients: ['olive', 'pickle'] }],
   ['diabetic hun, sugar wali koi cheez nahi', { excludeIngredients: ['sugar'] }],
   ['hum 3 log hain, 15 ka budget', { maxPrice: 15 }],
+  ['2 log, 10$ total. dono same plate lenge', { maxPrice: 5 }],
+  ['garam soup chahiye, lekin mirch halki', { spiceMax: 1, spiceMin: null, temperature: 'hot' }],
+  ['celiac here, what can i eat', { excludeAllergens: ['gluten'] }],
 ];
 
 describe('parseIntent', () => {

@@ -91,9 +91,29 @@ const SHARED_BUDGET = new Set(['both', 'together', 'total', 'altogether', 'combi
  */
 function shareBudget(reading: Reading, menu?: readonly MenuItem[]): void {
   const budget = reading.intent.maxPrice;
-  if (budget === null || !menu || !reading.keys.some((key) => SHARED_BUDGET.has(key))) return;
+  if (budget === null || !reading.keys.some((key) => SHARED_BUDGET.has(key))) return;
+  // "2 log, 10$ total": each plate gets its share.
+  const people = peopleCount(reading.keys);
+  if (people !== null) {
+    reading.intent.maxPrice = Math.round((budget / people) * 100) / 100;
+    return;
+  }
+  if (!menu) return;
   const cheapest = Math.min(...menu.filter((item) => item.available).map((item) => item.price));
   if (budget - cheapest > 0) reading.intent.maxPrice = Math.round((budget - cheapest) * 100) / 100;
+}
+
+const PEOPLE_WORDS = new Set(['log', 'people', 'person', 'persons', 'friends', 'dost', 'of us'].map(stem));
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, do: 2, teen: 3, char: 4 };
+
+/** How many people a request orders for ("2 log", "three friends"), or null when it does not say. */
+function peopleCount(keys: readonly string[]): number | null {
+  for (let i = 0; i + 1 < keys.length; i++) {
+    if (!PEOPLE_WORDS.has(keys[i + 1]!)) continue;
+    const count = /^\d+$/.test(keys[i]!) ? Number(keys[i]) : (COUNT_WORDS[keys[i]!] ?? null);
+    if (count !== null && count >= 2 && count <= 12) return count;
+  }
+  return null;
 }
 
 /** Food emoji as the words they picture. */

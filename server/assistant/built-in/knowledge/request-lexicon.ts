@@ -561,6 +561,9 @@ export const PHRASES: [string, Signal[]][] = [
   ['less spice', [spice(undefined, 1)]],
   ['less chili', [spice(undefined, 1)]],
   ['chili less', [spice(undefined, 1)]],
+  // "mirch halki", "halki mirch": the chili kept light.
+  ['chili light', [spice(undefined, 1)]],
+  ['light chili', [spice(undefined, 1)]],
   ['low spice', [spice(undefined, 1)]],
   ['little spice', [spice(undefined, 1)]],
   ['light on spice', [spice(undefined, 1)]],
