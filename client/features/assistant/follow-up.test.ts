@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RecommendAnswer, RecommendedProduct } from '../../../shared/assistant.ts';
+import { aProduct } from '../../test-support/product.ts';
 import { bundlePicks, followUpOf, moreLikeText } from './follow-up.ts';
 
 function dish(id: number, name: string): RecommendedProduct {
-  return {
-    id,
-    name,
-    category: 'Mains',
-    price: 5,
-    emotion: 'neutral',
-    description: '',
-    ingredients: [],
-    availability: true,
-    imageLink: '',
-    type: 'non-veg',
-    calories: null,
-    spiceLevel: 0,
-    allergens: [],
-    tags: [],
-    optionGroups: [],
-    reason: 'Fits',
-  };
+  return { ...aProduct({ id, name, price: 5, emotion: 'neutral', type: 'non-veg' }), reason: 'Fits' };
 }
 
 const biryani = dish(7, 'Chicken Biryani');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../shared/menu.ts';
 import type { OptionGroup } from '../../../shared/options.ts';
+import { aProduct } from '../../test-support/product.ts';
 import { addedMessage } from '../cart/use-add-to-cart.ts';
 import { untilChoice, type QuickPick } from './use-quick-add.tsx';
 
@@ -14,24 +14,7 @@ const size: OptionGroup = {
 const extras: OptionGroup = { ...size, id: 2, name: 'Burger extras', min: 0, max: 3 };
 
 function pick(name: string, optionGroups: OptionGroup[] = [], quantity = 2): QuickPick {
-  const product: Product = {
-    id: name.length,
-    name,
-    category: 'Mains',
-    price: 5,
-    emotion: 'neutral',
-    description: '',
-    ingredients: [],
-    availability: true,
-    imageLink: '',
-    type: 'veg',
-    calories: null,
-    spiceLevel: 0,
-    allergens: [],
-    tags: [],
-    optionGroups,
-  };
-  return { product, quantity };
+  return { product: aProduct({ name, price: 5, emotion: 'neutral', optionGroups }), quantity };
 }
 
 describe('adding several dishes in turn', () => {

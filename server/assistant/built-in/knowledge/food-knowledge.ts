@@ -9,31 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { USUAL_PARTS } from '../../../../shared/usual-parts.ts';
 import type { MenuItem } from '../../engine.ts';
 import { tokenize } from '../text.ts';
 
-export const HIDDEN = [
-  'caffeine',
-  'gluten',
-  'dairy',
-  'egg',
-  'nuts',
-  'peanuts',
-  'sesame',
-  'soy',
-  'fish',
-  'shellfish',
-  'pork',
-  'beef',
-  'chicken',
-  'mutton',
-  'alcohol',
-  'garlic',
-  'onion',
-  'mushroom',
-  'gelatin',
-  'honey',
-] as const;
+/** What a recipe may hold: the parts a product can be said to be made without, and the meats, which it names itself. */
+export const HIDDEN = [...USUAL_PARTS, 'pork', 'beef', 'chicken', 'mutton'] as const;
 export type Hidden = (typeof HIDDEN)[number];
 
 export const TRAITS = [
