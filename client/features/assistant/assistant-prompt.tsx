@@ -246,7 +246,7 @@ export function AssistantPrompt() {
           <p className="terminal__suggestions-label" aria-hidden="true">
             Try
           </p>
-          <ul className="terminal__chips" aria-label="Suggestions">
+          <ul className="terminal__chips wrap-list" aria-label="Suggestions">
             {SUGGESTIONS.map((suggestion) => (
               <li key={suggestion.text}>
                 <button

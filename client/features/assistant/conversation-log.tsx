@@ -94,7 +94,7 @@ function FollowUpChips({ exchange }: { exchange: AnsweredExchange }) {
       <p id={labelId} className="follow-ups__label">
         Refine this answer
       </p>
-      <ul className="follow-ups__chips">
+      <ul className="follow-ups__chips wrap-list">
         {chips.map((chip) => (
           <li key={chip.text}>
             <button

@@ -5,7 +5,7 @@ import '../../components/rating-icons.css';
 /** The customer's thumb up or down on single dishes of the order, each with the dish's name. */
 export function DishVerdicts({ dishes }: { dishes: RatedDish[] }) {
   return (
-    <ul className="dish-verdicts" aria-label="Dishes">
+    <ul className="dish-verdicts wrap-list" aria-label="Dishes">
       {dishes.map((dish) => (
         <li key={dish.orderLineId} className="dish-verdicts__dish" data-liked={dish.liked}>
           <ThumbIcon up={dish.liked} />
