@@ -167,6 +167,10 @@ const CASES: [string, Partial<Intent>][] = [
   ['2 log, 10$ total. dono same plate lenge', { maxPrice: 5 }],
   ['garam soup chahiye, lekin mirch halki', { spiceMax: 1, spiceMin: null, temperature: 'hot' }],
   ['celiac here, what can i eat', { excludeAllergens: ['gluten'] }],
+  ["wait i'm cutting caffeine completely, something warm", { excludeIngredients: ['caffeine'], caffeine: false }],
+  ['quitting sugar', { excludeIngredients: ['sugar'] }],
+  ['pregnant hun, caffeine se door rehna hai', { excludeIngredients: expect.arrayContaining(['caffeine']) }],
+  ['staying away from dairy', { excludeAllergens: ['dairy'] }],
 ];
 
 describe('parseIntent', () => {

@@ -755,9 +755,15 @@ export const FIRM_AVOID_BEFORE = [
   'cry at',
   'staying off',
   'stay off',
+  'stay away from',
+  'staying away from',
+  'keep away from',
   'cutting out',
   'cut out',
   'giving up',
+  'gave up',
+  'quitting',
+  'quit',
   'neither',
   'na hi',
 ];
@@ -790,6 +796,10 @@ export const AVOID_BEFORE = [
   'instead of',
   'rather than',
   'allergic of',
+  // "cutting caffeine completely" leaves it out; "cutting" before no food it knows says nothing.
+  'cutting',
+  'cutting down on',
+  'cut down on',
 ];
 
 /**
@@ -825,6 +835,9 @@ export const AVOID_AFTER = [
   'pasand nahin',
   'pasand nai',
   'se nafrat',
+  // "caffeine se door rehna hai": kept away from.
+  'se door',
+  'se dur',
   // "Keeps", as written: "a coffee to keep me awake" says what the coffee is for.
   '=keeps me up',
   '=keeps me awake',
