@@ -83,13 +83,13 @@ describe('the built-in engine on the evaluation suite', () => {
     // whose description names a Greek salad, for "no olives".
     const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
     expect(violated.sort()).toEqual(['c7-021', 'e5-005', 'h1-029']);
-    expect(tuning.limits.cases).toBe(302);
+    expect(tuning.limits.cases).toBe(363);
   });
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
-    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(14);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(13);
+    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(13);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(16);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
     keepsFloor(pooled, { precisionAt5: 0.678, ndcgAt5: 0.633, recallAt5: 0.501 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);

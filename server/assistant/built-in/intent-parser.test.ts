@@ -171,6 +171,9 @@ const CASES: [string, Partial<Intent>][] = [
   ['quitting sugar', { excludeIngredients: ['sugar'] }],
   ['pregnant hun, caffeine se door rehna hai', { excludeIngredients: expect.arrayContaining(['caffeine']) }],
   ['staying away from dairy', { excludeAllergens: ['dairy'] }],
+  ['allergic to peanutz and all tree nuts', { excludeAllergens: ['peanuts', 'nuts'] }],
+  ['caffeine allowed nahi, koi thanda drink', { excludeIngredients: ['caffeine'] }],
+  ['heart patient hun, fried cheezein nahi', { excludeIngredients: ['fried'] }],
 ];
 
 describe('parseIntent', () => {

@@ -374,7 +374,7 @@ function readNaNa(reading: Reading, i: number): number | null {
 }
 
 /** Words that may stand before the next item of a list of exclusions: "not a salad or a wrap". */
-const LIST_FILLERS = new Set(['a', 'an', 'the', 'any', 'anything', 'with', 'of', 'some']);
+const LIST_FILLERS = new Set(['a', 'an', 'the', 'any', 'anything', 'with', 'of', 'some', 'all']);
 
 /** Where the next word after `at` that is not a list filler is. */
 function skipFillers(reading: Reading, at: number): number {
@@ -438,7 +438,11 @@ function unknownWordAt(reading: Reading, at: number): boolean {
 }
 
 const BEFORE_AVOID_AFTER = new Set(
-  ['very', 'bhi', 'to', 'toh', 'dono', 'kuch', 'wali', 'wala', 'wale', 'koi', 'cheez', 'cheeze', 'chiz'].map(stem),
+  [
+    ...['very', 'bhi', 'to', 'toh', 'dono', 'kuch', 'wali', 'wala', 'wale', 'koi'],
+    // "fried cheezein nahi", "caffeine allowed nahi".
+    ...['cheez', 'cheeze', 'cheezein', 'cheezen', 'chiz', 'allowed'],
+  ].map(stem),
 );
 const WISH_BEFORE = new Set(['kuch', 'something', 'koi'].map(stem));
 const AT_ALL = new Set(['bilkul', 'bilkull', 'bilkol', 'bilkl'].map(stem));
