@@ -3,6 +3,18 @@ import { z } from 'zod';
 import { productSchema } from './menu.ts';
 
 export const RECOMMEND_TEXT_MAX = 500;
+/** How many turns a conversation carries at most: past that, a follow-up is refused and the customer asks afresh. */
+export const MAX_TURNS = 12;
+
+const dishIds = (field: string, most: number) =>
+  z
+    .array(
+      z
+        .number({ message: `${field} holds dish ids.` })
+        .int()
+        .positive(),
+    )
+    .max(most, { message: `${field} holds at most ${most} dishes.` });
 export const ASSISTANT_ENGINES = ['built-in', 'ollama'] as const;
 
 export const recommendBody = z.object({
@@ -24,11 +36,10 @@ export const recommendBody = z.object({
         .string({ message: 'previous.request must be the request of the answer you follow up.' })
         .trim()
         .min(1, { message: 'previous.request cannot be empty' })
-        .max(RECOMMEND_TEXT_MAX * 4, { message: 'That conversation is too long to follow up; ask afresh.' }),
-      shown: z
-        .array(z.number({ message: 'previous.shown holds dish ids.' }).int().positive())
-        .max(8, { message: 'previous.shown holds at most 8 dishes.' })
-        .default([]),
+        .max(RECOMMEND_TEXT_MAX * MAX_TURNS, { message: 'That conversation is too long to follow up; ask afresh.' }),
+      shown: dishIds('previous.shown', 8).default([]),
+      /** The set of a combination answer (its `bundle` ids), which "something cheaper" must undercut. */
+      set: dishIds('previous.set', 8).default([]),
     })
     .optional(),
 });

@@ -21,13 +21,20 @@ const COURSE_PATTERN = new RegExp(
     .join('|')})\\b`,
   'gi',
 );
-const JOINED = /\b(?:and|with|plus|aur|or and)\b|[+&,]/i;
+const JOINED = /\b(?:and|with|plus|aur)\b|[+&,]/i;
+/** "a main, no dessert", "skip the drink": a course refused is no course of the set. */
+const REFUSED_BEFORE = /\b(?:no|not|without|skip|minus|na|nahi|except)\s+(?:the\s+|any\s+|a\s+)?$/i;
 /** How far down each course's answer a bundle may reach for a dish that makes the total fit. */
 const PICKS_PER_COURSE = 5;
+/** Most courses one set holds: each is an engine call, and a model's take several seconds each. */
+export const MAX_COURSES = 4;
 
 export interface Course {
   name: string;
-  /** The request as asked of the engine for this course alone: the other courses' words taken out. */
+  /**
+   * The request as asked of the engine for this course alone: every word of it, so every limit holds for every
+   * course ("a dessert without nuts and a drink" keeps nuts out of the drink too), less the other courses' names.
+   */
   text: string;
 }
 
@@ -38,18 +45,19 @@ function courseOf(word: string): string {
 
 /** The courses a request joins ("a main and a drink"), or [] when it asks for fewer than two. */
 export function coursesOf(text: string): Course[] {
-  const found = [...text.matchAll(COURSE_PATTERN)];
-  const names = [...new Set(found.map((match) => courseOf(match[1]!)))];
+  const found = [...text.matchAll(COURSE_PATTERN)].filter(
+    (match) => !REFUSED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)),
+  );
+  const names = [...new Set(found.map((match) => courseOf(match[1]!)))].slice(0, MAX_COURSES);
   if (names.length < 2) return [];
-  const first = found[0]!;
-  const last = found.at(-1)!;
-  if (!JOINED.test(text.slice(first.index, last.index))) return [];
-  // The list of courses ("a main and a drink") gives way to the one course asked; the words around it stay.
-  const before = text.slice(0, first.index);
-  const after = text.slice(last.index + last[0].length);
+  if (!JOINED.test(text.slice(found[0]!.index, found.at(-1)!.index))) return [];
   return names.map((name) => ({
     name,
-    text: `${before}${found.find((match) => courseOf(match[1]!) === name)![0]}${after}`.replace(/\s+/g, ' ').trim(),
+    text: found
+      .filter((match) => courseOf(match[1]!) !== name)
+      .reduceRight((rest, match) => rest.slice(0, match.index) + rest.slice(match.index + match[0].length), text)
+      .replace(/\s+/g, ' ')
+      .trim(),
   }));
 }
 

@@ -9,7 +9,16 @@ import { formatPrice } from '../../shared/money.ts';
 import { parseIntent } from './built-in/intent-parser.ts';
 import { chooseBundle, coursesOf, type Bundle, type Course } from './combination.ts';
 import type { MenuItem, Recommendation, RecommendationAnswer, RecommendationType } from './engine.ts';
-import { engineText, joinTurns, readFollowUp, servingsOf, turnsOf, type FollowUp } from './follow-up.ts';
+import {
+  carriedTurns,
+  engineText,
+  joinTurns,
+  readFollowUp,
+  servingsOf,
+  turnsOf,
+  withoutPeople,
+  type FollowUp,
+} from './follow-up.ts';
 
 /** How many dishes an answer shows at most. */
 export const MAX_SHOWN = 8;
@@ -33,12 +42,15 @@ export interface TurnAnswer {
 const narrowed = (menu: readonly MenuItem[], keep: (item: MenuItem) => boolean) =>
   menu.map((item) => (item.available && !keep(item) ? { ...item, available: false } : item));
 
-/** The shown dish a "like" points at: its place among those shown, or the one whose name was said. */
-function likedDish(like: FollowUp['like'], shown: readonly MenuItem[]): MenuItem | null {
+/** The shown dish a "like" points at: its place among those shown (counted as shown), or the one named. */
+function likedDish(like: FollowUp['like'], shownIds: readonly number[], byId: ReadonlyMap<number, MenuItem>) {
   if (!like) return null;
-  if ('position' in like) return shown.at(like.position) ?? null;
-  const said = like.name.toLowerCase();
-  return shown.find((item) => item.name.toLowerCase().includes(said) || said.includes(item.name.toLowerCase())) ?? null;
+  if ('position' in like) {
+    const id = shownIds.at(like.position);
+    return id === undefined ? null : (byId.get(id) ?? null);
+  }
+  const said = new RegExp(`\\b${like.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  return shownIds.flatMap((id) => byId.get(id) ?? []).find((item) => said.test(item.name)) ?? null;
 }
 
 /** How near a dish is to the one liked: same course, shared ingredients, the same kind of food and heat. */
@@ -54,8 +66,7 @@ function likeness(liked: MenuItem, item: MenuItem): number {
   );
 }
 
-function names(items: readonly MenuItem[]): string {
-  const all = items.map((item) => item.name);
+function listed(all: readonly string[]): string {
   return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
 }
 
@@ -68,16 +79,17 @@ export async function answerTurn(
   const servings = servingsOf(turns);
   const steer = body.previous ? readFollowUp(body.text) : null;
   const byId = new Map(menu.map((item) => [item.id, item]));
-  const shown = (body.previous?.shown ?? []).flatMap((id) => byId.get(id) ?? []);
-  const liked = likedDish(steer?.like ?? null, shown);
-  const text = engineText(turns) || joinTurns(turns);
+  const shownIds = body.previous?.shown ?? [];
+  const shown = shownIds.flatMap((id) => byId.get(id) ?? []);
+  const liked = likedDish(steer?.like ?? null, shownIds, byId);
+  const text = engineText(turns);
   const courses = coursesOf(text);
   const ask = (request: string, visible: readonly MenuItem[]) => recommend(request, body.type, visible);
 
   let visible = menu;
   const steering: string[] = [];
   if (steer?.somethingElse) {
-    const seen = new Set(shown.map((item) => item.id));
+    const seen = new Set(shownIds);
     visible = narrowed(visible, (item) => !seen.has(item.id));
   }
   if (liked) {
@@ -85,23 +97,24 @@ export async function answerTurn(
     visible = narrowed(visible, (item) => item.id !== liked.id);
     steering.push(`Like ${liked.name}.`);
   }
-  if (steer && !steer.rest && !steer.cheaper && !steer.somethingElse && !liked && steer.servings !== null) {
+  if (steer && !steer.asks && !steer.cheaper && !steer.somethingElse && !liked && steer.servings !== null) {
     // "For two" alone is about the same dishes: the engine ranks those again, so every earlier limit still holds.
-    const seen = new Set(shown.map((item) => item.id));
+    const seen = new Set(shownIds);
     visible = narrowed(visible, (item) => seen.has(item.id));
   }
-  let budget = courses.length > 0 ? parseIntent(text, body.type, menu).maxPrice : null;
-  if (steer?.cheaper && shown.length > 0) {
-    if (courses.length > 0) {
-      // The answer before began with its set, one dish per course: the new set must cost less than it did.
-      const before = shown.slice(0, courses.length).reduce((sum, item) => sum + item.price * servings, 0);
-      budget = Math.min(budget ?? Infinity, before - 0.005);
-      steering.push(`Cheaper together than ${formatPrice(before)}.`);
-    } else {
-      const cheapest = Math.min(...shown.map((item) => item.price));
-      visible = narrowed(visible, (item) => item.price < cheapest);
-      steering.push(`Cheaper than ${formatPrice(cheapest)}.`);
-    }
+  // A budget for a set is for the whole order: read without the number of people, which shares it out per plate.
+  let budget = courses.length > 0 ? parseIntent(withoutPeople(text), body.type, menu).maxPrice : null;
+  let cheaperThan: number | null = null;
+  const previousSet = (body.previous?.set ?? []).flatMap((id) => byId.get(id) ?? []);
+  if (steer?.cheaper && courses.length > 0 && previousSet.length > 0) {
+    const before = previousSet.reduce((sum, item) => sum + item.price * servings, 0);
+    cheaperThan = before;
+    budget = Math.min(budget ?? Infinity, before - 0.005);
+  } else if (steer?.cheaper && courses.length === 0 && shown.length > 0) {
+    cheaperThan = Math.min(...shown.map((item) => item.price));
+    const below = cheaperThan;
+    visible = narrowed(visible, (item) => item.price < below);
+    steering.push(`Cheaper than ${formatPrice(below)}.`);
   }
 
   let answer: EngineAnswer;
@@ -109,39 +122,72 @@ export async function answerTurn(
   if (courses.length > 0) {
     ({ answer, bundle } = await combination(ask, courses, visible, servings, budget));
     const forWhom = servings > 1 ? ` for ${servings}` : '';
-    steering.push(
-      bundle
-        ? `Together${forWhom}: ${names(bundle.items.map(({ item }) => item))}, ${formatPrice(bundle.total)}.`
-        : `No ${courses.map((course) => course.name).join(' and ')} together fit ${
-            budget === null ? 'everything you asked' : `within ${formatPrice(budget)}`
-          }${forWhom}; here are the best of each.`,
-    );
+    const together = listed(courses.map((course) => course.name));
+    if (bundle) {
+      const price = formatPrice(bundle.total);
+      steering.push(`Together${forWhom}: ${listed(bundle.items.map(({ item }) => item.name))}, ${price}.`);
+    } else if (cheaperThan !== null && courses.length > 0 && previousSet.length > 0) {
+      steering.push(`No ${together} together cost less than ${formatPrice(cheaperThan)}${forWhom}.`);
+    } else {
+      const within = budget === null ? 'everything you asked' : `within ${formatPrice(budget)}`;
+      const others = answer.items.length > 0 ? '; here are the best of each' : '';
+      steering.push(`No ${together} together fit ${within}${forWhom}${others}.`);
+    }
   } else {
     answer = await ask(text, visible);
   }
-  const items = liked ? byLikeness(answer.items, liked) : answer.items;
+  const steeredBy = steer?.somethingElse
+    ? 'besides what you were shown'
+    : steer?.cheaper
+      ? 'cheaper'
+      : liked
+        ? 'closer'
+        : null;
+  const notes = steeredBy ? steeredNotes(answer.notes, steeredBy) : answer.notes;
+  const items = liked ? byLikeness(answer.items, liked, bundle) : answer.items;
   return {
-    request: joinTurns(turns),
+    request: joinTurns(carriedTurns(turns)),
     servings,
     items: items.slice(0, MAX_SHOWN),
     bundle,
-    notes: [...answer.notes, ...steering],
+    notes: [...notes, ...steering],
     understood: answer.understood,
     engine: answer.engine,
   };
 }
 
-/** Most like the liked dish first; the engine's order among equals. */
-function byLikeness(items: readonly Recommendation[], liked: MenuItem): Recommendation[] {
-  return items
-    .map((recommendation, place) => ({ recommendation, place, near: likeness(liked, recommendation.item) }))
-    .sort((a, b) => b.near - a.near || a.place - b.place)
-    .map(({ recommendation }) => recommendation);
+/**
+ * The notes of an answer whose menu a follow-up narrowed. What the engine says of wishes it relaxed would read as
+ * if the menu lacked what the customer was only just shown ("We have no pizza on the menu today"); one true note
+ * says it instead. What it could not understand stays.
+ */
+function steeredNotes(notes: readonly string[], steeredBy: string): string[] {
+  const understood = notes.filter((note) => note.startsWith("I don't know"));
+  return understood.length === notes.length
+    ? understood
+    : [...understood, `Nothing ${steeredBy} fits everything you asked, so here are the closest.`];
+}
+
+/** Most like the liked dish first, the engine's order among equals; a set's dishes stay first, as the set is. */
+function byLikeness(items: readonly Recommendation[], liked: MenuItem, bundle: Bundle | null): Recommendation[] {
+  const inSet = new Set(bundle?.items.map(({ item }) => item.id));
+  const [set, others] = [
+    items.filter(({ item }) => inSet.has(item.id)),
+    items.filter(({ item }) => !inSet.has(item.id)),
+  ];
+  return [
+    ...set,
+    ...others
+      .map((recommendation, place) => ({ recommendation, place, near: likeness(liked, recommendation.item) }))
+      .sort((a, b) => b.near - a.near || a.place - b.place)
+      .map(({ recommendation }) => recommendation),
+  ];
 }
 
 /**
  * Each course asked of the engine alone, then the best set within the budget. A course whose answer had to relax
  * a wish (no drink fits, so "other dishes") cannot be part of a set: a set is only offered when every course is met.
+ * Past the set, a course shows only dishes that could make a set within the budget beside the others' cheapest.
  */
 async function combination(
   ask: (request: string, visible: readonly MenuItem[]) => Promise<EngineAnswer>,
@@ -155,15 +201,18 @@ async function combination(
     perCourse.some((courseAnswer) => courseAnswer.relaxed || courseAnswer.items.length === 0)
       ? null
       : chooseBundle(picksOf(perCourse), servings, budget);
+  const cheapestOf = (at: number) => Math.min(...perCourse[at]!.items.map(({ item }) => item.price));
+  const ceilingOf = (at: number) =>
+    budget === null
+      ? Infinity
+      : budget / servings - courses.reduce((sum, _, other) => (other === at ? sum : sum + cheapestOf(other)), 0);
   let bundle = choose();
   if (!bundle && budget !== null && perCourse.every((courseAnswer) => courseAnswer.items.length > 0)) {
     // The best of each course can be too dear together. Ask again, dearest course first, for what fits beside
     // the cheapest pick of every other course.
-    const cheapestOf = (at: number) => Math.min(...perCourse[at]!.items.map(({ item }) => item.price));
     const dearestFirst = courses.map((_, at) => at).sort((a, b) => cheapestOf(b) - cheapestOf(a));
     for (const at of dearestFirst) {
-      const others = courses.reduce((sum, _, other) => (other === at ? sum : sum + cheapestOf(other)), 0);
-      const ceiling = budget / servings - others;
+      const ceiling = ceilingOf(at);
       const cheaper = await ask(
         courses[at]!.text,
         narrowed(visible, (item) => item.price <= ceiling),
@@ -172,6 +221,7 @@ async function combination(
     }
     bundle = choose();
   }
+  const ceilings = courses.map((_, at) => ceilingOf(at));
   return {
     bundle,
     answer: {
@@ -180,7 +230,9 @@ async function combination(
       relaxed: perCourse.some((courseAnswer) => courseAnswer.relaxed),
       notes: [...new Set(perCourse.flatMap((courseAnswer) => courseAnswer.notes))],
       items: interleaved(
-        perCourse.map((courseAnswer) => courseAnswer.items),
+        perCourse.map((courseAnswer, at) =>
+          courseAnswer.items.filter(({ item }) => item.price <= ceilings[at]! + 1e-9),
+        ),
         bundle,
       ),
     },

@@ -56,8 +56,16 @@ describe('the chat takes follow-ups and combinations', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as RecommendAnswer;
   }
+  /** As the client sends a follow-up: the request, the dishes shown in order, and the set of a combination. */
   const followUp = (before: RecommendAnswer, text: string) =>
-    ask({ text, previous: { request: before.request, shown: before.data.map((dish) => dish.id) } });
+    ask({
+      text,
+      previous: {
+        request: before.request,
+        shown: before.data.map((dish) => dish.id),
+        set: before.bundle?.items.map(({ id }) => id) ?? [],
+      },
+    });
   const ingredientsOf = (dish: Shown) => dish.ingredients.map((ingredient) => ingredient.name);
 
   it('"cheaper, no cheese" keeps the first limit, and every dish costs less than the cheapest shown', async () => {
@@ -126,11 +134,32 @@ describe('the chat takes follow-ups and combinations', () => {
     expect(cheaper.bundle!.total).toBeLessThan(answer.bundle!.total);
   });
 
-  it('says so when no set fits the budget, and offers the best of each course', async () => {
+  it('says so when no set fits the budget, and shows no dish that could not make one', async () => {
     const answer = await ask({ text: 'a main and a drink for four under $10' });
     expect(answer.bundle).toBeNull();
     expect(answer.message).toMatch(/No main and drink together fit within \$10\.00 for 4/);
-    expect(answer.data.length).toBeGreaterThan(0);
+    expect(answer.data).toEqual([]);
+  });
+
+  it('keeps every limit said between the courses for each course, and never counts a course refused', async () => {
+    const answer = await ask({ text: 'a main with no cheese and a drink' });
+    expect(answer.bundle).not.toBeNull();
+    for (const dish of answer.data) expect(ingredientsOf(dish).join(' ')).not.toMatch(/cheddar|paneer|parmesan/);
+    const single = await ask({ text: 'a main, no drink' });
+    expect(single.bundle).toBeNull();
+    expect(single.data.every((dish) => dish.category === 'Mains')).toBe(true);
+  });
+
+  it('never says the menu lacks what a follow-up only set aside', async () => {
+    const first = await ask({ text: 'a paneer dish' });
+    const next = await followUp(first, 'something else');
+    expect(next.message).not.toMatch(/on the menu today/);
+    for (const dish of next.data) expect(first.data.map((shown) => shown.id)).not.toContain(dish.id);
+  });
+
+  it('never takes "anything else but pizza" for a wish for pizza', async () => {
+    const answer = await ask({ text: 'anything else but paneer' });
+    expect(answer.data.map((dish) => dish.name)).not.toContain('Paneer Butter Masala');
   });
 
   it('refuses a follow-up it cannot read with a message, and answers a plain request as before', async () => {

@@ -1,41 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { coursesOf } from './combination.ts';
-import { engineText, readFollowUp, servingsOf, turnsOf } from './follow-up.ts';
+import { carriedTurns, engineText, readFollowUp, servingsOf, turnsOf } from './follow-up.ts';
 
 describe('reading a follow-up', () => {
   it.each([
-    ['something cheaper', { cheaper: true, rest: '' }],
-    ['cheaper, no cheese', { cheaper: true, rest: 'no cheese' }],
+    ['something cheaper', { cheaper: true, rest: '', asks: false }],
+    ['cheaper, no cheese', { cheaper: true, rest: 'no cheese', asks: true }],
     ['without cheese', { cheaper: false, rest: 'without cheese' }],
     ['something else', { somethingElse: true, rest: '' }],
     ['kuch aur dikhao', { somethingElse: true, rest: 'dikhao' }],
     ['more like the second one', { like: { position: 1 }, rest: '' }],
     ['like the last one but vegan', { like: { position: -1 }, rest: 'but vegan' }],
     ['more like the chicken karahi', { like: { name: 'chicken karahi' }, rest: 'more like the chicken karahi' }],
-    ['for two', { servings: 2, rest: '' }],
-    ['a main and a drink for 2 people under $15', { servings: 2, rest: 'a main and a drink under $15' }],
-    ['do log ke liye biryani', { servings: 2, rest: 'ke liye biryani' }],
-    // A bare number after "for" is a price, as the amounts reader takes it.
-    ['lunch for 5', { servings: null, rest: 'lunch for 5' }],
+    ['more like it', { like: null }],
+    // The number of people stays for the engine, which shares a total budget out per plate.
+    ['for two', { servings: 2, rest: 'for two', asks: false }],
+    ['for 2', { servings: 2 }],
+    ['a main and a drink for 2 people under $15', { servings: 2, rest: 'a main and a drink for 2 people under $15' }],
+    ['do log ke liye biryani', { servings: 2 }],
+    ['biryani for my two friends', { servings: 2 }],
+    ['what do people order most', { servings: null }],
+    ['anything for ten dollars', { servings: null }],
+    ['a cake for four year olds', { servings: null }],
     ['cheaper than $10', { cheaper: false, rest: 'cheaper than $10' }],
+    ['less expensive than $10', { cheaper: false }],
+    ['nothing cheaper please', { cheaper: false }],
+    ['anything else but pizza', { somethingElse: false, rest: 'anything else but pizza' }],
+    ['something other than chicken', { somethingElse: false }],
     ['ok thanks, maybe something cheaper please', { cheaper: true, rest: '' }],
   ])('%s', (text, expected) => {
     expect(readFollowUp(text)).toMatchObject(expected);
   });
 
-  it("keeps every turn's limits and wishes for the engine, without the words that only steered one answer", () => {
-    const turns = turnsOf('a vegan lunch for two; cheaper, no cheese; more like the second one; for three');
-    expect(engineText(turns)).toBe('a vegan lunch; no cheese');
+  it("keeps the first question whole and every later turn's limits and wishes, without the words that only steered", () => {
+    const turns = turnsOf('sasta khana for two; cheaper, no cheese; more like the second one; for three');
+    expect(engineText(turns)).toBe('sasta khana for two; no cheese; for three');
     expect(servingsOf(turns)).toBe(3);
     expect(servingsOf(turnsOf('a vegan lunch'))).toBe(1);
+    expect(carriedTurns(turns)).toEqual(['sasta khana for two', 'cheaper, no cheese', 'for three']);
   });
 });
 
 describe('reading a combination', () => {
   it('asks each course with the rest of the request and none of the other courses', () => {
     expect(coursesOf('a main and a drink under $15, no nuts')).toEqual([
-      { name: 'main', text: 'a main under $15, no nuts' },
-      { name: 'drink', text: 'a drink under $15, no nuts' },
+      { name: 'main', text: 'a main and under $15, no nuts' },
+      { name: 'drink', text: 'and a drink under $15, no nuts' },
+    ]);
+    // What is said between the courses holds for every course: when in doubt, leave it out.
+    expect(coursesOf('a dessert without nuts and a drink').map((course) => course.text)).toEqual([
+      'a dessert without nuts and',
+      'without nuts and a drink',
     ]);
     expect(coursesOf('starter, main course and dessert').map((course) => course.name)).toEqual([
       'starter',
@@ -44,8 +59,10 @@ describe('reading a combination', () => {
     ]);
   });
 
-  it('is not a combination with one course, or courses not joined', () => {
+  it('is not a combination with one course, courses not joined, or a course refused', () => {
     expect(coursesOf('a vegan main')).toEqual([]);
+    expect(coursesOf('a main, no dessert')).toEqual([]);
+    expect(coursesOf('no drinks, just a main')).toEqual([]);
     expect(coursesOf('a drink that goes well with curry')).toEqual([]);
   });
 });

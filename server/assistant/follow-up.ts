@@ -48,22 +48,34 @@ const ORDINALS: Record<string, number> = {
 /** Most people one order feeds; "for 40" is a catering question, not a number of plates to put in the cart. */
 export const MAX_SERVINGS = 12;
 
-const CHEAPER = /\b(?:cheaper(?!\s+than)|less expensive|more affordable|lower price[sd]?|less money|sast[ai])\b/g;
-const SOMETHING_ELSE =
-  /\b(?:(?:something|anything|any|show me|some|got)\s+(?:else|different|other)|other (?:ones|options|dishes|choices)|different (?:ones|options|dishes)|kuch aur)\b/g;
-const LIKE_ORDINAL = new RegExp(
-  `\\b(?:more\\s+)?(?:like|similar to)\\s+(?:the\\s+)?(${Object.keys(ORDINALS).join('|')}|last)(?:\\s+(?:one|dish|option|pick))?\\b`,
+/** What stands after "for 2" when it is no number of people: a price, an age, a time. */
+const NOT_PEOPLE = String.raw`(?!\s*(?:\$|dollars?|bucks?|rs\b|rupees?|pkr|usd|year|yr|hours?|hrs?|min|minutes?|\.\d|k\b))`;
+const NOT_THAN = String.raw`(?!\s+(?:than|but|except|besides|apart|from)\b)`;
+const CHEAPER = new RegExp(
+  String.raw`(?<!\b(?:nothing|not|no)\s)\b(?:cheaper|less expensive|more affordable|lower price[sd]?|less money|sast[ai])\b${NOT_THAN}`,
   'g',
 );
-const LIKE_NAME = /\b(?:more|something|anything|dishes|others?)\s+(?:like|similar to)\s+(?:the\s+)?([^,;.!?]+)/g;
-const PEOPLE = '(?:people|persons?|of us|pax|adults|guests|log|afraad)';
-const ENGLISH_COUNTS = Object.keys(NUMBER_WORDS).filter((word) => /^[a-z]+$/.test(word) && !URDU_COUNTS.has(word));
+const SOMETHING_ELSE = new RegExp(
+  String.raw`\b(?:(?:something|anything|any|show me|some|got)\s+(?:else|different|other)|other (?:ones|options|dishes|choices)|different (?:ones|options|dishes)|kuch aur)\b${NOT_THAN}`,
+  'g',
+);
+const LIKE_ORDINAL = new RegExp(
+  String.raw`\b(?:more\s+)?(?:like|similar to)\s+(?:the\s+)?(${Object.keys(ORDINALS).join('|')}|last)(?:\s+(?:one|dish|option|pick))?\b`,
+  'g',
+);
+/** "more like the chicken karahi"; never "more like it", which names nothing. */
+const LIKE_NAME =
+  /\b(?:more|something|anything|dishes|others?)\s+(?:like|similar to)\s+(?:the\s+)?(?!(?:it|this|that|these|those)\b)([^,;.!?]+)/;
+const PEOPLE = '(?:people|persons?|of us|pax|adults|guests|friends|log|afraad)';
+const ENGLISH_COUNTS = Object.keys(NUMBER_WORDS).filter((word) => !URDU_COUNTS.has(word));
 /**
- * "for two", "for 2 people", "do log": a number of people. A bare "for 5" stays a price, as the amounts reader
- * takes it.
+ * "for two", "for 2", "2 people", "do log": a number of people. Not "for 2 dollars", "for four year olds" or "what do
+ * people order": a Roman Urdu count only before "log" or "afraad".
  */
 const FOR_PEOPLE = new RegExp(
-  `\\bfor\\s+(${ENGLISH_COUNTS.join('|')})(?:\\s+${PEOPLE})?\\b|\\b(?:for\\s+)?(\\d+|${Object.keys(NUMBER_WORDS).join('|')})\\s+${PEOPLE}\\b`,
+  String.raw`\bfor\s+(\d+|${ENGLISH_COUNTS.join('|')})\b${NOT_PEOPLE}(?:\s+${PEOPLE})?\b` +
+    String.raw`|\b(\d+|${ENGLISH_COUNTS.join('|')})\s+${PEOPLE}\b` +
+    String.raw`|\b(${[...URDU_COUNTS].join('|')})\s+(?:log|afraad)\b`,
   'g',
 );
 /** Words that carry nothing once the follow-up phrases are read: "ok, and maybe something cheaper please". */
@@ -78,8 +90,13 @@ export interface FollowUp {
   like: { position: number } | { name: string } | null;
   /** "For two": how many of each dish; null when the turn does not say. */
   servings: number | null;
-  /** The turn without those phrases: new limits and wishes for the engine ("no cheese"), or '' when none. */
+  /**
+   * The turn without its steering phrases, for the engine: new limits and wishes ("no cheese"), and the number of
+   * people, which the engine reads too ("2 log, 10$ total" gives each plate its share). '' when nothing is left.
+   */
   rest: string;
+  /** Whether the turn asks anything of its own beyond steering and the number of people. */
+  asks: boolean;
 }
 
 function countOf(word: string): number | null {
@@ -87,38 +104,45 @@ function countOf(word: string): number | null {
   return count !== null && count >= 1 && count <= MAX_SERVINGS ? count : null;
 }
 
+const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(/^[\s,;.]+|[\s,;.]+$/g, '');
+const meaningful = (text: string) =>
+  text
+    .replace(FILLER, ' ')
+    .replace(/[^\p{L}\p{N}$]+/gu, ' ')
+    .trim() !== '';
+
 /**
- * Reads one turn. "for 2 under $15" keeps "under $15" in `rest`; only the number of people is taken out. A name
- * after "like" stays in `rest` too: it is also what the engine should look for.
+ * Reads one turn. A name after "like" stays in `rest`: it is also what the engine should look for. "Cheaper than
+ * $10", "anything else but pizza" are the engine's to read, as limits.
  */
 export function readFollowUp(turn: string): FollowUp {
   let text = turn.toLowerCase();
-  /** Takes every match `read` accepts out of the text. */
-  const take = (pattern: RegExp, read: (groups: (string | undefined)[]) => boolean) => {
-    text = text.replace(pattern, (whole: string, ...args: unknown[]) =>
-      read(args.slice(0, -2) as (string | undefined)[]) ? ' ' : whole,
-    );
-  };
-  const reading: Omit<FollowUp, 'rest'> = { cheaper: false, somethingElse: false, like: null, servings: null };
-  take(CHEAPER, () => (reading.cheaper = true));
-  take(SOMETHING_ELSE, () => (reading.somethingElse = true));
-  take(LIKE_ORDINAL, ([ordinal]) => {
-    reading.like = { position: ordinal === 'last' ? -1 : ORDINALS[ordinal!]! };
-    return true;
+  const reading: Omit<FollowUp, 'rest' | 'asks'> = { cheaper: false, somethingElse: false, like: null, servings: null };
+  text = text.replace(CHEAPER, () => ((reading.cheaper = true), ' '));
+  text = text.replace(SOMETHING_ELSE, () => ((reading.somethingElse = true), ' '));
+  text = text.replace(LIKE_ORDINAL, (_whole, ordinal: string) => {
+    reading.like = { position: ordinal === 'last' ? -1 : ORDINALS[ordinal]! };
+    return ' ';
   });
   const named = reading.like ? null : LIKE_NAME.exec(text);
-  LIKE_NAME.lastIndex = 0;
   if (named) reading.like = { name: named[1]!.trim() };
-  take(FOR_PEOPLE, ([digitsAfterFor, countBeforePeople]) => {
-    reading.servings = countOf(digitsAfterFor ?? countBeforePeople!) ?? reading.servings;
-    return reading.servings !== null;
+  const withoutPeople = text.replace(FOR_PEOPLE, (whole, ...counts: (string | undefined)[]) => {
+    const count = countOf(counts.slice(0, 3).find(Boolean)!);
+    if (count === null) return whole;
+    reading.servings = count;
+    return ' ';
   });
-  const meaningful = text
-    .replace(FILLER, ' ')
-    .replace(/[^\p{L}\p{N}$]+/gu, ' ')
-    .trim();
-  const rest = meaningful ? text.replace(/\s+/g, ' ').replace(/^[\s,;.]+|[\s,;.]+$/g, '') : '';
-  return { ...reading, rest };
+  const asks = meaningful(withoutPeople);
+  return { ...reading, rest: asks || reading.servings !== null ? tidy(text) : '', asks };
+}
+
+/** The text with its numbers of people taken out: what a budget for the whole order is read from. */
+export function withoutPeople(text: string): string {
+  return tidy(
+    text.replace(FOR_PEOPLE, (whole, ...counts: (string | undefined)[]) =>
+      countOf(counts.slice(0, 3).find(Boolean)!) === null ? whole : ' ',
+    ),
+  );
 }
 
 /** The turns of a request as answers carry it ("vegan lunch; without cheese"). */
@@ -133,9 +157,22 @@ export function joinTurns(turns: readonly string[]): string {
   return turns.join(TURN_SEPARATOR);
 }
 
-/** The conversation so far as the engine reads it: every turn's limits and wishes, none of the steering words. */
+/**
+ * The conversation so far as the engine reads it: the first question as asked (there was nothing to steer yet),
+ * then every later turn's limits and wishes without the words that only steered one answer.
+ */
 export function engineText(turns: readonly string[]): string {
-  return joinTurns(turns.map((turn) => readFollowUp(turn).rest).filter(Boolean));
+  const [first = '', ...later] = turns;
+  return joinTurns([first, ...later.map((turn) => readFollowUp(turn).rest)].filter(Boolean));
+}
+
+/** The turns worth carrying on: the first, and every later one that asks something or says for how many. */
+export function carriedTurns(turns: readonly string[]): string[] {
+  return turns.filter((turn, at) => {
+    if (at === 0) return true;
+    const { asks, servings } = readFollowUp(turn);
+    return asks || servings !== null;
+  });
 }
 
 /** How many people the conversation orders for: the newest turn that says so wins. */

@@ -203,7 +203,7 @@ function AnswerPicks({ exchange }: { exchange: AnsweredExchange }) {
               item={item}
               quantity={answer.servings}
               onAdd={() => add(item, answer.servings)}
-              onMoreLike={answer.understood ? () => followUp(moreLikeText(item, index)) : undefined}
+              onMoreLike={answer.understood ? () => followUp(moreLikeText(index)) : undefined}
               asking={asking}
             />
           </li>

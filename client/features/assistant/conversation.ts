@@ -44,11 +44,13 @@ function currentUserId(session: Session): number | null {
   return session.status === 'signed-in' ? session.user.id : null;
 }
 
-/** This customer's exchanges. While signed out (only for the moment before the guard redirects) they stay shown. */
+/**
+ * The exchanges of whoever is here now: a guest's while signed out, a customer's while signed in. A customer who
+ * signs out leaves nothing behind for the next person at this browser, guests included.
+ */
 export const exchangesAtom = atom((get): readonly Exchange[] => {
   const { ownerId, exchanges } = get(conversationStateAtom);
-  const userId = currentUserId(get(sessionAtom));
-  return userId === null || userId === ownerId ? exchanges : [];
+  return currentUserId(get(sessionAtom)) === ownerId ? exchanges : [];
 });
 
 export const askingAtom = atom((get) => get(exchangesAtom).some((exchange) => exchange.status === 'pending'));

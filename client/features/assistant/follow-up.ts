@@ -1,5 +1,5 @@
 /** How the conversation refines an answer, and which of its dishes "Add all" puts in the cart. */
-import type { RecommendAnswer, RecommendBody, RecommendedProduct } from '../../../shared/assistant.ts';
+import type { RecommendAnswer, RecommendBody } from '../../../shared/assistant.ts';
 import type { QuickPick } from '../menu/use-quick-add.tsx';
 import { cheapestChoiceIds } from '../../../shared/options.ts';
 
@@ -7,10 +7,14 @@ export type FollowUp = NonNullable<RecommendBody['previous']>;
 
 /**
  * What a follow-up of `answer` sends along: the whole request it stands for, so its limits hold for the next answer
- * too, and its dishes in the order shown, which "the second one" counts in.
+ * too, its dishes in the order shown, which "the second one" counts in, and its set, which "cheaper" undercuts.
  */
 export function followUpOf(answer: RecommendAnswer): FollowUp {
-  return { request: answer.request, shown: answer.data.map((dish) => dish.id) };
+  return {
+    request: answer.request,
+    shown: answer.data.map((dish) => dish.id),
+    set: answer.bundle?.items.map(({ id }) => id) ?? [],
+  };
 }
 
 /** The refinements offered under the latest answer: the chip's words, and what it asks. */
@@ -22,10 +26,9 @@ export const FOLLOW_UPS = [
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 
-/** "More like this" for the dish at `index` of an answer: by its place in the answer, or by name past the eighth. */
-export function moreLikeText(dish: Pick<RecommendedProduct, 'name'>, index: number): string {
-  const ordinal = ORDINALS[index];
-  return ordinal ? `more like the ${ordinal} one` : `more like ${dish.name}`;
+/** "More like this" for the dish at `index` of an answer (which shows at most eight), by its place in it. */
+export function moreLikeText(index: number): string {
+  return `more like the ${ORDINALS[index] ?? 'last'} one`;
 }
 
 /** The combination's dishes with their quantities, in the answer's order of courses. */
