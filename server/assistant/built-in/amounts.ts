@@ -14,15 +14,21 @@ export interface AmountReading {
   words: readonly string[];
   consumed: boolean[];
   intent: Intent;
+  /** The dearest dish of the menu read against, when there is one: what makes a bare number a price. */
+  dearest?: number | undefined;
 }
 
 /** Rupees per dollar, for budgets given in rupees where the menu prices in dollars (the spec's restaurant). */
 const RUPEES_PER_DOLLAR = 280;
 /** A budget in rupees, in the menu's currency: as said where the menu prices in rupees, converted where in dollars. */
 const fromRupees = (value: number) => (moneySettings().currency === 'PKR' ? value : value / RUPEES_PER_DOLLAR);
-/** Below this a bare number after "under" is a price, above CALORIE_FLOOR it is calories. */
+/**
+ * Below this a bare number after "under" is a price, above CALORIE_FLOOR it is calories: 60 in dollars, and twice
+ * the dearest dish on a menu that prices higher (rupees: "under 4000" is a price there).
+ */
 const PRICE_CEILING = 60;
 const CALORIE_FLOOR = 100;
+const priceCeiling = (reading: AmountReading) => Math.max(PRICE_CEILING, 2 * (reading.dearest ?? 0));
 
 const comparators = new PhraseMatcher<'max' | 'min' | 'about'>([
   ...[
@@ -117,7 +123,8 @@ export function readAmounts(reading: AmountReading): void {
     const comparison = comparisonAround(reading, amount);
     const raw = Number(reading.tokens[i]!.word);
     // A bare number after "under" is a price when small and calories when large.
-    amount.unit ??= comparison ? (raw <= PRICE_CEILING ? 'price' : raw >= CALORIE_FLOOR ? 'calories' : null) : null;
+    const ceiling = priceCeiling(reading);
+    amount.unit ??= comparison ? (raw <= ceiling ? 'price' : raw >= CALORIE_FLOOR ? 'calories' : null) : null;
     if (!amount.unit || (amount.value <= 0 && (amount.unit === 'price' || amount.unit === 'calories'))) continue;
     if (applyAmount(reading.intent, amount.unit, amount.value, comparison))
       for (let j = amount.start; j < amount.end; j++) reading.consumed[j] = true;

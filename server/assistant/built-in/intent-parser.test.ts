@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TEST_MENU } from '../../../tests/fixtures/assistant/test-menu.ts';
+import { dish, TEST_MENU } from '../../../tests/fixtures/assistant/test-menu.ts';
 import { intentSchema, type Intent } from '../intent.ts';
 import { parseIntent } from './intent-parser.ts';
 
@@ -209,6 +209,16 @@ describe('parseIntent', () => {
     for (const text of ['', '$0', 'under 0 calories', '🔥🔥🔥', 'constructor']) {
       expect(intentSchema.safeParse(parse(text)).success).toBe(true);
     }
+  });
+
+  it('reads a bare number after "under" as a price on a menu that prices in the thousands', () => {
+    const rupees = [dish({ name: 'Chicken Biryani', price: 1800 }), dish({ name: 'Mutton Karahi', price: 3900 })];
+    expect(parseIntent('a main and a drink for two under 4000', 'nutritional', rupees).maxPrice).toBe(4000);
+    expect(parseIntent('under 500 calories', 'nutritional', rupees)).toMatchObject({
+      maxCalories: 500,
+      maxPrice: null,
+    });
+    expect(parseIntent('under 400', 'nutritional', TEST_MENU)).toMatchObject({ maxCalories: 400, maxPrice: null });
   });
 
   it('has a JSON schema a local model can be held to', () => {

@@ -70,6 +70,7 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
     intent: emptyIntent(),
     index,
     temperatureImplied: false,
+    dearest: menu && menu.length > 0 ? Math.max(...menu.map((item) => item.price)) : undefined,
   };
   readAmounts(reading);
   readConstraints(reading);
