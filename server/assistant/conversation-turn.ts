@@ -126,7 +126,7 @@ export async function answerTurn(
     if (bundle) {
       const price = formatPrice(bundle.total);
       steering.push(`Together${forWhom}: ${listed(bundle.items.map(({ item }) => item.name))}, ${price}.`);
-    } else if (cheaperThan !== null && courses.length > 0 && previousSet.length > 0) {
+    } else if (cheaperThan !== null) {
       steering.push(`No ${together} together cost less than ${formatPrice(cheaperThan)}${forWhom}.`);
     } else {
       const within = budget === null ? 'everything you asked' : `within ${formatPrice(budget)}`;
@@ -136,13 +136,15 @@ export async function answerTurn(
   } else {
     answer = await ask(text, visible);
   }
-  const steeredBy = steer?.somethingElse
-    ? 'besides what you were shown'
-    : steer?.cheaper
-      ? 'cheaper'
-      : liked
-        ? 'closer'
-        : null;
+  // What a follow-up set aside, when it set something aside: the engine's notes would blame the menu for it.
+  const steeredBy =
+    steer?.somethingElse && shownIds.length > 0
+      ? 'besides what you were shown'
+      : cheaperThan !== null
+        ? 'cheaper'
+        : liked
+          ? 'closer'
+          : null;
   const notes = steeredBy ? steeredNotes(answer.notes, steeredBy) : answer.notes;
   const items = liked ? byLikeness(answer.items, liked, bundle) : answer.items;
   return {
