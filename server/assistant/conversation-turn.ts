@@ -66,6 +66,13 @@ function likeness(liked: MenuItem, item: MenuItem): number {
   );
 }
 
+/**
+ * A set's budget is the whole order's: read without the number of people and the words that share a budget out per
+ * dish ("2 log, 12$ total" is 12 for the set, 6 a plate for each course's dishes).
+ */
+const wholeOrder = (text: string) =>
+  withoutPeople(text).replace(/\b(?:both|together|total|altogether|combined)\b/gi, ' ');
+
 function listed(all: readonly string[]): string {
   return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
 }
@@ -102,8 +109,7 @@ export async function answerTurn(
     const seen = new Set(shownIds);
     visible = narrowed(visible, (item) => seen.has(item.id));
   }
-  // A budget for a set is for the whole order: read without the number of people, which shares it out per plate.
-  let budget = courses.length > 0 ? parseIntent(withoutPeople(text), body.type, menu).maxPrice : null;
+  let budget = courses.length > 0 ? parseIntent(wholeOrder(text), body.type, menu).maxPrice : null;
   let cheaperThan: number | null = null;
   const previousSet = (body.previous?.set ?? []).flatMap((id) => byId.get(id) ?? []);
   if (steer?.cheaper && courses.length > 0 && previousSet.length > 0) {

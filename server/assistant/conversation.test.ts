@@ -134,6 +134,14 @@ describe('the chat takes follow-ups and combinations', () => {
     expect(cheaper.bundle!.total).toBeLessThan(answer.bundle!.total);
   });
 
+  it('reads "2 log, 12$ total" as 12 for the whole set, 6 a plate', async () => {
+    // Aloo Gobi ($4.50) and a Fresh Lime Soda ($1.50) for two come to exactly $12.
+    const answer = await ask({ text: 'a main and a drink, 2 log, 12$ total' });
+    expect(answer.servings).toBe(2);
+    expect(answer.bundle?.total).toBe(12);
+    for (const dish of answer.data) expect(dish.price).toBeLessThanOrEqual(6);
+  });
+
   it('says so when no set fits the budget, and shows no dish that could not make one', async () => {
     const answer = await ask({ text: 'a main and a drink for four under $10' });
     expect(answer.bundle).toBeNull();
