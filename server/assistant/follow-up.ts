@@ -126,23 +126,27 @@ export function readFollowUp(turn: string): FollowUp {
   });
   const named = reading.like ? null : LIKE_NAME.exec(text);
   if (named) reading.like = { name: named[1]!.trim() };
-  const withoutPeople = text.replace(FOR_PEOPLE, (whole, ...counts: (string | undefined)[]) => {
+  const people = takePeople(text);
+  reading.servings = people.servings;
+  const asks = meaningful(people.rest);
+  return { ...reading, rest: asks || reading.servings !== null ? tidy(text) : '', asks };
+}
+
+/** The text with its numbers of people taken out, and the last number it said (null when none). */
+function takePeople(text: string): { rest: string; servings: number | null } {
+  let servings: number | null = null;
+  const rest = text.replace(FOR_PEOPLE, (whole, ...counts: (string | undefined)[]) => {
     const count = countOf(counts.slice(0, 3).find(Boolean)!);
     if (count === null) return whole;
-    reading.servings = count;
+    servings = count;
     return ' ';
   });
-  const asks = meaningful(withoutPeople);
-  return { ...reading, rest: asks || reading.servings !== null ? tidy(text) : '', asks };
+  return { rest, servings };
 }
 
 /** The text with its numbers of people taken out: what a budget for the whole order is read from. */
 export function withoutPeople(text: string): string {
-  return tidy(
-    text.replace(FOR_PEOPLE, (whole, ...counts: (string | undefined)[]) =>
-      countOf(counts.slice(0, 3).find(Boolean)!) === null ? whole : ' ',
-    ),
-  );
+  return tidy(takePeople(text).rest);
 }
 
 /** The turns of a request as answers carry it ("vegan lunch; without cheese"). */
