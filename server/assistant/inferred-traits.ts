@@ -9,15 +9,11 @@ import { USUAL_PARTS, withoutTag, type UsualPart } from '../../shared/usual-part
 import { allowedDishes, SWEET } from './built-in/constraints.ts';
 import { profileDish, type DishProfile } from './built-in/dish-profile.ts';
 import { parseIntent } from './built-in/intent-parser.ts';
-import { createFoodMatcher, readFoodKnowledge } from './built-in/knowledge/food-knowledge.ts';
+import { knownDish } from './built-in/knowledge/food-knowledge.ts';
 import type { MenuItem } from './engine.ts';
 import type { Intent } from './intent.ts';
 
-let matcher: ReturnType<typeof createFoodMatcher> | undefined;
-
 const isUsualPart = (part: string): part is UsualPart => (USUAL_PARTS as readonly string[]).includes(part);
-
-type Menu = Parameters<typeof allowedDishes>[0];
 
 /** What a customer who says "no <part>" asks for, read once: the words are the parser's own, whatever the menu. */
 const saysNo = new Map<UsualPart, Intent>();
@@ -30,15 +26,14 @@ const saysNo = new Map<UsualPart, Intent>();
 function leftOutFor(part: UsualPart, profile: DishProfile): boolean {
   let intent = saysNo.get(part);
   if (!intent) saysNo.set(part, (intent = parseIntent(`no ${part}`, 'nutritional')));
-  const draftMenu = { profiles: [profile] } as Pick<Menu, 'profiles'> as Menu;
-  return allowedDishes(draftMenu, intent).length === 0;
+  return allowedDishes({ profiles: [profile] }, intent).length === 0;
 }
 
 function traitsOf(profile: DishProfile, tags: readonly string[]): InferredTraits['traits'] {
   const held: [InferredTrait, boolean, boolean][] = [
     ['served-hot', profile.temperature === 'hot', tags.includes('hot')],
     ['served-cold', profile.temperature === 'cold', tags.includes('cold')],
-    // No tag says a dish is fried: the assistant reads it from the dish's name, ingredients and description alone.
+    // No tag says a dish is fried: the assistant reads it from the dish's own words and the knowledge file.
     ['fried', profile.fried, false],
     ['sweet', profile.sweetness >= SWEET, tags.includes('sweet')],
   ];
@@ -56,9 +51,8 @@ export function inferredTraits(draft: InferredTraitsDraft): InferredTraits {
     ...draft,
   };
   const profile = profileDish(item);
-  // The same matcher over the same file as the engine's own, so the dish named is the one its facts came from.
-  matcher ??= createFoodMatcher(readFoodKnowledge());
-  const entry = matcher(item.name, item.ingredients)?.entry ?? null;
+  // The engine's own match, so the dish named is the one its facts came from.
+  const entry = knownDish(item.name, item.ingredients)?.entry ?? null;
 
   const said = (part: UsualPart): InferredPart['said'] => {
     if ((draft.allergens as readonly string[]).includes(part) || draft.ingredients.includes(part)) return 'contains';

@@ -46,7 +46,7 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
  * kinds of dish, words the engine does not know), budget, calories and how much heat. Everything else a request
  * says is a wish the ranker may relax.
  */
-export function allowedDishes(index: MenuIndex, intent: Intent): DishProfile[] {
+export function allowedDishes(index: Pick<MenuIndex, 'profiles'>, intent: Intent): DishProfile[] {
   const excluded = [
     ...intent.excludeIngredients.map(excludes),
     ...intent.excludeKinds.map((kind) => (dish: DishProfile) => isKind(dish, kind)),

@@ -298,7 +298,7 @@ export function profileDish(item: MenuItem): DishProfile {
   const description = positiveWords(item.description);
   // Only what most versions hold leaves a dish out: leaving out every karahi that might hold cream would leave out
   // most of what customers rightly expect. What some versions hold is only never promised away (`unsure`).
-  const { hidden, maybe, traits } = usualParts(item);
+  const { hidden, maybe, fried } = usualParts(item);
   const ingredients = [
     ...item.ingredients.map(normaliseIngredient),
     // Hidden parts a customer names by the word ("no onion", "no alcohol") join what "no X" is checked against.
@@ -323,7 +323,7 @@ export function profileDish(item: MenuItem): DishProfile {
     caffeine: facts.caffeine || hidden.includes('caffeine'),
     unsure: new Set(maybe),
     starchy: facts.carbs || facts.sweeteners > 0 || courseOf === 'dessert' || SUGARY_DRINK.test(name),
-    fried: traits.includes('fried') || FRIED.test(`${name} ${ingredients.join(' ')} ${description}`),
+    fried: fried || FRIED.test(`${name} ${ingredients.join(' ')} ${description}`),
     contents,
     contentStems: new Set(tokenize(contents.join(' ')).map((t) => t.stem)),
     wordStems: new Set(tokenize(`${contents.join(' ')} ${item.category} ${description}`).map((t) => t.stem)),

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { USUAL_PARTS } from '../../../../shared/usual-parts.ts';
+import { USUAL_PARTS, withoutTag } from '../../../../shared/usual-parts.ts';
 import type { MenuItem } from '../../engine.ts';
 import { tokenize } from '../text.ts';
 
@@ -181,21 +181,22 @@ const SAID_WITHOUT: readonly [RegExp, Hidden][] = [
   [/\b(alcohol[- ]?free|non[- ]?alcoholic|virgin)\b/, 'alcohol'],
 ];
 
-/** How a product's tag says the restaurant makes it without something ("garlic-free"). */
-const FREE = '-free';
-
 export interface UsualParts {
   /** What most versions of the dish hold. */
   hidden: Hidden[];
   /** What many versions hold: nothing to leave the dish out for, but nothing to promise it is free of either. */
   maybe: Hidden[];
-  /** The kind of food the dish is known as ("ice-cream" for a kulfi), or null for a dish the file does not know. */
-  kind: FoodEntry['kind'] | null;
-  /** How it is usually made and served (fried, served-cold, fizzy), less vegan and vegetarian: those are the restaurant's word. */
-  traits: FoodEntry['traits'];
+  /** Whether most versions are fried, or a part of it is ("a paratha roll": most parathas are). */
+  fried: boolean;
 }
 
 let sharedMatcher: ReturnType<typeof createFoodMatcher> | undefined;
+
+/** The entry a dish is, by the one matcher over the file that the engine and the product form share. */
+export function knownDish(name: string, ingredients: readonly string[] = []): FoodMatch | null {
+  sharedMatcher ??= createFoodMatcher(readFoodKnowledge());
+  return sharedMatcher(name, ingredients);
+}
 
 /**
  * What the usual recipe of a menu's dish holds beyond its own list, from the knowledge file, less what the
@@ -205,29 +206,20 @@ let sharedMatcher: ReturnType<typeof createFoodMatcher> | undefined;
 export function usualParts(
   item: Pick<MenuItem, 'name' | 'ingredients' | 'description' | 'type'> & Partial<Pick<MenuItem, 'tags'>>,
 ): UsualParts {
-  sharedMatcher ??= createFoodMatcher(readFoodKnowledge());
-  const match = sharedMatcher;
   // An ingredient that is a dish of its own (a paratha in a roll) brings how it is made: a fried paratha fries the roll.
-  const partTraits = item.ingredients.flatMap((ingredient) => match(ingredient)?.entry.traits ?? []);
-  const known = match(item.name, item.ingredients)?.entry;
-  if (!known) return { hidden: [], maybe: [], kind: null, traits: partTraits.includes('fried') ? ['fried'] : [] };
+  const friedPart = item.ingredients.some((ingredient) => knownDish(ingredient)?.entry.traits.includes('fried'));
+  const known = knownDish(item.name, item.ingredients)?.entry;
+  if (!known) return { hidden: [], maybe: [], fried: friedPart };
   const own = `${item.name} ${item.ingredients.join(' ')} ${item.description}`.toLowerCase();
   const without: string[] = [
     ...SAID_WITHOUT.filter(([words]) => words.test(own)).map(([, part]) => part),
-    ...(item.tags ?? []).filter((tag) => tag.endsWith(FREE)).map((tag) => tag.slice(0, -FREE.length)),
+    ...USUAL_PARTS.filter((part) => item.tags?.includes(withoutTag(part))),
   ];
   const kept = (part: Hidden) =>
     !MEATS.includes(part) && !RULED_OUT_BY_TYPE[item.type].includes(part) && !without.includes(part);
   return {
     hidden: known.hidden.filter(kept),
     maybe: known.maybe.filter(kept),
-    kind: known.kind,
-    traits: [
-      ...new Set(
-        [...known.traits, ...partTraits.filter((trait) => trait === 'fried')].filter(
-          (trait) => trait !== 'vegan' && trait !== 'vegetarian',
-        ),
-      ),
-    ],
+    fried: friedPart || known.traits.includes('fried'),
   };
 }
