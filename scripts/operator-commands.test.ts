@@ -73,7 +73,10 @@ async function tokenOf(account: { email: string; password: string }): Promise<st
 const workersAs = (token: string) =>
   fetch(`${server.url}/api/workers/get/all`, { headers: { authorization: `Bearer ${token}` } });
 
-describe('npm run admin:password', () => {
+// Each command starts npm and Node afresh, which takes seconds on a busy two-core machine.
+const COMMANDS_TIMEOUT = { timeout: 120_000 };
+
+describe('npm run admin:password', COMMANDS_TIMEOUT, () => {
   it('reads the new password from standard input, signs the old sessions out, and the new password logs in', async () => {
     const before = await tokenOf(ADMIN);
     expect((await workersAs(before)).status).toBe(200);
@@ -126,7 +129,7 @@ describe('npm run admin:password', () => {
   });
 });
 
-describe('npm run demo:lock', () => {
+describe('npm run demo:lock', COMMANDS_TIMEOUT, () => {
   it('locks every demo account: their sessions end and their published passwords no longer log in', async () => {
     const customer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER')!;
     const token = await tokenOf(customer);
