@@ -4,7 +4,7 @@
  * request, as the API sends, which the content cache must keep cheap.
  */
 import type { MenuItem, RecommendationType } from '../../server/assistant/engine.ts';
-import { createBuiltInEngine } from '../../server/assistant/built-in/index.ts';
+import { createBuiltInEngine, warmUp } from '../../server/assistant/built-in/index.ts';
 import { seededRandom, type Random } from '../../server/demo/seeded-random.ts';
 import { EMOTIONS, PRODUCT_TYPES } from '../../shared/constants.ts';
 import { isMain, runAlone, type PartResult } from './figures.ts';
@@ -263,9 +263,12 @@ export async function runAssistant(): Promise<PartResult> {
   const requests = generateRequests(random);
 
   const engine = createBuiltInEngine();
+  // What the server does once it listens, then the first customer's request.
   const coldStart = performance.now();
-  await engine.recommend('warm up', 'nutritional', menu);
-  const coldMs = performance.now() - coldStart;
+  warmUp(menu.map((item) => ({ ...item })));
+  const warmUpMs = performance.now() - coldStart;
+  await engine.recommend('something spicy without nuts', 'nutritional', menu);
+  const firstMs = performance.now() - coldStart - warmUpMs;
   // Steady state is what customers see: let the JIT compile the hot paths before timing.
   await time(requests.slice(0, WARM_UP), () => menu);
 
@@ -286,8 +289,15 @@ export async function runAssistant(): Promise<PartResult> {
       figure(`built-in engine, ${menu.length} dishes, ${requests.length} requests`, same),
       figure('the same with a fresh menu copy per request (as the API sends)', copies),
       {
-        name: 'first request (builds the index)',
-        measured: ms(coldMs),
+        name: 'warm-up as the server listens (reads the knowledge file, indexes the menu)',
+        measured: ms(warmUpMs),
+        ceiling: null,
+        budget: 'reported only',
+        ok: true,
+      },
+      {
+        name: 'the first request after it (not yet compiled by the JIT)',
+        measured: ms(firstMs),
         ceiling: null,
         budget: 'reported only',
         ok: true,

@@ -13,6 +13,7 @@ import {
   carriedTurns,
   engineText,
   joinTurns,
+  MAX_SERVINGS,
   readFollowUp,
   servingsOf,
   turnsOf,
@@ -84,7 +85,8 @@ export async function answerTurn(
 ): Promise<TurnAnswer> {
   const turns = [...(body.previous ? turnsOf(body.previous.request) : []), body.text];
   const servings = servingsOf(turns);
-  const steer = body.previous ? readFollowUp(body.text) : null;
+  const newest = readFollowUp(body.text);
+  const steer = body.previous ? newest : null;
   const byId = new Map(menu.map((item) => [item.id, item]));
   const shownIds = body.previous?.shown ?? [];
   const shown = shownIds.flatMap((id) => byId.get(id) ?? []);
@@ -94,7 +96,7 @@ export async function answerTurn(
   const ask = (request: string, visible: readonly MenuItem[]) => recommend(request, body.type, visible);
 
   let visible = menu;
-  const steering: string[] = [];
+  const steering = unmetSteering(newest, shownIds.length, liked !== null);
   if (steer?.somethingElse) {
     const seen = new Set(shownIds);
     visible = narrowed(visible, (item) => !seen.has(item.id));
@@ -153,8 +155,18 @@ export async function answerTurn(
           : null;
   const notes = steeredBy ? steeredNotes(answer.notes, steeredBy) : answer.notes;
   const items = liked ? byLikeness(answer.items, liked, bundle) : answer.items;
+  // A cheaper answer's price stays a limit of the turns after it, in words the engine reads back.
+  const carried = carriedTurns(turns);
+  if (cheaperThan !== null) {
+    const limit = `cheaper than ${Number(cheaperThan.toFixed(2))}`;
+    carried.splice(
+      carried.at(-1) === body.text ? -1 : carried.length,
+      1,
+      steer?.rest ? `${steer.rest}, ${limit}` : limit,
+    );
+  }
   return {
-    request: joinTurns(carriedTurns(turns)),
+    request: joinTurns(carried),
     servings,
     items: items.slice(0, MAX_SHOWN),
     bundle,
@@ -162,6 +174,26 @@ export async function answerTurn(
     understood: answer.understood,
     engine: answer.engine,
   };
+}
+
+/**
+ * What the newest turn asked that nothing could answer: more people than an order feeds, a comparison with dishes
+ * never shown, or a place among them past the last.
+ */
+function unmetSteering(turn: FollowUp, shown: number, likedFound: boolean): string[] {
+  const notes: string[] = [];
+  if (turn.crowd !== null) {
+    notes.push(`One order here is for up to ${MAX_SERVINGS} people; for ${turn.crowd}, please ask the restaurant.`);
+  }
+  const steers = turn.cheaper || turn.somethingElse || turn.like !== null;
+  if (steers && shown === 0 && !turn.asks) {
+    notes.push('There were no dishes shown to go on from, so here is what fits your request.');
+  } else if (turn.like && 'position' in turn.like && shown > 0 && !likedFound) {
+    notes.push(
+      `Only ${shown === 1 ? 'one dish was' : `${shown} dishes were`} shown, so here is what fits your request.`,
+    );
+  }
+  return notes;
 }
 
 /**

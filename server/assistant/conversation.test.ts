@@ -39,7 +39,7 @@ describe('the chat takes follow-ups and combinations', () => {
     for (const [name, price, ingredients] of DRINKS) {
       createProduct(t.app, { name, price, type: 'vegan', category: 'Drinks', ingredients: [...ingredients] });
     }
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       sessions.push({ authorization: `Bearer ${sessionToken(t.app, await createUser(t.app))}` });
     }
   });
@@ -76,7 +76,7 @@ describe('the chat takes follow-ups and combinations', () => {
     const cheapest = Math.min(...first.data.map((dish) => dish.price));
 
     const next = await followUp(first, 'cheaper, no cheese');
-    expect(next.request).toBe('a vegetarian main for lunch; cheaper, no cheese');
+    expect(next.request).toBe(`a vegetarian main for lunch; no cheese, cheaper than ${cheapest}`);
     expect(next.data.length).toBeGreaterThan(0);
     for (const dish of next.data) {
       expect(dish.price).toBeLessThan(cheapest);
@@ -106,6 +106,31 @@ describe('the chat takes follow-ups and combinations', () => {
     for (const dish of next.data) expect(dish.type).toBe('vegan');
   });
 
+  it('keeps a cheaper answer\'s price as a limit of the turns after it', async () => {
+    const first = await ask({ text: 'a vegetarian main for lunch' });
+    const cheapest = Math.min(...first.data.map((dish) => dish.price));
+    const cheaper = await followUp(first, 'something cheaper');
+    expect(cheaper.request).toBe(`a vegetarian main for lunch; cheaper than ${cheapest}`);
+    const later = await followUp(cheaper, 'without onion');
+    expect(later.data.length).toBeGreaterThan(0);
+    for (const dish of later.data) {
+      expect(dish.price).toBeLessThanOrEqual(cheapest);
+      expect(ingredientsOf(dish).join(' ')).not.toMatch(/onion/);
+    }
+  });
+
+  it('says so when a follow-up points at nothing shown, and when a party is larger than one order feeds', async () => {
+    const cheaper = await ask({ text: 'something cheaper' });
+    expect(cheaper.notes).toContain('There were no dishes shown to go on from, so here is what fits your request.');
+    const first = await ask({ text: 'a cold drink' });
+    expect(first.data.length).toBeLessThan(8);
+    const past = await followUp(first, 'more like the eighth one');
+    expect(past.notes).toContain(`Only ${first.data.length} dishes were shown, so here is what fits your request.`);
+    const party = await ask({ text: 'biryani for 40 people' });
+    expect(party.servings).toBe(1);
+    expect(party.notes).toContain('One order here is for up to 12 people; for 40, please ask the restaurant.');
+  });
+
   it('"for two" keeps the same dishes and asks the cart for two of each', async () => {
     const first = await ask({ text: 'a vegan lunch under $6' });
     const next = await followUp(first, 'for two');
@@ -132,6 +157,10 @@ describe('the chat takes follow-ups and combinations', () => {
     const cheaper = await followUp(answer, 'something cheaper');
     expect(cheaper.bundle).not.toBeNull();
     expect(cheaper.bundle!.total).toBeLessThan(answer.bundle!.total);
+    // The set's total stays the budget of the turns after it.
+    expect(cheaper.request).toBe(`a main and a drink for two under $15; cheaper than ${answer.bundle!.total}`);
+    const later = await followUp(cheaper, 'no nuts');
+    expect(later.bundle!.total).toBeLessThanOrEqual(answer.bundle!.total);
   });
 
   it('reads "2 log, 12$ total" as 12 for the whole set, 6 a plate', async () => {

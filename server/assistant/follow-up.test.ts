@@ -22,6 +22,8 @@ describe('reading a follow-up', () => {
     ['what do people order most', { servings: null }],
     ['anything for ten dollars', { servings: null }],
     ['a cake for four year olds', { servings: null }],
+    ['biryani for 40 people', { servings: null, crowd: 40 }],
+    ['anything for 20', { servings: null, crowd: null }],
     ['cheaper than $10', { cheaper: false, rest: 'cheaper than $10' }],
     ['less expensive than $10', { cheaper: false }],
     ['nothing cheaper please', { cheaper: false }],

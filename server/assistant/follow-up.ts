@@ -67,6 +67,7 @@ const LIKE_ORDINAL = new RegExp(
 const LIKE_NAME =
   /\b(?:more|something|anything|dishes|others?)\s+(?:like|similar to)\s+(?:the\s+)?(?!(?:it|this|that|these|those)\b)([^,;.!?]+)/;
 const PEOPLE = '(?:people|persons?|of us|pax|adults|guests|friends|log|afraad)';
+const SAYS_PEOPLE = new RegExp(String.raw`\b${PEOPLE}\b`);
 const ENGLISH_COUNTS = Object.keys(NUMBER_WORDS).filter((word) => !URDU_COUNTS.has(word));
 /**
  * "for two", "for 2", "2 people", "do log": a number of people. Not "for 2 dollars", "for four year olds" or "what do
@@ -90,6 +91,8 @@ export interface FollowUp {
   like: { position: number } | { name: string } | null;
   /** "For two": how many of each dish; null when the turn does not say. */
   servings: number | null;
+  /** "For 40": more people than one order feeds (`MAX_SERVINGS`), or null. */
+  crowd: number | null;
   /**
    * The turn without its steering phrases, for the engine: new limits and wishes ("no cheese"), and the number of
    * people, which the engine reads too ("2 log, 10$ total" gives each plate its share). '' when nothing is left.
@@ -117,7 +120,13 @@ const meaningful = (text: string) =>
  */
 export function readFollowUp(turn: string): FollowUp {
   let text = turn.toLowerCase();
-  const reading: Omit<FollowUp, 'rest' | 'asks'> = { cheaper: false, somethingElse: false, like: null, servings: null };
+  const reading: Omit<FollowUp, 'rest' | 'asks'> = {
+    cheaper: false,
+    somethingElse: false,
+    like: null,
+    servings: null,
+    crowd: null,
+  };
   text = text.replace(CHEAPER, () => ((reading.cheaper = true), ' '));
   text = text.replace(SOMETHING_ELSE, () => ((reading.somethingElse = true), ' '));
   text = text.replace(LIKE_ORDINAL, (_whole, ordinal: string) => {
@@ -128,20 +137,30 @@ export function readFollowUp(turn: string): FollowUp {
   if (named) reading.like = { name: named[1]!.trim() };
   const people = takePeople(text);
   reading.servings = people.servings;
+  reading.crowd = people.crowd;
   const asks = meaningful(people.rest);
   return { ...reading, rest: asks || reading.servings !== null ? tidy(text) : '', asks };
 }
 
-/** The text with its numbers of people taken out, and the last number it said (null when none). */
-function takePeople(text: string): { rest: string; servings: number | null } {
+/**
+ * The text with its numbers of people taken out, and the last number it said (null when none); a number past what
+ * one order feeds stays in the text and comes back as `crowd`.
+ */
+function takePeople(text: string): { rest: string; servings: number | null; crowd: number | null } {
   let servings: number | null = null;
+  let crowd: number | null = null;
   const rest = text.replace(FOR_PEOPLE, (whole, ...counts: (string | undefined)[]) => {
-    const count = countOf(counts.slice(0, 3).find(Boolean)!);
-    if (count === null) return whole;
+    const said = counts.slice(0, 3).find(Boolean)!;
+    const count = countOf(said);
+    if (count === null) {
+      // "For 40 people"; a bare "for 40" may as well be a price.
+      if (Number(said) > MAX_SERVINGS && SAYS_PEOPLE.test(whole)) crowd = Number(said);
+      return whole;
+    }
     servings = count;
     return ' ';
   });
-  return { rest, servings };
+  return { rest, servings, crowd };
 }
 
 /** The text with its numbers of people taken out: what a budget for the whole order is read from. */

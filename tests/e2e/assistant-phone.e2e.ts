@@ -83,8 +83,10 @@ describe('the assistant on a phone, from the chat to the cart', () => {
       const cheeses = dish.ingredients.map((ingredient) => ingredient.name).filter((name) => CHEESE.test(name));
       expect(cheeses, `${dish.name} has no cheese`).toEqual([]);
     }
-    // The limits of both turns are what the next follow-up refines.
-    await page.getByText(/^Following up on “something spicy; cheaper, no cheese”$/).waitFor();
+    // The limits of both turns are what the next follow-up refines, the price the answer undercut among them.
+    await page
+      .getByText(`Following up on “something spicy; no cheese, cheaper than ${cheapest}”`, { exact: true })
+      .waitFor();
 
     // Compact rows and a small prompt: nothing too wide or too small for a finger. Measured once the answer has
     // slid in: a box part-way through a transform measures a hair under its size.

@@ -61,20 +61,32 @@ function shortlist(intent: Intent, type: RecommendationType, menu: readonly Menu
       `I don't know "${word}", so I couldn't be sure to leave it out; nothing that looks like it is in these picks.`,
   );
   const keywords = expandKeywords(wanted, index);
+  const missing: string[] = [];
   const standIns = [...new Set([...wanted.keywords, ...wanted.categories])].flatMap((word) => {
     const standIn = standInFor(word, index);
-    if (standIn) notes.push(`We have no ${word.toLowerCase()} on the menu today, so here are other dishes.`);
+    if (standIn) missing.push(word.toLowerCase());
     return standIn ? [standIn] : [];
   });
+  /** What the menu lacks, and whether other dishes are offered in its place. */
+  const sayMissing = (othersOffered: boolean) =>
+    notes.push(
+      ...missing.map(
+        (word) => `We have no ${word} on the menu today${othersOffered ? ', so here are other dishes' : ''}.`,
+      ),
+    );
   // What stands in orders the answer as a wish for it would ("fish" and "avocado" for sushi).
   for (const s of standIns.flatMap((standIn) => standIn.words).map(stem)) {
     if (index.bm25.has(s)) keywords.query.set(s, Math.max(keywords.query.get(s) ?? 0, STAND_IN_WEIGHT));
   }
   let categories = requestedCategories(index, wanted);
   const list = { wanted, index, keywords, categories, candidates: [], notes, relaxed: false };
-  if (!understood(wanted, keywords, index)) return { ...list, understood: false };
+  if (!understood(wanted, keywords, index)) {
+    sayMissing(true);
+    return { ...list, understood: false };
+  }
 
   let candidates = allowedDishes(index, wanted);
+  sayMissing(candidates.length > 0);
   if (candidates.length === 0) return { ...list, understood: true };
   let relaxed = false;
   const standIn: Wish[] = standIns.length
