@@ -9,7 +9,7 @@ import { USUAL_PARTS, withoutTag, type UsualPart } from '../../shared/usual-part
 import { allowedDishes, SWEET } from './built-in/constraints.ts';
 import { profileDish, type DishProfile } from './built-in/dish-profile.ts';
 import { parseIntent } from './built-in/intent-parser.ts';
-import { knownDish } from './built-in/knowledge/food-knowledge.ts';
+import { knownDish, knownParts } from './built-in/knowledge/food-knowledge.ts';
 import type { MenuItem } from './engine.ts';
 import type { Intent } from './intent.ts';
 
@@ -53,20 +53,25 @@ export function inferredTraits(draft: InferredTraitsDraft): InferredTraits {
   const profile = profileDish(item);
   // The engine's own match, so the dish named is the one its facts came from.
   const entry = knownDish(item.name, item.ingredients)?.entry ?? null;
+  // What its ingredients that are dishes of their own hold (a paratha's ghee), as most recipes of the dish would.
+  const mostRecipes = new Set([
+    ...(entry?.hidden ?? []),
+    ...knownParts(item.ingredients).flatMap((part) => part.hidden),
+  ]);
 
   const said = (part: UsualPart): InferredPart['said'] => {
     if ((draft.allergens as readonly string[]).includes(part) || draft.ingredients.includes(part)) return 'contains';
     return (draft.tags as readonly string[]).includes(withoutTag(part)) ? 'without' : null;
   };
   const named = [
-    ...(entry?.hidden ?? []),
+    ...mostRecipes,
     ...(entry?.maybe ?? []),
     ...draft.allergens,
     ...USUAL_PARTS.filter((part) => said(part) === 'without'),
   ].filter(isUsualPart);
   const parts = [...new Set(named)].map((part): InferredPart => ({
     part,
-    usually: entry?.hidden.includes(part) ? 'most' : entry?.maybe.includes(part) ? 'some' : null,
+    usually: mostRecipes.has(part) ? 'most' : entry?.maybe.includes(part) ? 'some' : null,
     said: said(part),
     assistant: leftOutFor(part, profile) ? 'holds' : profile.unsure.has(part) ? 'may-hold' : 'free',
   }));

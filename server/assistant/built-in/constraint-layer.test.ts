@@ -284,6 +284,11 @@ describe('what it cannot resolve, and what it relaxes', () => {
     expect(answer.notes).toEqual(['We have no sushi on the menu today, so here are other dishes.']);
     expect(answer.items.length).toBeGreaterThan(0);
     expect((await ask('pizza please')).notes).toEqual([]);
+    // Nothing to offer in its place, so none is promised.
+    const empty = await ask('any sushi?', []);
+    expect(empty).toMatchObject({ items: [], notes: ['We have no sushi on the menu today.'] });
+    const allHoldFish = await ask('any sushi? no fish, vegan', [dish({ name: 'Fish Tikka', ingredients: ['fish'] })]);
+    expect(allHoldFish).toMatchObject({ items: [], notes: ['We have no sushi on the menu today.'] });
   });
 
   it('offers what stands in for a kind or a dish the menu lacks: wraps for a burger, rice dishes for a biryani', async () => {
@@ -439,6 +444,32 @@ describe('everyday words and whole-order budgets', () => {
     const brunch = await names('pregnant, nothing with raw or runny egg, brunch ideas?', menu);
     expect(brunch).toContain('Mushroom Omelette');
     expect(brunch).not.toContain('Eggs Benedict');
+  });
+
+  it('knows what an ingredient that is a dish of its own holds: a paratha its ghee, a chipotle mayo its garlic', async () => {
+    const rolls = [
+      dish({ name: 'House Platter', ingredients: ['grilled chicken', 'paratha', 'onion'], type: 'non-veg' }),
+      dish({ name: 'Crispy Veggie Burger', ingredients: ['potato patty', 'bun', 'chipotle mayo'], type: 'veg' }),
+      dish({ name: 'Spicy Tuna Roll', ingredients: ['tuna', 'sushi rice', 'tempura flakes'], type: 'non-veg' }),
+      dish({ name: 'Chana Chaat', ingredients: ['chickpeas', 'tomato', 'tamarind'], type: 'vegan' }),
+    ];
+    expect(await names('lactose intolerant', rolls)).not.toContain('House Platter');
+    expect(await names('garlic se allergy hai', rolls)).not.toContain('Crispy Veggie Burger');
+    // "Tempura flakes" are no prawn tempura: the name matched must be what the ingredient is.
+    expect(await names('shellfish allergy', rolls)).toContain('Spicy Tuna Roll');
+  });
+
+  it('leaves out what a grain-free diet and "no coriander" leave out: granola, rice, a green chutney', async () => {
+    const bowls = [
+      dish({ name: 'Acai Bowl', ingredients: ['acai', 'banana', 'gluten-free granola'], type: 'vegan' }),
+      dish({ name: 'Chicken Rice Bowl', ingredients: ['chicken', 'basmati rice'], type: 'non-veg' }),
+      dish({ name: 'Chicken Tikka Boti', ingredients: ['chicken', 'yogurt', 'mint chutney'], type: 'non-veg' }),
+      dish({ name: 'Grilled Fish', ingredients: ['fish fillet', 'lemon', 'olive oil'], type: 'non-veg' }),
+    ];
+    const grainFree = await names('grain free diet, no wheat, rice, corn or oats', bowls);
+    expect(grainFree).toContain('Grilled Fish');
+    for (const name of grainFree) expect(name).not.toMatch(/Acai|Rice/);
+    expect(await names('hate dhania, no coriander in anything', bowls)).not.toContain('Chicken Tikka Boti');
   });
 
   it('offers coffee before chocolate to someone who barely slept', async () => {

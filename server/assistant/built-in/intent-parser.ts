@@ -358,20 +358,26 @@ function readAllergyList(reading: Reading, i: number): number | null {
 const NA_GAP = 3;
 
 /**
- * Roman Urdu's neither … nor, each "na" before what it leaves out: "na spicy ho na meat wala", "na cheese na mayo".
- * A lone "na" is no negation ("theek hai na"), so both halves must be there.
+ * Roman Urdu's neither … nor, each "na" before what it leaves out: "na spicy ho na meat wala", "na cheese na mayo na
+ * anda". A lone "na" is no negation ("theek hai na"), so at least two halves must be there.
  */
 function readNaNa(reading: Reading, i: number): number | null {
   if (reading.keys[i] !== 'na') return null;
   const first = targetAt(reading, skipFillers(reading, i + 1));
   if (!first) return null;
-  let second = first.end;
-  while (second < first.end + NA_GAP && reading.keys[second] !== 'na') second++;
-  const nor = reading.keys[second] === 'na' ? targetAt(reading, skipFillers(reading, second + 1)) : null;
-  if (!nor) return null;
-  for (const { effects } of [first, nor]) for (const effect of effects) avoid(reading.intent, effect, false);
-  consume(reading, i, nor.end);
-  return nor.end;
+  const halves = [first];
+  for (;;) {
+    let next = halves.at(-1)!.end;
+    while (next < halves.at(-1)!.end + NA_GAP && reading.keys[next] !== 'na') next++;
+    const nor = reading.keys[next] === 'na' ? targetAt(reading, skipFillers(reading, next + 1)) : null;
+    if (!nor) break;
+    halves.push(nor);
+  }
+  if (halves.length < 2) return null;
+  for (const { effects } of halves) for (const effect of effects) avoid(reading.intent, effect, false);
+  const end = halves.at(-1)!.end;
+  consume(reading, i, end);
+  return end;
 }
 
 /** Words that may stand before the next item of a list of exclusions: "not a salad or a wrap". */
@@ -446,6 +452,8 @@ const BEFORE_AVOID_AFTER = new Set(
   ].map(stem),
 );
 const WISH_BEFORE = new Set(['kuch', 'something', 'koi'].map(stem));
+/** "Will do": "teekha chalega, zyada nahi" allows some, not much. */
+const ACCEPTABLE = new Set(['chalega', 'chalegi', 'chalay', 'chalta', 'chalti'].map(stem));
 const AT_ALL = new Set(['bilkul', 'bilkull', 'bilkol', 'bilkl'].map(stem));
 
 /** "nut allergy", "gluten-free", "mirch nahi", "pyaz ke bina", "shellfish and peanut allergy". */
@@ -461,13 +469,20 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   let at = targets.at(-1)!.end;
   // "spicy food upsets my stomach": what the target is said of stands between it and the trigger.
   if (['food', 'stuff', 'thing'].includes(reading.keys[at] ?? '')) at++;
+  // "teekha zyada nahi", "mirch chalegi, zyada nahi": a degree after the target tempers it as one before it does.
+  let degreeAt = at;
+  if (ACCEPTABLE.has(reading.keys[degreeAt] ?? '')) degreeAt += reading.keys[degreeAt + 1] === ',' ? 2 : 1;
+  const degreeAfter = degrees.has(reading.keys[degreeAt] ?? '') && !AT_ALL.has(reading.typedKeys[degreeAt] ?? '');
+  if (degreeAfter) at = degreeAt + 1;
   // "beef aur mutton dono nahi", "gosht ya chicken kuch bhi nahi": both, or any of them, are left out; "sugar wali
   // koi cheez nahi": nothing that holds it.
   while (BEFORE_AVOID_AFTER.has(reading.keys[at] ?? '')) at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;
   const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(at, trigger.end).join(' '));
-  for (const { effects } of targets) for (const effect of effects) avoid(reading.intent, effect, softened, allergy);
+  for (const { effects } of targets) {
+    for (const effect of effects) avoid(reading.intent, effect, softened || degreeAfter, allergy);
+  }
   consume(reading, i, trigger.end);
   return trigger.end;
 }

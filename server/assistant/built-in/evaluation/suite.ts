@@ -80,7 +80,7 @@ export function requestsOf(set: MenuSet, part: Part): RecommendCase[] {
 }
 
 /**
- * The two blind rounds written around limits (misspelt and joined exclusions, Roman Urdu negations, hidden
+ * The blind rounds written around limits (misspelt and joined exclusions, Roman Urdu negations, hidden
  * ingredients, wishes a menu cannot meet), split into parts like every blind file. Measured on their own, so the
  * older sets' figures stay comparable from one change to the next; the association model does not learn from them.
  */

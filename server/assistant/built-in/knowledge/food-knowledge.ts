@@ -198,6 +198,35 @@ export function knownDish(name: string, ingredients: readonly string[] = []): Fo
   return sharedMatcher(name, ingredients);
 }
 
+/** What an ingredient's own words rule out: a "vegan mayo" holds no egg, an "eggless" one neither. */
+function ruledOutBy(ingredient: string): Hidden[] {
+  const words = ingredient.toLowerCase();
+  return [
+    ...SAID_WITHOUT.filter(([said]) => said.test(words)).map(([, part]) => part),
+    ...(/\bvegan\b|\bplant[- ]based\b/.test(words) ? RULED_OUT_BY_TYPE.vegan : []),
+  ];
+}
+
+/**
+ * The ingredients of a dish that are dishes of their own in the file, each with what most versions of it hold less
+ * what its own words rule out: a "ghee paratha", a "garlic mayo". The name matched must end the ingredient's, where
+ * English puts what a thing is: "tempura flakes" are no prawn tempura.
+ */
+export function knownParts(ingredients: readonly string[]): { hidden: Hidden[]; fried: boolean }[] {
+  return ingredients.flatMap((ingredient) => {
+    const match = knownDish(ingredient);
+    const words = stems(ingredient.replace(/[-–/]/g, ' ')).join(' ');
+    if (!match || (words !== match.matched && !words.endsWith(` ${match.matched}`))) return [];
+    const ruledOut = ruledOutBy(ingredient);
+    return [
+      {
+        hidden: match.entry.hidden.filter((part) => !ruledOut.includes(part)),
+        fried: match.entry.traits.includes('fried'),
+      },
+    ];
+  });
+}
+
 /**
  * What the usual recipe of a menu's dish holds beyond its own list, from the knowledge file, less what the
  * restaurant's own word rules out (its type, "decaf", "gluten-free", a "garlic-free" tag from the product form) and
@@ -206,10 +235,11 @@ export function knownDish(name: string, ingredients: readonly string[] = []): Fo
 export function usualParts(
   item: Pick<MenuItem, 'name' | 'ingredients' | 'description' | 'type'> & Partial<Pick<MenuItem, 'tags'>>,
 ): UsualParts {
-  // An ingredient that is a dish of its own (a paratha in a roll) brings how it is made: a fried paratha fries the roll.
-  const friedPart = item.ingredients.some((ingredient) => knownDish(ingredient)?.entry.traits.includes('fried'));
+  // An ingredient that is a dish of its own brings what it is made of and how: a ghee paratha in a roll brings its
+  // dairy and its frying, a sweet chili sauce its garlic.
+  const parts = knownParts(item.ingredients);
+  const friedPart = parts.some((part) => part.fried);
   const known = knownDish(item.name, item.ingredients)?.entry;
-  if (!known) return { hidden: [], maybe: [], fried: friedPart };
   const own = `${item.name} ${item.ingredients.join(' ')} ${item.description}`.toLowerCase();
   const without: string[] = [
     ...SAID_WITHOUT.filter(([words]) => words.test(own)).map(([, part]) => part),
@@ -217,9 +247,10 @@ export function usualParts(
   ];
   const kept = (part: Hidden) =>
     !MEATS.includes(part) && !RULED_OUT_BY_TYPE[item.type].includes(part) && !without.includes(part);
+  const fromParts = parts.flatMap((part) => part.hidden);
   return {
-    hidden: known.hidden.filter(kept),
-    maybe: known.maybe.filter(kept),
-    fried: friedPart || known.traits.includes('fried'),
+    hidden: [...new Set([...(known?.hidden ?? []), ...fromParts])].filter(kept),
+    maybe: (known?.maybe ?? []).filter(kept),
+    fried: friedPart || (known?.traits.includes('fried') ?? false),
   };
 }

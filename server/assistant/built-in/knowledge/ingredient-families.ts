@@ -137,6 +137,33 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
       'harissa',
     ],
   },
+  oats: { members: ['oat', 'oatmeal', 'granola', 'muesli', 'porridge', 'flapjack'] },
+  // What a grain-free diet leaves out besides wheat (gluten is left out with it): rice, corn, oats and the rest.
+  grain: {
+    members: [
+      '@oats',
+      'rice',
+      'corn',
+      'cornflour',
+      'cornstarch',
+      'maize',
+      'makai',
+      'polenta',
+      'millet',
+      'bajra',
+      'jowar',
+      'sorghum',
+      'barley',
+      'rye',
+      'quinoa',
+      'buckwheat',
+    ],
+  },
+  // Green chutney is coriander and mint; falafel is made with it, whatever the menu lists.
+  coriander: {
+    members: ['coriander', 'cilantro', 'dhania', 'green chutney', 'mint chutney', 'hari chutney', 'falafel'],
+  },
+  mustard: { members: ['mustard', 'sarson', 'dijon'] },
   // A taste, not an allergy: vegan mayo is mayo too, and so are dressings and sauces made on a mayonnaise base.
   mayo: {
     members: [

@@ -95,6 +95,7 @@ export const SYNONYMS: Record<string, string> = {
   aloo: 'potato',
   pudina: 'mint',
   dhania: 'coriander',
+  sarson: 'mustard',
   palak: 'spinach',
   matar: 'peas',
   chana: 'chickpeas',
@@ -842,6 +843,12 @@ export const AVOID_AFTER = [
   // "caffeine se door rehna hai": kept away from.
   'se door',
   'se dur',
+  // "gluten se problem hai", "lehsan aur pyaz dono se masla hai": trouble with it.
+  'se problem',
+  'se problems',
+  'se masla',
+  'se takleef',
+  'se reaction',
   // "Keeps", as written: "a coffee to keep me awake" says what the coffee is for.
   '=keeps me up',
   '=keeps me awake',
@@ -1020,6 +1027,11 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['chicken', ingredient('chicken')],
   ['tomato', ingredient('tomato')],
   ['coriander', ingredient('coriander')],
+  ['mustard', ingredient('mustard')],
+  ['oat', ingredient('oats')],
+  ['oats', ingredient('oats')],
+  ['grain', [...allergens('gluten'), ...ingredient('grain')]],
+  ['grains', [...allergens('gluten'), ...ingredient('grain')]],
   ['cilantro', ingredient('coriander')],
   ['olive', ingredient('olive')],
   ['pickle', ingredient('pickle')],
