@@ -7,13 +7,13 @@
 import type { RecommendBody } from '../../shared/assistant.ts';
 import { formatPrice } from '../../shared/money.ts';
 import { parseIntent } from './built-in/intent-parser.ts';
+import { MAX_SERVINGS } from './built-in/people.ts';
 import { chooseBundle, coursesOf, type Bundle, type Course } from './combination.ts';
 import type { MenuItem, Recommendation, RecommendationAnswer, RecommendationType } from './engine.ts';
 import {
   carriedTurns,
   engineText,
   joinTurns,
-  MAX_SERVINGS,
   readFollowUp,
   servingsOf,
   turnsOf,

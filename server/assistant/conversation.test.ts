@@ -106,7 +106,7 @@ describe('the chat takes follow-ups and combinations', () => {
     for (const dish of next.data) expect(dish.type).toBe('vegan');
   });
 
-  it('keeps a cheaper answer\'s price as a limit of the turns after it', async () => {
+  it("keeps a cheaper answer's price as a limit of the turns after it", async () => {
     const first = await ask({ text: 'a vegetarian main for lunch' });
     const cheapest = Math.min(...first.data.map((dish) => dish.price));
     const cheaper = await followUp(first, 'something cheaper');

@@ -6,26 +6,10 @@
  * those, like one of them) is read from the newest turn alone.
  */
 
+import { readPeople } from './built-in/people.ts';
+
 const TURN_SEPARATOR = '; ';
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  do: 2,
-  teen: 3,
-  char: 4,
-  panch: 5,
-};
-/** Roman Urdu counts, read only before a word for people: "do log", never "for do". */
-const URDU_COUNTS = new Set(['do', 'teen', 'char', 'panch']);
 const ORDINALS: Record<string, number> = {
   first: 0,
   '1st': 0,
@@ -45,11 +29,6 @@ const ORDINALS: Record<string, number> = {
   eighth: 7,
   '8th': 7,
 };
-/** Most people one order feeds; "for 40" is a catering question, not a number of plates to put in the cart. */
-export const MAX_SERVINGS = 12;
-
-/** What stands after "for 2" when it is no number of people: a price, an age, a time. */
-const NOT_PEOPLE = String.raw`(?!\s*(?:\$|dollars?|bucks?|rs\b|rupees?|pkr|usd|year|yr|hours?|hrs?|min|minutes?|\.\d|k\b))`;
 const NOT_THAN = String.raw`(?!\s+(?:than|but|except|besides|apart|from)\b)`;
 const CHEAPER = new RegExp(
   String.raw`(?<!\b(?:nothing|not|no)\s)\b(?:cheaper|less expensive|more affordable|lower price[sd]?|less money|sast[ai])\b${NOT_THAN}`,
@@ -66,19 +45,6 @@ const LIKE_ORDINAL = new RegExp(
 /** "more like the chicken karahi"; never "more like it", which names nothing. */
 const LIKE_NAME =
   /\b(?:more|something|anything|dishes|others?)\s+(?:like|similar to)\s+(?:the\s+)?(?!(?:it|this|that|these|those)\b)([^,;.!?]+)/;
-const PEOPLE = '(?:people|persons?|of us|pax|adults|guests|friends|log|afraad)';
-const SAYS_PEOPLE = new RegExp(String.raw`\b${PEOPLE}\b`);
-const ENGLISH_COUNTS = Object.keys(NUMBER_WORDS).filter((word) => !URDU_COUNTS.has(word));
-/**
- * "for two", "for 2", "2 people", "do log": a number of people. Not "for 2 dollars", "for four year olds" or "what do
- * people order": a Roman Urdu count only before "log" or "afraad".
- */
-const FOR_PEOPLE = new RegExp(
-  String.raw`\bfor\s+(\d+|${ENGLISH_COUNTS.join('|')})\b${NOT_PEOPLE}(?:\s+${PEOPLE})?\b` +
-    String.raw`|\b(\d+|${ENGLISH_COUNTS.join('|')})\s+${PEOPLE}\b` +
-    String.raw`|\b(${[...URDU_COUNTS].join('|')})\s+(?:log|afraad)\b`,
-  'g',
-);
 /** Words that carry nothing once the follow-up phrases are read: "ok, and maybe something cheaper please". */
 const FILLER =
   /\b(?:ok(?:ay)?|and|also|but|maybe|please|pls|plz|now|then|instead|show|me|give|something|anything|one|ones|the|a|an|some|thanks|thank you|can you|could you|i want|i'd like|more|what about|how about)\b/g;
@@ -100,11 +66,6 @@ export interface FollowUp {
   rest: string;
   /** Whether the turn asks anything of its own beyond steering and the number of people. */
   asks: boolean;
-}
-
-function countOf(word: string): number | null {
-  const count = /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null);
-  return count !== null && count >= 1 && count <= MAX_SERVINGS ? count : null;
 }
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(/^[\s,;.]+|[\s,;.]+$/g, '');
@@ -135,37 +96,16 @@ export function readFollowUp(turn: string): FollowUp {
   });
   const named = reading.like ? null : LIKE_NAME.exec(text);
   if (named) reading.like = { name: named[1]!.trim() };
-  const people = takePeople(text);
+  const people = readPeople(text);
   reading.servings = people.servings;
   reading.crowd = people.crowd;
   const asks = meaningful(people.rest);
   return { ...reading, rest: asks || reading.servings !== null ? tidy(text) : '', asks };
 }
 
-/**
- * The text with its numbers of people taken out, and the last number it said (null when none); a number past what
- * one order feeds stays in the text and comes back as `crowd`.
- */
-function takePeople(text: string): { rest: string; servings: number | null; crowd: number | null } {
-  let servings: number | null = null;
-  let crowd: number | null = null;
-  const rest = text.replace(FOR_PEOPLE, (whole, ...counts: (string | undefined)[]) => {
-    const said = counts.slice(0, 3).find(Boolean)!;
-    const count = countOf(said);
-    if (count === null) {
-      // "For 40 people"; a bare "for 40" may as well be a price.
-      if (Number(said) > MAX_SERVINGS && SAYS_PEOPLE.test(whole)) crowd = Number(said);
-      return whole;
-    }
-    servings = count;
-    return ' ';
-  });
-  return { rest, servings, crowd };
-}
-
 /** The text with its numbers of people taken out: what a budget for the whole order is read from. */
 export function withoutPeople(text: string): string {
-  return tidy(takePeople(text).rest);
+  return tidy(readPeople(text).rest);
 }
 
 /** The turns of a request as answers carry it ("vegan lunch; without cheese"). */

@@ -177,6 +177,8 @@ const CASES: [string, Partial<Intent>][] = [
   ['diabetic hun, sugar wali koi cheez nahi', { excludeIngredients: ['sugar'] }],
   ['hum 3 log hain, 15 ka budget', { maxPrice: 15 }],
   ['2 log, 10$ total. dono same plate lenge', { maxPrice: 5 }],
+  // The chat's own reading of people: "for two" shares a total out as "2 log" does.
+  ['lunch for two, $12 total', { maxPrice: 6 }],
   ['garam soup chahiye, lekin mirch halki', { spiceMax: 1, spiceMin: null, temperature: 'hot' }],
   ['celiac here, what can i eat', { excludeAllergens: ['gluten'] }],
   ["wait i'm cutting caffeine completely, something warm", { excludeIngredients: ['caffeine'], caffeine: false }],

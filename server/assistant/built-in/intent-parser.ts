@@ -27,6 +27,7 @@ import { equivalentStems } from './knowledge/food-equivalents.ts';
 import { allergenNamed, allergenOf } from './knowledge/ingredients.ts';
 import { BASE_VOCABULARY, menuIndex } from './menu-index.ts';
 import type { MenuIndex } from './menu-index-types.ts';
+import { readPeople } from './people.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
 import { editDistance, lookup, squeeze, stem, stemPhrase, tokenize, type Token, type Vocabulary } from './text.ts';
 
@@ -77,7 +78,7 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
   readMood(reading, type, text);
   readRest(reading);
   settleMeat(reading);
-  shareBudget(reading, menu);
+  shareBudget(reading, text, menu);
   reading.intent.saysFood = [...reading.keys, ...reading.typedKeys].some((key) => FOOD_MEANING.has(key));
   reading.intent.stems = reading.keys;
   return tidy(reading.intent);
@@ -90,31 +91,18 @@ const SHARED_BUDGET = new Set(['both', 'together', 'total', 'altogether', 'combi
  * A budget for several dishes together caps each dish at what leaves room for the cheapest other one: with $6 for a
  * drink and a snack, a $5 smoothie fits no pair.
  */
-function shareBudget(reading: Reading, menu?: readonly MenuItem[]): void {
+function shareBudget(reading: Reading, text: string, menu?: readonly MenuItem[]): void {
   const budget = reading.intent.maxPrice;
   if (budget === null || !reading.keys.some((key) => SHARED_BUDGET.has(key))) return;
   // "2 log, 10$ total": each plate gets its share.
-  const people = peopleCount(reading.keys);
-  if (people !== null) {
+  const people = readPeople(text.toLowerCase()).servings;
+  if (people !== null && people > 1) {
     reading.intent.maxPrice = Math.round((budget / people) * 100) / 100;
     return;
   }
   if (!menu) return;
   const cheapest = Math.min(...menu.filter((item) => item.available).map((item) => item.price));
   if (budget - cheapest > 0) reading.intent.maxPrice = Math.round((budget - cheapest) * 100) / 100;
-}
-
-const PEOPLE_WORDS = new Set(['log', 'people', 'person', 'persons', 'friends', 'dost', 'of us'].map(stem));
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, do: 2, teen: 3, char: 4 };
-
-/** How many people a request orders for ("2 log", "three friends"), or null when it does not say. */
-function peopleCount(keys: readonly string[]): number | null {
-  for (let i = 0; i + 1 < keys.length; i++) {
-    if (!PEOPLE_WORDS.has(keys[i + 1]!)) continue;
-    const count = /^\d+$/.test(keys[i]!) ? Number(keys[i]) : (COUNT_WORDS[keys[i]!] ?? null);
-    if (count !== null && count >= 2 && count <= 12) return count;
-  }
-  return null;
 }
 
 /** Food emoji as the words they picture. */

@@ -1,0 +1,74 @@
+/**
+ * How many people a request orders for ("for two", "2 people", "do log"), read once for the whole assistant: the
+ * chat puts that many of each dish in the cart, and the parser gives each plate its share of a total budget ("2 log,
+ * 10$ total" is 5 a plate).
+ */
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  do: 2,
+  teen: 3,
+  char: 4,
+  panch: 5,
+};
+/** Roman Urdu counts, read only before a word for people: "do log", never "for do". */
+const URDU_COUNTS = new Set(['do', 'teen', 'char', 'panch']);
+/** Most people one order feeds; "for 40" is a catering question, not a number of plates to put in the cart. */
+export const MAX_SERVINGS = 12;
+
+/** What stands after "for 2" when it is no number of people: a price, an age, a time. */
+const NOT_PEOPLE = String.raw`(?!\s*(?:\$|dollars?|bucks?|rs\b|rupees?|pkr|usd|year|yr|hours?|hrs?|min|minutes?|\.\d|k\b))`;
+const PEOPLE = '(?:people|persons?|of us|pax|adults|guests|friends|dost|log|afraad)';
+const SAYS_PEOPLE = new RegExp(String.raw`\b${PEOPLE}\b`);
+const ENGLISH_COUNTS = Object.keys(NUMBER_WORDS).filter((word) => !URDU_COUNTS.has(word));
+/**
+ * "for two", "for 2", "2 people", "do log": a number of people. Not "for 2 dollars", "for four year olds" or "what do
+ * people order": a Roman Urdu count only before "log" or "afraad".
+ */
+const FOR_PEOPLE = new RegExp(
+  String.raw`\bfor\s+(\d+|${ENGLISH_COUNTS.join('|')})\b${NOT_PEOPLE}(?:\s+${PEOPLE})?\b` +
+    String.raw`|\b(\d+|${ENGLISH_COUNTS.join('|')})\s+${PEOPLE}\b` +
+    String.raw`|\b(${[...URDU_COUNTS].join('|')})\s+(?:log|afraad)\b`,
+  'g',
+);
+
+function countOf(word: string): number | null {
+  const count = /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null);
+  return count !== null && count >= 1 && count <= MAX_SERVINGS ? count : null;
+}
+
+export interface PeopleReading {
+  /** The text without the numbers of people it said. */
+  rest: string;
+  /** The last number of people said, up to `MAX_SERVINGS`; null when none. */
+  servings: number | null;
+  /** "For 40 people": more than one order feeds, or null. It stays in `rest`. */
+  crowd: number | null;
+}
+
+/** Reads the numbers of people out of lowercase text. */
+export function readPeople(text: string): PeopleReading {
+  let servings: number | null = null;
+  let crowd: number | null = null;
+  const rest = text.replace(FOR_PEOPLE, (whole, ...counts: (string | undefined)[]) => {
+    const said = counts.slice(0, 3).find(Boolean)!;
+    const count = countOf(said);
+    if (count === null) {
+      // "For 40 people"; a bare "for 40" may as well be a price.
+      if (Number(said) > MAX_SERVINGS && SAYS_PEOPLE.test(whole)) crowd = Number(said);
+      return whole;
+    }
+    servings = count;
+    return ' ';
+  });
+  return { rest, servings, crowd };
+}
