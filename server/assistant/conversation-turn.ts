@@ -11,6 +11,7 @@ import { MAX_SERVINGS } from './built-in/people.ts';
 import { chooseBundle, coursesOf, type Bundle, type Course } from './combination.ts';
 import type { MenuItem, Recommendation, RecommendationAnswer, RecommendationType } from './engine.ts';
 import {
+  carriedBelow,
   carriedTurns,
   engineText,
   joinTurns,
@@ -97,6 +98,9 @@ export async function answerTurn(
 
   let visible = menu;
   const steering = unmetSteering(newest, shownIds.length, liked !== null);
+  // What earlier cheaper answers undercut stays undercut: each dish, or a set's total.
+  const below = carriedBelow(turns);
+  if (below !== null && courses.length === 0) visible = narrowed(visible, (item) => item.price < below);
   if (steer?.somethingElse) {
     const seen = new Set(shownIds);
     visible = narrowed(visible, (item) => !seen.has(item.id));
@@ -112,6 +116,7 @@ export async function answerTurn(
     visible = narrowed(visible, (item) => seen.has(item.id));
   }
   let budget = courses.length > 0 ? parseIntent(wholeOrder(text), body.type, menu).maxPrice : null;
+  if (below !== null && courses.length > 0) budget = Math.min(budget ?? Infinity, below - 0.005);
   let cheaperThan: number | null = null;
   const previousSet = (body.previous?.set ?? []).flatMap((id) => byId.get(id) ?? []);
   if (steer?.cheaper && courses.length > 0 && previousSet.length > 0) {
@@ -148,23 +153,21 @@ export async function answerTurn(
   const steeredBy =
     steer?.somethingElse && shownIds.length > 0
       ? 'besides what you were shown'
-      : cheaperThan !== null
+      : cheaperThan !== null || below !== null
         ? 'cheaper'
         : liked
           ? 'closer'
           : null;
   const notes = steeredBy ? steeredNotes(answer.notes, steeredBy) : answer.notes;
   const items = liked ? byLikeness(answer.items, liked, bundle) : answer.items;
-  // A cheaper answer's price stays a limit of the turns after it, in words the engine reads back.
-  const carried = carriedTurns(turns);
-  if (cheaperThan !== null) {
-    const limit = `cheaper than ${Number(cheaperThan.toFixed(2))}`;
-    carried.splice(
-      carried.at(-1) === body.text ? -1 : carried.length,
-      1,
-      steer?.rest ? `${steer.rest}, ${limit}` : limit,
-    );
-  }
+  // A cheaper answer's price stays a limit of the turns after it, carried in its turn's words (`carriedBelow`).
+  const carried =
+    cheaperThan === null
+      ? carriedTurns(turns)
+      : [
+          ...carriedTurns(turns.slice(0, -1)),
+          [steer?.rest, `cheaper than ${Number(cheaperThan.toFixed(2))}`].filter(Boolean).join(', '),
+        ];
   return {
     request: joinTurns(carried),
     servings,
@@ -186,12 +189,15 @@ function unmetSteering(turn: FollowUp, shown: number, likedFound: boolean): stri
     notes.push(`One order here is for up to ${MAX_SERVINGS} people; for ${turn.crowd}, please ask the restaurant.`);
   }
   const steers = turn.cheaper || turn.somethingElse || turn.like !== null;
+  const position = turn.like && 'position' in turn.like ? turn.like.position : null;
   if (steers && shown === 0 && !turn.asks) {
     notes.push('There were no dishes shown to go on from, so here is what fits your request.');
-  } else if (turn.like && 'position' in turn.like && shown > 0 && !likedFound) {
+  } else if (position !== null && shown > 0 && position >= shown) {
     notes.push(
       `Only ${shown === 1 ? 'one dish was' : `${shown} dishes were`} shown, so here is what fits your request.`,
     );
+  } else if (position !== null && shown > 0 && !likedFound) {
+    notes.push('That dish is no longer on the menu, so here is what fits your request.');
   }
   return notes;
 }

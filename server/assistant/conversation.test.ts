@@ -114,9 +114,21 @@ describe('the chat takes follow-ups and combinations', () => {
     const later = await followUp(cheaper, 'without onion');
     expect(later.data.length).toBeGreaterThan(0);
     for (const dish of later.data) {
-      expect(dish.price).toBeLessThanOrEqual(cheapest);
+      expect(dish.price).toBeLessThan(cheapest);
       expect(ingredientsOf(dish).join(' ')).not.toMatch(/onion/);
     }
+  });
+
+  it("never shares a carried price out per plate again, nor reads a set's total as calories", async () => {
+    // As an earlier cheaper answer carried them on: $16 shared by two is 8 a plate, then under the $5.20 shown.
+    const shared = await ask({
+      text: 'without mint',
+      previous: { request: 'a vegan main, 2 log, $16 total; cheaper than 5.2' },
+    });
+    expect(shared.data.map((dish) => dish.name).sort()).toEqual(['Aloo Gobi with Roti', 'Falafel Wrap']);
+    const set = await ask({ text: 'no nuts', previous: { request: 'a main and a drink for two; cheaper than 120' } });
+    expect(set.bundle).not.toBeNull();
+    expect(set.bundle!.total).toBeLessThan(120);
   });
 
   it('says so when a follow-up points at nothing shown, and when a party is larger than one order feeds', async () => {
@@ -126,6 +138,11 @@ describe('the chat takes follow-ups and combinations', () => {
     expect(first.data.length).toBeLessThan(8);
     const past = await followUp(first, 'more like the eighth one');
     expect(past.notes).toContain(`Only ${first.data.length} dishes were shown, so here is what fits your request.`);
+    const gone = await ask({
+      text: 'more like the second one',
+      previous: { request: first.request, shown: [first.data[0]!.id, 999_999] },
+    });
+    expect(gone.notes).toContain('That dish is no longer on the menu, so here is what fits your request.');
     const party = await ask({ text: 'biryani for 40 people' });
     expect(party.servings).toBe(1);
     expect(party.notes).toContain('One order here is for up to 12 people; for 40, please ask the restaurant.');
@@ -160,7 +177,7 @@ describe('the chat takes follow-ups and combinations', () => {
     // The set's total stays the budget of the turns after it.
     expect(cheaper.request).toBe(`a main and a drink for two under $15; cheaper than ${answer.bundle!.total}`);
     const later = await followUp(cheaper, 'no nuts');
-    expect(later.bundle!.total).toBeLessThanOrEqual(answer.bundle!.total);
+    expect(later.bundle!.total).toBeLessThan(answer.bundle!.total);
   });
 
   it('reads "2 log, 12$ total" as 12 for the whole set, 6 a plate', async () => {

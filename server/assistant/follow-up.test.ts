@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coursesOf } from './combination.ts';
-import { carriedTurns, engineText, readFollowUp, servingsOf, turnsOf } from './follow-up.ts';
+import { carriedBelow, carriedTurns, engineText, readFollowUp, servingsOf, turnsOf } from './follow-up.ts';
 
 describe('reading a follow-up', () => {
   it.each([
@@ -24,7 +24,11 @@ describe('reading a follow-up', () => {
     ['a cake for four year olds', { servings: null }],
     ['biryani for 40 people', { servings: null, crowd: 40 }],
     ['anything for 20', { servings: null, crowd: null }],
-    ['cheaper than $10', { cheaper: false, rest: 'cheaper than $10' }],
+    ['cheaper than $10', { cheaper: false, rest: 'cheaper than $10', below: null }],
+    // What a cheaper answer carries on in its turn: a plain number the chat reads, never the engine.
+    ['no cheese, cheaper than 8.99', { cheaper: false, below: 8.99, rest: 'no cheese', asks: true }],
+    ['cheaper than 1250', { cheaper: false, below: 1250, rest: '', asks: false }],
+    ['biryani for 40 people, for two', { servings: 2, crowd: 40 }],
     ['less expensive than $10', { cheaper: false }],
     ['nothing cheaper please', { cheaper: false }],
     ['anything else but pizza', { somethingElse: false, rest: 'anything else but pizza' }],
@@ -40,6 +44,14 @@ describe('reading a follow-up', () => {
     expect(servingsOf(turns)).toBe(3);
     expect(servingsOf(turnsOf('a vegan lunch'))).toBe(1);
     expect(carriedTurns(turns)).toEqual(['sasta khana for two', 'cheaper, no cheese', 'for three']);
+  });
+
+  it('carries a cheaper answer\'s price to every later turn, and "for 40 people" back to one of each', () => {
+    const turns = turnsOf('vegan lunch, 2 log, $12 total; cheaper than 4.49; without onion; cheaper than 5');
+    expect(carriedBelow(turns)).toBe(4.49);
+    expect(engineText(turns)).toBe('vegan lunch, 2 log, $12 total; without onion');
+    expect(carriedTurns(turns)).toEqual(turns);
+    expect(servingsOf(turnsOf('biryani for two; for 40 people'))).toBe(1);
   });
 });
 

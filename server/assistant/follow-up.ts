@@ -45,6 +45,12 @@ const LIKE_ORDINAL = new RegExp(
 /** "more like the chicken karahi"; never "more like it", which names nothing. */
 const LIKE_NAME =
   /\b(?:more|something|anything|dishes|others?)\s+(?:like|similar to)\s+(?:the\s+)?(?!(?:it|this|that|these|those)\b)([^,;.!?]+)/;
+/**
+ * The price a cheaper answer undercut, as its turn carries it on ("no cheese, cheaper than 8.99"): a plain number,
+ * which the chat reads itself, never the engine (a set's total of 120 is no calorie count, and a total said earlier
+ * must not share it out per plate again).
+ */
+const CARRIED_BELOW = /(?:^|,)\s*cheaper than (\d+(?:\.\d+)?)\s*(?=,|$)/g;
 /** Words that carry nothing once the follow-up phrases are read: "ok, and maybe something cheaper please". */
 const FILLER =
   /\b(?:ok(?:ay)?|and|also|but|maybe|please|pls|plz|now|then|instead|show|me|give|something|anything|one|ones|the|a|an|some|thanks|thank you|can you|could you|i want|i'd like|more|what about|how about)\b/g;
@@ -59,6 +65,8 @@ export interface FollowUp {
   servings: number | null;
   /** "For 40": more people than one order feeds (`MAX_SERVINGS`), or null. */
   crowd: number | null;
+  /** A price every dish (or a set's total) must stay under, carried from a cheaper answer; null when none. */
+  below: number | null;
   /**
    * The turn without its steering phrases, for the engine: new limits and wishes ("no cheese"), and the number of
    * people, which the engine reads too ("2 log, 10$ total" gives each plate its share). '' when nothing is left.
@@ -77,7 +85,8 @@ const meaningful = (text: string) =>
 
 /**
  * Reads one turn. A name after "like" stays in `rest`: it is also what the engine should look for. "Cheaper than
- * $10", "anything else but pizza" are the engine's to read, as limits.
+ * $10", "anything else but pizza" are the engine's to read, as limits; a plain ", cheaper than 8.99" is a price a
+ * cheaper answer carried on (`below`).
  */
 export function readFollowUp(turn: string): FollowUp {
   let text = turn.toLowerCase();
@@ -87,7 +96,12 @@ export function readFollowUp(turn: string): FollowUp {
     like: null,
     servings: null,
     crowd: null,
+    below: null,
   };
+  text = text.replace(CARRIED_BELOW, (_whole, amount: string) => {
+    reading.below = Math.min(reading.below ?? Infinity, Number(amount));
+    return ' ';
+  });
   text = text.replace(CHEAPER, () => ((reading.cheaper = true), ' '));
   text = text.replace(SOMETHING_ELSE, () => ((reading.somethingElse = true), ' '));
   text = text.replace(LIKE_ORDINAL, (_whole, ordinal: string) => {
@@ -129,19 +143,32 @@ export function engineText(turns: readonly string[]): string {
   return joinTurns([first, ...later.map((turn) => readFollowUp(turn).rest)].filter(Boolean));
 }
 
-/** The turns worth carrying on: the first, and every later one that asks something or says for how many. */
+/**
+ * The turns worth carrying on: the first, and every later one that asks something, says for how many or carries a
+ * price to stay under.
+ */
 export function carriedTurns(turns: readonly string[]): string[] {
   return turns.filter((turn, at) => {
     if (at === 0) return true;
-    const { asks, servings } = readFollowUp(turn);
-    return asks || servings !== null;
+    const { asks, servings, crowd, below } = readFollowUp(turn);
+    return asks || servings !== null || crowd !== null || below !== null;
   });
 }
 
-/** How many people the conversation orders for: the newest turn that says so wins. */
+/** The lowest price a conversation's cheaper answers carried on, or null. */
+export function carriedBelow(turns: readonly string[]): number | null {
+  const prices = turns.flatMap((turn) => readFollowUp(turn).below ?? []);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
+/**
+ * How many people the conversation orders for: the newest turn that says so wins. More than one order feeds ("for
+ * 40 people") is one of each, and a note.
+ */
 export function servingsOf(turns: readonly string[]): number {
   for (const turn of [...turns].reverse()) {
-    const { servings } = readFollowUp(turn);
+    const { servings, crowd } = readFollowUp(turn);
+    if (crowd !== null) return 1;
     if (servings !== null) return servings;
   }
   return 1;

@@ -138,8 +138,10 @@ function amountAt(reading: AmountReading, i: number): Amount | null {
   const amount: Amount = { unit: null, value, start: i, end: i + 1 };
   const before = keys[i - 1] ?? '';
   const next = keys[i + 1] ?? '';
-  // "Rs. 500", "rs.1500": the abbreviation's point stands between the currency and the number.
-  const rupeesAt = RUPEES.has(before) ? i - 1 : before === '.' && RUPEES.has(keys[i - 2] ?? '') ? i - 2 : null;
+  // "Rs. 500", "rs.1500": the abbreviation's point stands between the currency and the number; in "1500 rs. 2 log"
+  // it ends the amount before, and the next number is no price.
+  const pointed = before === '.' && RUPEES.has(keys[i - 2] ?? '') && reading.tokens[i - 3]?.kind !== 'number';
+  const rupeesAt = RUPEES.has(before) ? i - 1 : pointed ? i - 2 : null;
   if (before === '$') Object.assign(amount, { unit: 'price', start: i - 1 });
   else if (rupeesAt !== null) Object.assign(amount, { unit: 'price', start: rupeesAt, value: fromRupees(value) });
   else if (before === 'level' && SPICE_WORDS.has(keys[i - 2] ?? ''))

@@ -62,7 +62,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.78, ndcgAt5: 0.75, recallAt5: 0.589 });
+    keepsFloor(pooled, { precisionAt5: 0.78, ndcgAt5: 0.75, recallAt5: 0.59 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -104,7 +104,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(13);
     expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(27);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.678, ndcgAt5: 0.633, recallAt5: 0.501 });
+    keepsFloor(pooled, { precisionAt5: 0.679, ndcgAt5: 0.634, recallAt5: 0.502 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

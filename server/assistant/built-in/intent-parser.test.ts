@@ -135,6 +135,7 @@ const CASES: [string, Partial<Intent>][] = [
   // The abbreviation's point: "Rs. 2000", "rs.1500" (converted on a menu that prices in dollars).
   ['koi karahi under Rs. 2,800', { maxPrice: 10 }],
   ['rs.1400 tak', { maxPrice: 5 }],
+  ['1500 rs. 2 log hain', { maxPrice: 5.36 }],
   ['something over $10', { minPrice: 10, maxPrice: null }],
   ['around $6', { minPrice: 4.2, maxPrice: 6.9 }],
   ['stomach feels off, something bland', { weight: 'light', spiceMax: 1 }],
@@ -172,6 +173,12 @@ const CASES: [string, Partial<Intent>][] = [
   ['mirch zyada nahi chahiye', { spiceMax: 1, spiceMin: null }],
   ['thora sa teekha chalega, zyada nahi', { spiceMax: 1, spiceMin: null }],
   ['teekha nahi chalega', { spiceMax: 0 }],
+  ['teekha bohat zyada nahi', { spiceMax: 1, spiceMin: null }],
+  // Only a Roman Urdu degree before a plain "nahi" tempers what comes before it; an English one starts a new thought.
+  ['i want noodles so allergic to peanuts', { excludeAllergens: ['peanuts'], excludeIngredients: [] }],
+  ['mirch se problem nahi hai', { spiceMax: null }],
+  // A "na" after a new clause is no third half: "theek hai na" is "isn't it".
+  ['na spicy na oily, theek hai na biryani', { spiceMax: 0, excludeIngredients: ['fried'], excludeKinds: [] }],
   ['grain free diet, what can i eat', { excludeAllergens: ['gluten'], excludeIngredients: ['grain'] }],
   ['sarson se allergy hai', { excludeIngredients: ['mustard'] }],
   ['diabetic hun, sugar wali koi cheez nahi', { excludeIngredients: ['sugar'] }],

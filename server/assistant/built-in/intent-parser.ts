@@ -344,6 +344,7 @@ function readAllergyList(reading: Reading, i: number): number | null {
 
 /** How far apart the two halves of "na … na …" may stand: "na spicy ho na meat wala". */
 const NA_GAP = 3;
+const NA_LINKS = new Set(['ho', 'hi', 'hai', 'wala', 'wali', 'wale', ',', 'aur', 'and', 'or', 'ya'].map(stem));
 
 /**
  * Roman Urdu's neither … nor, each "na" before what it leaves out: "na spicy ho na meat wala", "na cheese na mayo na
@@ -355,8 +356,10 @@ function readNaNa(reading: Reading, i: number): number | null {
   if (!first) return null;
   const halves = [first];
   for (;;) {
+    // Only words that go on with the same half stand before the next "na": "na spicy ho na meat wala", never a new
+    // clause ("na spicy na oily, theek hai na").
     let next = halves.at(-1)!.end;
-    while (next < halves.at(-1)!.end + NA_GAP && reading.keys[next] !== 'na') next++;
+    while (next < halves.at(-1)!.end + NA_GAP && NA_LINKS.has(reading.keys[next] ?? '')) next++;
     const nor = reading.keys[next] === 'na' ? targetAt(reading, skipFillers(reading, next + 1)) : null;
     if (!nor) break;
     halves.push(nor);
@@ -443,6 +446,10 @@ const WISH_BEFORE = new Set(['kuch', 'something', 'koi'].map(stem));
 /** "Will do": "teekha chalega, zyada nahi" allows some, not much. */
 const ACCEPTABLE = new Set(['chalega', 'chalegi', 'chalay', 'chalta', 'chalti'].map(stem));
 const AT_ALL = new Set(['bilkul', 'bilkull', 'bilkol', 'bilkl'].map(stem));
+const DEGREES_AFTER = new Set(
+  ['zyada', 'zyda', 'ziada', 'ziyada', 'zayada', 'bohat', 'bohot', 'bahut', 'buhat', 'itna', 'itni'].map(stem),
+);
+const PLAIN_NEGATIONS = new Set(['nahi', 'nahin', 'nhi', 'nai', 'mat'].map(stem));
 
 /** "nut allergy", "gluten-free", "mirch nahi", "pyaz ke bina", "shellfish and peanut allergy". */
 function readAvoidAfter(reading: Reading, i: number): number | null {
@@ -457,16 +464,21 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   let at = targets.at(-1)!.end;
   // "spicy food upsets my stomach": what the target is said of stands between it and the trigger.
   if (['food', 'stuff', 'thing'].includes(reading.keys[at] ?? '')) at++;
-  // "teekha zyada nahi", "mirch chalegi, zyada nahi": a degree after the target tempers it as one before it does.
+  // "teekha zyada nahi", "mirch chalegi, bohat zyada nahi": a Roman Urdu degree right before a plain "nahi" tempers
+  // the target as a degree before it does. Never an English one: "noodles so allergic to peanuts" is about peanuts.
   let degreeAt = at;
   if (ACCEPTABLE.has(reading.keys[degreeAt] ?? '')) degreeAt += reading.keys[degreeAt + 1] === ',' ? 2 : 1;
-  const degreeAfter = degrees.has(reading.keys[degreeAt] ?? '') && !AT_ALL.has(reading.typedKeys[degreeAt] ?? '');
-  if (degreeAfter) at = degreeAt + 1;
+  let past = degreeAt;
+  while (past < degreeAt + 2 && DEGREES_AFTER.has(reading.typedKeys[past] ?? '')) past++;
+  const degreeAfter = past > degreeAt && PLAIN_NEGATIONS.has(reading.keys[past] ?? '');
+  if (degreeAfter) at = past;
   // "beef aur mutton dono nahi", "gosht ya chicken kuch bhi nahi": both, or any of them, are left out; "sugar wali
   // koi cheez nahi": nothing that holds it.
   while (BEFORE_AVOID_AFTER.has(reading.keys[at] ?? '')) at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;
+  // "mirch se problem nahi", "nuts se allergy nahi hai": the trouble itself is denied.
+  if (reading.keys[at] === 'se' && PLAIN_NEGATIONS.has(reading.keys[trigger.end] ?? '')) return null;
   const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(at, trigger.end).join(' '));
   for (const { effects } of targets) {
     for (const effect of effects) avoid(reading.intent, effect, softened || degreeAfter, allergy);

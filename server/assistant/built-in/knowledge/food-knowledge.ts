@@ -210,13 +210,15 @@ function ruledOutBy(ingredient: string): Hidden[] {
 /**
  * The ingredients of a dish that are dishes of their own in the file, each with what most versions of it hold less
  * what its own words rule out: a "ghee paratha", a "garlic mayo". The name matched must end the ingredient's, where
- * English puts what a thing is: "tempura flakes" are no prawn tempura.
+ * English puts what a thing is ("tempura flakes" are no prawn tempura), and be the entry's own name or an alias of
+ * two words or more: one-word aliases name raw ingredients too ("chili" for chili con carne, "oats" for oatmeal).
  */
 export function knownParts(ingredients: readonly string[]): { hidden: Hidden[]; fried: boolean }[] {
   return ingredients.flatMap((ingredient) => {
     const match = knownDish(ingredient);
     const words = stems(ingredient.replace(/[-–/]/g, ' ')).join(' ');
     if (!match || (words !== match.matched && !words.endsWith(` ${match.matched}`))) return [];
+    if (!match.matched.includes(' ') && match.matched !== stems(match.entry.name).join(' ')) return [];
     const ruledOut = ruledOutBy(ingredient);
     return [
       {
