@@ -6,6 +6,13 @@ export const RECOMMEND_TEXT_MAX = 500;
 /** How many turns a conversation carries at most: past that, a follow-up is refused and the customer asks afresh. */
 export const MAX_TURNS = 12;
 
+/**
+ * How a cheaper answer carries the price it undercut on in its request ("no cheese, cheaper than 8.99"): a plain
+ * number the chat reads back on every later turn, and the client writes as money ("cheaper than $8.99").
+ */
+export const carriedPrice = (amount: number) => `cheaper than ${Number(amount.toFixed(2))}`;
+export const CARRIED_PRICE = /(?<=^|[,;])\s*cheaper than (\d+(?:\.\d+)?)\s*(?=[,;]|$)/g;
+
 const dishIds = (field: string, most: number) =>
   z
     .array(

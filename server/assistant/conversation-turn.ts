@@ -4,7 +4,7 @@
  * those, like one of them) narrows the menu the engine sees, so the engine's limits layer and truth check still
  * stand behind every dish answered.
  */
-import type { RecommendBody } from '../../shared/assistant.ts';
+import { carriedPrice, type RecommendBody } from '../../shared/assistant.ts';
 import { formatPrice } from '../../shared/money.ts';
 import { parseIntent } from './built-in/intent-parser.ts';
 import { MAX_SERVINGS } from './built-in/people.ts';
@@ -164,10 +164,7 @@ export async function answerTurn(
   const carried =
     cheaperThan === null
       ? carriedTurns(turns)
-      : [
-          ...carriedTurns(turns.slice(0, -1)),
-          [steer?.rest, `cheaper than ${Number(cheaperThan.toFixed(2))}`].filter(Boolean).join(', '),
-        ];
+      : [...carriedTurns(turns.slice(0, -1)), [steer?.rest, carriedPrice(cheaperThan)].filter(Boolean).join(', ')];
   return {
     request: joinTurns(carried),
     servings,

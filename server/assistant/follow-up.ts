@@ -6,6 +6,7 @@
  * those, like one of them) is read from the newest turn alone.
  */
 
+import { CARRIED_PRICE } from '../../shared/assistant.ts';
 import { readPeople } from './built-in/people.ts';
 
 const TURN_SEPARATOR = '; ';
@@ -45,12 +46,6 @@ const LIKE_ORDINAL = new RegExp(
 /** "more like the chicken karahi"; never "more like it", which names nothing. */
 const LIKE_NAME =
   /\b(?:more|something|anything|dishes|others?)\s+(?:like|similar to)\s+(?:the\s+)?(?!(?:it|this|that|these|those)\b)([^,;.!?]+)/;
-/**
- * The price a cheaper answer undercut, as its turn carries it on ("no cheese, cheaper than 8.99"): a plain number,
- * which the chat reads itself, never the engine (a set's total of 120 is no calorie count, and a total said earlier
- * must not share it out per plate again).
- */
-const CARRIED_BELOW = /(?:^|,)\s*cheaper than (\d+(?:\.\d+)?)\s*(?=,|$)/g;
 /** Words that carry nothing once the follow-up phrases are read: "ok, and maybe something cheaper please". */
 const FILLER =
   /\b(?:ok(?:ay)?|and|also|but|maybe|please|pls|plz|now|then|instead|show|me|give|something|anything|one|ones|the|a|an|some|thanks|thank you|can you|could you|i want|i'd like|more|what about|how about)\b/g;
@@ -98,7 +93,9 @@ export function readFollowUp(turn: string): FollowUp {
     crowd: null,
     below: null,
   };
-  text = text.replace(CARRIED_BELOW, (_whole, amount: string) => {
+  // The chat reads these itself, never the engine: a set's total of 120 is no calorie count, and a total said
+  // earlier must not share it out per plate again.
+  text = text.replace(CARRIED_PRICE, (_whole, amount: string) => {
     reading.below = Math.min(reading.below ?? Infinity, Number(amount));
     return ' ';
   });

@@ -85,7 +85,7 @@ describe('the assistant on a phone, from the chat to the cart', () => {
     }
     // The limits of both turns are what the next follow-up refines, the price the answer undercut among them.
     await page
-      .getByText(`Following up on “something spicy; no cheese, cheaper than ${cheapest}”`, { exact: true })
+      .getByText(`Following up on “something spicy; no cheese, cheaper than $${cheapest.toFixed(2)}”`, { exact: true })
       .waitFor();
 
     // Compact rows and a small prompt: nothing too wide or too small for a finger. Measured once the answer has

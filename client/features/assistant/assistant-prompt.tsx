@@ -14,7 +14,7 @@ import {
   followingAtom,
   type AssistantMode,
 } from './conversation.ts';
-import { followUpOf } from './follow-up.ts';
+import { followUpOf, requestAsSaid } from './follow-up.ts';
 import './assistant-prompt.css';
 
 const BLANK_MESSAGE = 'Please type what you feel like eating.';
@@ -171,7 +171,7 @@ export function AssistantPrompt() {
           </label>
           {following && (
             <p id={followingId} className="terminal__following">
-              Following up on “{following.answer.request}”
+              Following up on “{requestAsSaid(following.answer.request)}”
             </p>
           )}
           <div className="terminal__line" data-asking={asking || undefined}>

@@ -14,7 +14,7 @@ import {
   type AnsweredExchange,
   type Exchange,
 } from './conversation.ts';
-import { bundlePicks, FOLLOW_UPS, followUpOf, moreLikeText } from './follow-up.ts';
+import { bundlePicks, FOLLOW_UPS, followUpOf, moreLikeText, requestAsSaid } from './follow-up.ts';
 import { ResultRow, ResultRowsSkeleton } from './result-row.tsx';
 import './conversation-log.css';
 
@@ -156,7 +156,7 @@ function ExchangeView({ exchange }: { exchange: Exchange }) {
           <div className="exchange__head">
             <h2 id={headingId} className="exchange__title">
               Recommended Items:
-              <span className="visually-hidden"> for “{exchange.answer.request}”</span>
+              <span className="visually-hidden"> for “{requestAsSaid(exchange.answer.request)}”</span>
             </h2>
             <EngineLabel engine={exchange.answer.engine} />
           </div>

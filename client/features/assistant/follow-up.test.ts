@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecommendAnswer, RecommendedProduct } from '../../../shared/assistant.ts';
 import { aProduct } from '../../test-support/product.ts';
-import { bundlePicks, followUpOf, moreLikeText } from './follow-up.ts';
+import { bundlePicks, followUpOf, moreLikeText, requestAsSaid } from './follow-up.ts';
 
 function dish(id: number, name: string): RecommendedProduct {
   return { ...aProduct({ id, name, price: 5, emotion: 'neutral', type: 'non-veg' }), reason: 'Fits' };
@@ -24,6 +24,17 @@ function answer(changes: Partial<RecommendAnswer> = {}): RecommendAnswer {
     ...changes,
   };
 }
+
+describe('a request as the customer reads it', () => {
+  it('writes the price a cheaper answer carried on as money, and nothing else', () => {
+    expect(requestAsSaid('something spicy; no cheese, cheaper than 8.5; cheaper than 1250')).toBe(
+      'something spicy; no cheese, cheaper than $8.50; cheaper than $1,250.00',
+    );
+    expect(requestAsSaid('anything cheaper than 10 dishes; cheaper than $9')).toBe(
+      'anything cheaper than 10 dishes; cheaper than $9',
+    );
+  });
+});
 
 describe('a follow-up', () => {
   it('sends back the whole request and the dishes in the order shown', () => {

@@ -1,5 +1,6 @@
 /** How the conversation refines an answer, and which of its dishes "Add all" puts in the cart. */
-import type { RecommendAnswer, RecommendBody } from '../../../shared/assistant.ts';
+import { CARRIED_PRICE, type RecommendAnswer, type RecommendBody } from '../../../shared/assistant.ts';
+import { formatPrice } from '../../lib/format.ts';
 import type { QuickPick } from '../menu/use-quick-add.tsx';
 import { cheapestChoiceIds } from '../../../shared/options.ts';
 
@@ -15,6 +16,13 @@ export function followUpOf(answer: RecommendAnswer): FollowUp {
     shown: answer.data.map((dish) => dish.id),
     set: answer.bundle?.items.map(({ id }) => id) ?? [],
   };
+}
+
+/** A request as the customer reads it: the price a cheaper answer carried on written as money. */
+export function requestAsSaid(request: string): string {
+  return request.replace(CARRIED_PRICE, (clause, amount: string) =>
+    clause.replace(amount, formatPrice(Number(amount))),
+  );
 }
 
 /** The refinements offered under the latest answer: the chip's words, and what it asks. */
