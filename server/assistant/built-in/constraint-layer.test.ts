@@ -475,6 +475,16 @@ describe('everyday words and whole-order budgets', () => {
     expect(await names('hate dhania, no coriander in anything', bowls)).not.toContain('Chicken Tikka Boti');
   });
 
+  it('knows an English muffin is bread and a peanut dressing is sweetened', async () => {
+    const plates = [
+      dish({ name: 'Eggs Florentine', ingredients: ['english muffin', 'poached eggs', 'spinach'], type: 'veg' }),
+      dish({ name: 'Thai Crunch Salad', ingredients: ['cabbage', 'tofu', 'peanut dressing'], type: 'vegan' }),
+      dish({ name: 'Grilled Fish', ingredients: ['fish fillet', 'lemon', 'olive oil'], type: 'non-veg' }),
+    ];
+    expect(await names('no bread, no rice please', plates)).not.toContain('Eggs Florentine');
+    expect(await names('keto, no sugar', plates)).not.toContain('Thai Crunch Salad');
+  });
+
   it('offers coffee before chocolate to someone who barely slept', async () => {
     expect((await names('so tired, barely slept, need to survive today', menu))[0]).toBe('Iced Latte');
   });

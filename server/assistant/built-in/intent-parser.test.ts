@@ -174,6 +174,9 @@ const CASES: [string, Partial<Intent>][] = [
   ['thora sa teekha chalega, zyada nahi', { spiceMax: 1, spiceMin: null }],
   ['teekha nahi chalega', { spiceMax: 0 }],
   ['teekha bohat zyada nahi', { spiceMax: 1, spiceMin: null }],
+  ["we don't consume pork", { excludeIngredients: ['pork'] }],
+  ['i never eat pork, not even in cooking', { excludeIngredients: ['pork'] }],
+  ['allergic to peanutz and basically all nuts', { excludeAllergens: ['peanuts', 'nuts'], unknownExclusions: [] }],
   // Only a Roman Urdu degree before a plain "nahi" tempers what comes before it; an English one starts a new thought.
   ['i want noodles so allergic to peanuts', { excludeAllergens: ['peanuts'], excludeIngredients: [] }],
   ['mirch se problem nahi hai', { spiceMax: null }],

@@ -372,7 +372,12 @@ function readNaNa(reading: Reading, i: number): number | null {
 }
 
 /** Words that may stand before the next item of a list of exclusions: "not a salad or a wrap". */
-const LIST_FILLERS = new Set(['a', 'an', 'the', 'any', 'anything', 'with', 'of', 'some', 'all']);
+const LIST_FILLERS = new Set(
+  ['a', 'an', 'the', 'any', 'anything', 'with', 'of', 'some', 'all'].concat(
+    // "allergic to peanuts and basically all nuts": hedges that go on with the same list.
+    ['basically', 'also', 'literally', 'actually', 'generally', 'mostly', 'even'].map(stem),
+  ),
+);
 
 /** Where the next word after `at` that is not a list filler is. */
 function skipFillers(reading: Reading, at: number): number {

@@ -139,7 +139,7 @@ export const DISH_KINDS: Readonly<Record<string, DishKind>> = {
     ],
   },
   // A pizza's base or a dough is bread to whoever says "no bread", though no menu calls the dish a bread.
-  bread: { names: BREADS, ingredients: [...BREADS, 'dough', 'pizza base', 'pizza crust'] },
+  bread: { names: BREADS, ingredients: [...BREADS, 'dough', 'pizza base', 'pizza crust', 'english muffin'] },
   kebab: { names: ['kebab', 'kabab', 'seekh', 'boti', 'satay', 'skewer', 'skewers'], standIns: { kinds: ['wrap'] } },
   /** Served raw: what "no raw fish" (or a pregnancy) rules out when it holds fish. */
   raw: {

@@ -70,7 +70,7 @@ const SWEETENER =
 
 /** Sauces made sweet with sugar: what someone who avoids sugar leaves out too, though they sweeten nothing much. */
 const SWEET_SAUCE =
-  /\b(sweet chil(l)?i|ketchup|hoisin|teriyaki|bbq sauce|barbecue sauce|sweet and sour|honey mustard)\b/;
+  /\b(sweet chil(l)?i|ketchup|hoisin|teriyaki|bbq sauce|barbecue sauce|sweet and sour|honey mustard|peanut (sauce|dressing)|satay sauce)\b/;
 
 /** Drinks that are mostly sugar, whatever their ingredient list says about sweeteners; a squeeze of lime is none. */
 const SUGARY: Rule = {

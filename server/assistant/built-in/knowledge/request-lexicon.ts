@@ -779,6 +779,8 @@ export const AVOID_BEFORE = [
   'non',
   'zero',
   'nothing',
+  // "i never eat pork", "we never have alcohol".
+  'never',
   'not in the mood for',
   'not in mood for',
   'not feeling',
@@ -891,6 +893,8 @@ export const AVOID_FILLERS = [
   'take',
   'tolerate',
   'stand',
+  'consume',
+  'consuming',
   'do',
   'need',
   'contain',
