@@ -10,6 +10,7 @@ import {
   askAtom,
   askingAtom,
   assistantModeAtom,
+  conversationFullAtom,
   exchangesAtom,
   followingAtom,
   type AssistantMode,
@@ -47,6 +48,7 @@ export function AssistantPrompt() {
   const exchanges = useAtomValue(exchangesAtom);
   const ask = useSetAtom(askAtom);
   const following = useAtomValue(followingAtom);
+  const full = useAtomValue(conversationFullAtom);
   const askAfresh = useSetAtom(askAfreshAtom);
   const session = useAtomValue(sessionAtom);
   const [draft, setDraft] = useState('');
@@ -71,8 +73,9 @@ export function AssistantPrompt() {
   const left = RECOMMEND_TEXT_MAX - draft.length;
   const showCounter = left <= COUNTER_FROM;
   const describedBy =
-    [following ? followingId : '', error ? errorId : '', showCounter ? counterId : ''].filter(Boolean).join(' ') ||
-    undefined;
+    [following || full ? followingId : '', error ? errorId : '', showCounter ? counterId : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const placeholder = following ? FOLLOW_UP_PLACEHOLDER : MODES.find((m) => m.value === mode)?.placeholder;
 
   // The new exchange lands above the prompt: keep the prompt line and its "Thinking…" bar in view.
@@ -172,6 +175,11 @@ export function AssistantPrompt() {
           {following && (
             <p id={followingId} className="terminal__following">
               Following up on “{requestAsSaid(following.answer.request)}”
+            </p>
+          )}
+          {full && (
+            <p id={followingId} className="terminal__following">
+              That conversation is as long as one can be; what you ask next starts afresh.
             </p>
           )}
           <div className="terminal__line" data-asking={asking || undefined}>

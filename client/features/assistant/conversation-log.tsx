@@ -14,7 +14,7 @@ import {
   type AnsweredExchange,
   type Exchange,
 } from './conversation.ts';
-import { bundlePicks, FOLLOW_UPS, followUpOf, moreLikeText, requestAsSaid } from './follow-up.ts';
+import { bundlePicks, canFollowUp, FOLLOW_UPS, followUpOf, moreLikeText, requestAsSaid } from './follow-up.ts';
 import { ResultRow, ResultRowsSkeleton } from './result-row.tsx';
 import './conversation-log.css';
 
@@ -66,7 +66,7 @@ export function ConversationLog() {
           ))}
         </ol>
       )}
-      {latest && latest.answer.data.length > 0 && <FollowUpChips exchange={latest} />}
+      {latest && latest.answer.data.length > 0 && canFollowUp(latest.answer) && <FollowUpChips exchange={latest} />}
     </div>
   );
 }
@@ -183,7 +183,7 @@ function ExchangeView({ exchange }: { exchange: Exchange }) {
 
 /**
  * An answer's dishes: the combination to add at once, when it is one, then a row per dish. Add puts the answer's
- * servings of a dish in the cart; "More like this" follows the answer up, where it understood its request.
+ * servings of a dish in the cart; "More like this" follows the answer up, where it can be (`canFollowUp`).
  */
 function AnswerPicks({ exchange }: { exchange: AnsweredExchange }) {
   const { answer } = exchange;
@@ -203,7 +203,7 @@ function AnswerPicks({ exchange }: { exchange: AnsweredExchange }) {
               item={item}
               quantity={answer.servings}
               onAdd={() => add(item, answer.servings)}
-              onMoreLike={answer.understood ? () => followUp(moreLikeText(index)) : undefined}
+              onMoreLike={canFollowUp(answer) ? () => followUp(moreLikeText(index)) : undefined}
               asking={asking}
             />
           </li>

@@ -8,7 +8,7 @@ import type { RecommendAnswer, RecommendBody } from '../../../shared/assistant.t
 import { hasStatus, serverError } from '../../lib/api.ts';
 import { sessionAtom, type Session } from '../auth/session.ts';
 import { recommend } from './assistant-api.ts';
-import type { FollowUp } from './follow-up.ts';
+import { canFollowUp, type FollowUp } from './follow-up.ts';
 
 export type AssistantMode = NonNullable<RecommendBody['type']>;
 
@@ -69,10 +69,16 @@ export const latestAnswerAtom = atom(
 /** The answer the customer chose not to follow up ("New question"); the next answer is followed up again. */
 const setAsideAtom = atom<number | null>(null);
 
-/** What the prompt follows up now, if anything. */
+/** What the prompt follows up now, if anything: not an answer set aside, nor one whose conversation is too long. */
 export const followingAtom = atom((get) => {
   const latest = get(latestAnswerAtom);
-  return latest && latest.id !== get(setAsideAtom) ? latest : null;
+  return latest && latest.id !== get(setAsideAtom) && canFollowUp(latest.answer) ? latest : null;
+});
+
+/** Whether the latest answer's conversation is too long to go on: what is asked next starts afresh. */
+export const conversationFullAtom = atom((get) => {
+  const latest = get(latestAnswerAtom);
+  return latest !== null && latest.id !== get(setAsideAtom) && !canFollowUp(latest.answer);
 });
 
 /** "New question": the next prompt starts afresh instead of refining the latest answer. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { RecommendAnswer, RecommendedProduct } from '../../../shared/assistant.ts';
+import {
+  MAX_TURNS,
+  RECOMMEND_TEXT_MAX,
+  type RecommendAnswer,
+  type RecommendedProduct,
+} from '../../../shared/assistant.ts';
 import { aProduct } from '../../test-support/product.ts';
-import { bundlePicks, followUpOf, moreLikeText, requestAsSaid } from './follow-up.ts';
+import { bundlePicks, canFollowUp, followUpOf, moreLikeText, requestAsSaid } from './follow-up.ts';
 
 function dish(id: number, name: string): RecommendedProduct {
   return { ...aProduct({ id, name, price: 5, emotion: 'neutral', type: 'non-veg' }), reason: 'Fits' };
@@ -37,6 +42,17 @@ describe('a request as the customer reads it', () => {
 });
 
 describe('a follow-up', () => {
+  it('is offered while the request it would send back is one the server takes, and never for a misunderstood one', () => {
+    expect(canFollowUp(answer())).toBe(true);
+    expect(canFollowUp(answer({ understood: false }))).toBe(false);
+    const turn = 'something spicy without cheese and under ten';
+    const longest = Array.from({ length: 200 }, () => turn)
+      .join('; ')
+      .slice(0, RECOMMEND_TEXT_MAX * MAX_TURNS);
+    expect(canFollowUp(answer({ request: longest }))).toBe(true);
+    expect(canFollowUp(answer({ request: `${longest}; for two` }))).toBe(false);
+  });
+
   it('sends back the whole request and the dishes in the order shown', () => {
     expect(followUpOf(answer())).toEqual({ request: 'something spicy; without cheese', shown: [7, 3, 12], set: [] });
     expect(followUpOf(answer({ data: [] }))).toEqual({

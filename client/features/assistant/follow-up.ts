@@ -1,5 +1,11 @@
 /** How the conversation refines an answer, and which of its dishes "Add all" puts in the cart. */
-import { CARRIED_PRICE, type RecommendAnswer, type RecommendBody } from '../../../shared/assistant.ts';
+import {
+  CARRIED_PRICE,
+  MAX_TURNS,
+  RECOMMEND_TEXT_MAX,
+  type RecommendAnswer,
+  type RecommendBody,
+} from '../../../shared/assistant.ts';
 import { formatPrice } from '../../lib/format.ts';
 import type { QuickPick } from '../menu/use-quick-add.tsx';
 import { cheapestChoiceIds } from '../../../shared/options.ts';
@@ -17,6 +23,13 @@ export function followUpOf(answer: RecommendAnswer): FollowUp {
     set: answer.bundle?.items.map(({ id }) => id) ?? [],
   };
 }
+
+/**
+ * Whether an answer can be followed up: it understood its request, and the request it would send back is within what
+ * the server takes (`MAX_TURNS` turns of `RECOMMEND_TEXT_MAX` characters). Past that the next question starts afresh.
+ */
+export const canFollowUp = (answer: RecommendAnswer) =>
+  answer.understood && answer.request.length <= RECOMMEND_TEXT_MAX * MAX_TURNS;
 
 /** A request as the customer reads it: the price a cheaper answer carried on written as money. */
 export function requestAsSaid(request: string): string {
