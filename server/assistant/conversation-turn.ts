@@ -178,7 +178,7 @@ export async function answerTurn(
 
 /**
  * What the newest turn asked that nothing could answer: more people than an order feeds, a comparison with dishes
- * never shown, or a place among them past the last.
+ * never shown, a place among them past the last, or a dish since taken off the menu.
  */
 function unmetSteering(turn: FollowUp, shown: number, likedFound: boolean): string[] {
   const notes: string[] = [];
