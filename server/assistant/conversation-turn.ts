@@ -7,6 +7,7 @@
 import { carriedPrice, type RecommendBody } from '../../shared/assistant.ts';
 import { formatPrice } from '../../shared/money.ts';
 import { parseIntent } from './built-in/intent-parser.ts';
+import { unknownWordOf } from './built-in/notes.ts';
 import { MAX_SERVINGS } from './built-in/people.ts';
 import { chooseBundle, coursesOf, type Bundle, type Course } from './combination.ts';
 import type { MenuItem, Recommendation, RecommendationAnswer, RecommendationType } from './engine.ts';
@@ -205,7 +206,7 @@ function unmetSteering(turn: FollowUp, shown: number, likedFound: boolean): stri
  * says it instead. What it could not understand stays.
  */
 function steeredNotes(notes: readonly string[], steeredBy: string): string[] {
-  const understood = notes.filter((note) => note.startsWith("I don't know"));
+  const understood = notes.filter((note) => unknownWordOf(note) !== null);
   return understood.length === notes.length
     ? understood
     : [...understood, `Nothing ${steeredBy} fits everything you asked, so here are the closest.`];

@@ -17,6 +17,7 @@ import {
 import type { DishProfile } from './dish-profile.ts';
 import { parseIntent } from './intent-parser.ts';
 import { menuIndex } from './menu-index.ts';
+import { unknownWordNote } from './notes.ts';
 import type { MenuIndex } from './menu-index-types.ts';
 import { mostAlike, standInFor } from './stand-ins.ts';
 import { stem } from './text.ts';
@@ -56,10 +57,7 @@ interface Shortlist {
 function shortlist(intent: Intent, type: RecommendationType, menu: readonly MenuItem[], text?: string): Shortlist {
   const index = menuIndex(menu);
   const wanted = text ? withParsedText(intent, parseIntent(text, type, menu)) : intent;
-  const notes = wanted.unknownExclusions.map(
-    (word) =>
-      `I don't know "${word}", so I couldn't be sure to leave it out; nothing that looks like it is in these picks.`,
-  );
+  const notes = wanted.unknownExclusions.map(unknownWordNote);
   const keywords = expandKeywords(wanted, index);
   const missing: string[] = [];
   const standIns = [...new Set([...wanted.keywords, ...wanted.categories])].flatMap((word) => {

@@ -7,6 +7,7 @@
 import type { Allergen } from '../../../shared/constants.ts';
 import type { MenuItem, RecommendationAnswer } from '../engine.ts';
 import { usualParts, type Hidden } from './knowledge/food-knowledge.ts';
+import { unknownWordOf } from './notes.ts';
 import { ingredientFacts, normaliseIngredient } from './knowledge/ingredients.ts';
 import { lookalikeOf, tokenize } from './text.ts';
 
@@ -67,9 +68,9 @@ export function untrueStatements(answer: RecommendationAnswer, menu: readonly Me
     if (under && item.price > Number(under[1]) + 1e-9) said(`but it costs ${item.price}`);
   }
   for (const note of answer.notes) {
-    const looks = /^I don't know "([^"]+)".*nothing that looks like it is in these picks/.exec(note);
-    if (!looks) continue;
-    const looksLike = lookalikeOf(looks[1]!);
+    const word = unknownWordOf(note);
+    if (word === null) continue;
+    const looksLike = lookalikeOf(word);
     const lookalike = picks.find((item) => [...mayHold(item).words].some(looksLike));
     if (lookalike) problems.push(`"${note}" but ${lookalike.name} looks like it`);
   }
