@@ -182,6 +182,7 @@ const CASES: [string, Partial<Intent>][] = [
   ['mirch se problem nahi hai', { spiceMax: null }],
   // A "na" after a new clause is no third half: "theek hai na" is "isn't it".
   ['na spicy na oily, theek hai na biryani', { spiceMax: 0, excludeIngredients: ['fried'], excludeKinds: [] }],
+  ['na spicy chahiye na meat', { spiceMax: 0, spiceMin: null, excludeIngredients: ['meat'] }],
   ['grain free diet, what can i eat', { excludeAllergens: ['gluten'], excludeIngredients: ['grain'] }],
   ['sarson se allergy hai', { excludeIngredients: ['mustard'] }],
   ['diabetic hun, sugar wali koi cheez nahi', { excludeIngredients: ['sugar'] }],

@@ -344,7 +344,7 @@ function readAllergyList(reading: Reading, i: number): number | null {
 
 /** How far apart the two halves of "na … na …" may stand: "na spicy ho na meat wala". */
 const NA_GAP = 3;
-const NA_LINKS = new Set(['ho', 'hi', 'hai', 'wala', 'wali', 'wale', ',', 'aur', 'and', 'or', 'ya'].map(stem));
+const CLAUSE_ENDS = new Set([',', '.', ';', '!', '?']);
 
 /**
  * Roman Urdu's neither … nor, each "na" before what it leaves out: "na spicy ho na meat wala", "na cheese na mayo na
@@ -356,10 +356,13 @@ function readNaNa(reading: Reading, i: number): number | null {
   if (!first) return null;
   const halves = [first];
   for (;;) {
-    // Only words that go on with the same half stand before the next "na": "na spicy ho na meat wala", never a new
-    // clause ("na spicy na oily, theek hai na").
+    // A few words may go on with a half before the next "na" ("na spicy chahiye na meat wala"), but no new clause
+    // ("na spicy na oily, theek hai na"): a comma or a stop ends the list unless the next "na" follows it.
     let next = halves.at(-1)!.end;
-    while (next < halves.at(-1)!.end + NA_GAP && NA_LINKS.has(reading.keys[next] ?? '')) next++;
+    while (next < halves.at(-1)!.end + NA_GAP && reading.keys[next] !== 'na') {
+      if (CLAUSE_ENDS.has(reading.keys[next] ?? '') && reading.keys[next + 1] !== 'na') break;
+      next++;
+    }
     const nor = reading.keys[next] === 'na' ? targetAt(reading, skipFillers(reading, next + 1)) : null;
     if (!nor) break;
     halves.push(nor);
