@@ -4,7 +4,7 @@
  * (and the dashboard's day) survive a restart.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WEEKDAYS, type OpeningHoursBody, type WeeklyHours } from '../../shared/opening-hours.ts';
+import { WEEKDAYS, type OpeningHoursBody, type Weekday, type WeeklyHours } from '../../shared/opening-hours.ts';
 import { buildApp } from '../app.ts';
 import { createProduct, createUser, orderRequest, sessionToken } from '../../tests/factories.ts';
 import { orderListeners } from '../../tests/order-listeners.ts';
@@ -85,16 +85,20 @@ describe('opening hours', () => {
     expect(before.statusCode).toBe(201);
     const code = latestCode(t.dataDir, customerEmail);
 
+    // Open tomorrow evening only, where the restaurant is: closed now, whatever the day and hour of the run.
+    const tomorrow = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi', weekday: 'long' })
+      .format(new Date(Date.now() + 86_400_000))
+      .toLowerCase() as Weekday;
     const saved = await call(
       'ADMIN',
       'POST',
       '/restaurant/hours',
-      hours({ ...noHours, monday: [{ opens: '17:00', closes: '23:00' }] }),
+      hours({ ...noHours, [tomorrow]: [{ opens: '17:00', closes: '23:00' }] }),
     );
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       message: 'Opening hours saved.',
-      data: { weekly: { monday: [{ opens: '17:00' }] } },
+      data: { weekly: { [tomorrow]: [{ opens: '17:00' }] } },
     });
 
     const current = await status();
