@@ -11,17 +11,7 @@ import { unknownWordOf } from './built-in/notes.ts';
 import { MAX_SERVINGS } from './built-in/people.ts';
 import { chooseBundle, coursesOf, type Bundle, type Course } from './combination.ts';
 import type { MenuItem, Recommendation, RecommendationAnswer, RecommendationType } from './engine.ts';
-import {
-  carriedBelow,
-  carriedTurns,
-  engineText,
-  joinTurns,
-  readFollowUp,
-  servingsOf,
-  turnsOf,
-  withoutPeople,
-  type FollowUp,
-} from './follow-up.ts';
+import { joinTurns, readConversation, turnsOf, withoutPeople, type FollowUp } from './follow-up.ts';
 
 /** How many dishes an answer shows at most. */
 export const MAX_SHOWN = 8;
@@ -86,21 +76,21 @@ export async function answerTurn(
   menu: readonly MenuItem[],
 ): Promise<TurnAnswer> {
   const turns = [...(body.previous ? turnsOf(body.previous.request) : []), body.text];
-  const servings = servingsOf(turns);
-  const newest = readFollowUp(body.text);
+  const conversation = readConversation(turns);
+  const { servings, newest } = conversation;
   const steer = body.previous ? newest : null;
   const byId = new Map(menu.map((item) => [item.id, item]));
   const shownIds = body.previous?.shown ?? [];
   const shown = shownIds.flatMap((id) => byId.get(id) ?? []);
   const liked = likedDish(steer?.like ?? null, shownIds, byId);
-  const text = engineText(turns);
+  const text = conversation.engineText;
   const courses = coursesOf(text);
   const ask = (request: string, visible: readonly MenuItem[]) => recommend(request, body.type, visible);
 
   let visible = menu;
   const steering = unmetSteering(newest, shownIds.length, liked !== null);
   // What earlier cheaper answers undercut stays undercut: each dish, or a set's total.
-  const below = carriedBelow(turns);
+  const { below } = conversation;
   if (below !== null && courses.length === 0) visible = narrowed(visible, (item) => item.price < below);
   if (steer?.somethingElse) {
     const seen = new Set(shownIds);
@@ -161,13 +151,15 @@ export async function answerTurn(
           : null;
   const notes = steeredBy ? steeredNotes(answer.notes, steeredBy) : answer.notes;
   const items = liked ? byLikeness(answer.items, liked, bundle) : answer.items;
-  // A cheaper answer's price stays a limit of the turns after it, carried in its turn's words (`carriedBelow`).
-  const carried =
-    cheaperThan === null
-      ? carriedTurns(turns)
-      : [...carriedTurns(turns.slice(0, -1)), [steer?.rest, carriedPrice(cheaperThan)].filter(Boolean).join(', ')];
+  // A cheaper answer's price stays a limit of the turns after it, carried in its turn's words (`Conversation.below`).
+  const newestCarried =
+    cheaperThan !== null
+      ? [[steer?.rest, carriedPrice(cheaperThan)].filter(Boolean).join(', ')]
+      : conversation.newestCarried
+        ? [body.text]
+        : [];
   return {
-    request: joinTurns(carried),
+    request: joinTurns([...conversation.carriedEarlier, ...newestCarried]),
     servings,
     items: items.slice(0, MAX_SHOWN),
     bundle,

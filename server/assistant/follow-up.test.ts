@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coursesOf } from './combination.ts';
-import { carriedBelow, carriedTurns, engineText, readFollowUp, servingsOf, turnsOf } from './follow-up.ts';
+import { readConversation, readFollowUp, turnsOf } from './follow-up.ts';
 
 describe('reading a follow-up', () => {
   it.each([
@@ -39,19 +39,26 @@ describe('reading a follow-up', () => {
   });
 
   it("keeps the first question whole and every later turn's limits and wishes, without the words that only steered", () => {
-    const turns = turnsOf('sasta khana for two; cheaper, no cheese; more like the second one; for three');
-    expect(engineText(turns)).toBe('sasta khana for two; no cheese; for three');
-    expect(servingsOf(turns)).toBe(3);
-    expect(servingsOf(turnsOf('a vegan lunch'))).toBe(1);
-    expect(carriedTurns(turns)).toEqual(['sasta khana for two', 'cheaper, no cheese', 'for three']);
+    const conversation = readConversation(
+      turnsOf('sasta khana for two; cheaper, no cheese; more like the second one; for three'),
+    );
+    expect(conversation.engineText).toBe('sasta khana for two; no cheese; for three');
+    expect(conversation.servings).toBe(3);
+    expect(readConversation(turnsOf('a vegan lunch')).servings).toBe(1);
+    expect(conversation.carriedEarlier).toEqual(['sasta khana for two', 'cheaper, no cheese']);
+    expect(conversation.newestCarried).toBe(true);
+    expect(readConversation(turnsOf('a vegan lunch; something else')).newestCarried).toBe(false);
   });
 
   it('carries a cheaper answer\'s price to every later turn, and "for 40 people" back to one of each', () => {
     const turns = turnsOf('vegan lunch, 2 log, $12 total; cheaper than 4.49; without onion; cheaper than 5');
-    expect(carriedBelow(turns)).toBe(4.49);
-    expect(engineText(turns)).toBe('vegan lunch, 2 log, $12 total; without onion');
-    expect(carriedTurns(turns)).toEqual(turns);
-    expect(servingsOf(turnsOf('biryani for two; for 40 people'))).toBe(1);
+    const conversation = readConversation(turns);
+    expect(conversation.below).toBe(4.49);
+    expect(conversation.engineText).toBe('vegan lunch, 2 log, $12 total; without onion');
+    expect(conversation.carriedEarlier).toEqual(turns.slice(0, -1));
+    expect(conversation.newestCarried).toBe(true);
+    expect(readConversation(turnsOf('biryani for two; for 40 people')).servings).toBe(1);
+    expect(readConversation(turnsOf('biryani for 40 people; for two')).servings).toBe(2);
   });
 });
 

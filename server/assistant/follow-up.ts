@@ -131,42 +131,42 @@ export function joinTurns(turns: readonly string[]): string {
   return turns.join(TURN_SEPARATOR);
 }
 
-/**
- * The conversation so far as the engine reads it: the first question as asked (there was nothing to steer yet),
- * then every later turn's limits and wishes without the words that only steered one answer.
- */
-export function engineText(turns: readonly string[]): string {
-  const [first = '', ...later] = turns;
-  return joinTurns([first, ...later.map((turn) => readFollowUp(turn).rest)].filter(Boolean));
+/** A conversation's turns, each read once: what the engine, the chat and the next answer take from them. */
+export interface Conversation {
+  /** The newest turn. */
+  newest: FollowUp;
+  /**
+   * What the engine reads: the first question as asked (there was nothing to steer yet), then every later turn's
+   * limits and wishes without the words that only steered one answer.
+   */
+  engineText: string;
+  /** How many people the conversation orders for: the newest turn that says so wins; a crowd is one of each. */
+  servings: number;
+  /** The lowest price a conversation's cheaper answers carried on, or null. */
+  below: number | null;
+  /**
+   * The turns before the newest worth carrying on: the first, and every later one that asks something, says for how
+   * many or carries a price to stay under.
+   */
+  carriedEarlier: string[];
+  /** Whether the newest turn is worth carrying on by the same measure. */
+  newestCarried: boolean;
 }
 
-/**
- * The turns worth carrying on: the first, and every later one that asks something, says for how many or carries a
- * price to stay under.
- */
-export function carriedTurns(turns: readonly string[]): string[] {
-  return turns.filter((turn, at) => {
-    if (at === 0) return true;
-    const { asks, servings, crowd, below } = readFollowUp(turn);
-    return asks || servings !== null || crowd !== null || below !== null;
-  });
-}
-
-/** The lowest price a conversation's cheaper answers carried on, or null. */
-export function carriedBelow(turns: readonly string[]): number | null {
-  const prices = turns.flatMap((turn) => readFollowUp(turn).below ?? []);
-  return prices.length > 0 ? Math.min(...prices) : null;
-}
-
-/**
- * How many people the conversation orders for: the newest turn that says so wins. More than one order feeds ("for
- * 40 people") is one of each, and a note.
- */
-export function servingsOf(turns: readonly string[]): number {
-  for (const turn of [...turns].reverse()) {
-    const { servings, crowd } = readFollowUp(turn);
-    if (crowd !== null) return 1;
-    if (servings !== null) return servings;
-  }
-  return 1;
+export function readConversation(turns: readonly string[]): Conversation {
+  const read = turns.map(readFollowUp);
+  const carried = read.map(
+    ({ asks, servings, crowd, below }, at) => at === 0 || asks || servings !== null || crowd !== null || below !== null,
+  );
+  const prices = read.flatMap((turn) => turn.below ?? []);
+  // More than one order feeds ("for 40 people") is one of each, and a note.
+  const saysPeople = read.findLast((turn) => turn.crowd !== null || turn.servings !== null);
+  return {
+    newest: read.at(-1)!,
+    engineText: joinTurns([turns[0] ?? '', ...read.slice(1).map((turn) => turn.rest)].filter(Boolean)),
+    servings: saysPeople === undefined || saysPeople.crowd !== null ? 1 : saysPeople.servings!,
+    below: prices.length > 0 ? Math.min(...prices) : null,
+    carriedEarlier: turns.slice(0, -1).filter((_turn, at) => carried[at]),
+    newestCarried: carried.at(-1)!,
+  };
 }

@@ -12,7 +12,6 @@ import { createMenuStore } from '../menu/menu-store.ts';
 import { authenticate, requireRole } from '../plugins/auth.ts';
 import { LIMITS } from '../security/limits.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
-import { warmUp } from './built-in/index.ts';
 import { answerTurn } from './conversation-turn.ts';
 import type { MenuItem } from './engine.ts';
 import { favouriteProductIds } from './favourites.ts';
@@ -61,11 +60,11 @@ export async function assistantRoutes(app: FastifyInstance) {
       reason: ordered.includes(product) ? 'A favourite this week' : 'From our menu',
     }));
   }
-  // Once the server listens, off the way of its start: the built-in engine answers too whenever Ollama fails.
+  // Once the server listens, off the way of its start, so the first customer to ask does not wait for it.
   app.addHook('onListen', () => {
     setImmediate(() => {
       try {
-        warmUp(menu.all().map(toMenuItem));
+        app.assistant.warmUp(menu.all().map(toMenuItem));
       } catch (error) {
         // Only the first request is slower for it; that request would meet the same error and answer it.
         app.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'Assistant warm-up failed');

@@ -11,10 +11,7 @@ export { detectEmotion } from './emotion.ts';
 export { parseIntent } from './intent-parser.ts';
 export { MAX_RECOMMENDATIONS, rankMenu } from './ranker.ts';
 
-/**
- * Reads and indexes now what the engine would on its first request about this menu (the food knowledge file and the
- * menu's dish profiles, about 170 ms), so the first customer to ask does not wait for it.
- */
+/** Reads and indexes now what the engine would on its first request about this menu (knowledge file, dish profiles). */
 export function warmUp(menu: readonly MenuItem[]): void {
   rankMenu(parseIntent('something to eat', 'nutritional', menu), 'nutritional', menu);
 }

@@ -125,6 +125,8 @@ export interface FoodMatch {
   entry: FoodEntry;
   /** The name or alias that matched, as stems. */
   matched: string;
+  /** Whether what matched is the entry's own name rather than one of its aliases. */
+  byName: boolean;
 }
 
 /**
@@ -136,13 +138,13 @@ export interface FoodMatch {
  */
 export function createFoodMatcher(entries: readonly FoodEntry[]) {
   // By first word, so a dish is compared only with the names that could start somewhere in its own.
-  const byFirstWord = new Map<string, { entry: FoodEntry; words: string[] }[]>();
+  const byFirstWord = new Map<string, { entry: FoodEntry; words: string[]; byName: boolean }[]>();
   for (const entry of entries) {
     for (const name of [entry.name, ...entry.aliases]) {
       const words = stems(name);
       if (!words.length) continue;
       const list = byFirstWord.get(words[0]!) ?? [];
-      list.push({ entry, words });
+      list.push({ entry, words, byName: name === entry.name });
       byFirstWord.set(words[0]!, list);
     }
   }
@@ -160,7 +162,7 @@ export function createFoodMatcher(entries: readonly FoodEntry[]) {
     const agreeing = (candidate: (typeof fits)[number]) =>
       candidate.entry.hidden.filter((part) => inIngredients.has(part)).length;
     const best = longest.reduce((a, b) => (agreeing(b) > agreeing(a) ? b : a));
-    return { entry: best.entry, matched: best.words.join(' ') };
+    return { entry: best.entry, matched: best.words.join(' '), byName: best.byName };
   };
 }
 
@@ -198,12 +200,15 @@ export function knownDish(name: string, ingredients: readonly string[] = []): Fo
   return sharedMatcher(name, ingredients);
 }
 
+/** What words say a thing is made without: "decaf", "gluten-free", "eggless". */
+const saidWithout = (text: string): Hidden[] =>
+  SAID_WITHOUT.filter(([said]) => said.test(text.toLowerCase())).map(([, part]) => part);
+
 /** What an ingredient's own words rule out: a "vegan mayo" holds no egg, an "eggless" one neither. */
 function ruledOutBy(ingredient: string): Hidden[] {
-  const words = ingredient.toLowerCase();
   return [
-    ...SAID_WITHOUT.filter(([said]) => said.test(words)).map(([, part]) => part),
-    ...(/\bvegan\b|\bplant[- ]based\b/.test(words) ? RULED_OUT_BY_TYPE.vegan : []),
+    ...saidWithout(ingredient),
+    ...(/\bvegan\b|\bplant[- ]based\b/i.test(ingredient) ? RULED_OUT_BY_TYPE.vegan : []),
   ];
 }
 
@@ -218,7 +223,7 @@ export function knownParts(ingredients: readonly string[]): { hidden: Hidden[]; 
     const match = knownDish(ingredient);
     const words = stems(ingredient.replace(/[-–/]/g, ' ')).join(' ');
     if (!match || (words !== match.matched && !words.endsWith(` ${match.matched}`))) return [];
-    if (!match.matched.includes(' ') && match.matched !== stems(match.entry.name).join(' ')) return [];
+    if (!match.matched.includes(' ') && !match.byName) return [];
     const ruledOut = ruledOutBy(ingredient);
     return [
       {
@@ -242,9 +247,8 @@ export function usualParts(
   const parts = knownParts(item.ingredients);
   const friedPart = parts.some((part) => part.fried);
   const known = knownDish(item.name, item.ingredients)?.entry;
-  const own = `${item.name} ${item.ingredients.join(' ')} ${item.description}`.toLowerCase();
   const without: string[] = [
-    ...SAID_WITHOUT.filter(([words]) => words.test(own)).map(([, part]) => part),
+    ...saidWithout(`${item.name} ${item.ingredients.join(' ')} ${item.description}`),
     ...USUAL_PARTS.filter((part) => item.tags?.includes(withoutTag(part))),
   ];
   const kept = (part: Hidden) =>
