@@ -82,7 +82,8 @@ describe('the built-in engine on the evaluation suite', () => {
     // precision on both parts (decision 0018): soy in a sushi roll, egg in a puff patty or in the breading of
     // nuggets, garlic in a bean burger or a sweet chili sauce, flour in a cheese sauce. Mustard in mayonnaise and
     // pickles, which the file does not track; nuts in granola. A kofta bowl whose description names a Greek salad,
-    // for "no olives"; croutons in a Caesar salad and a puff pastry for "no naan, no roti".
+    // for "no olives"; croutons in a Caesar salad and a puff pastry for "no naan, no roti". The yogurt that marinates
+    // a shish tawook and the mayonnaise of a shawarma's garlic sauce, which a dish's hidden parts do not name.
     const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
     expect(violated.sort()).toEqual([
       'c7-021',
@@ -97,14 +98,16 @@ describe('the built-in engine on the evaluation suite', () => {
       'p1-037',
       'q1-019',
       'q1-025',
+      's1-002',
+      't1-034',
     ]);
-    expect(tuning.limits.cases).toBe(539);
+    expect(tuning.limits.cases).toBe(596);
   });
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
     expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(13);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(30);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(34);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
     keepsFloor(pooled, { precisionAt5: 0.679, ndcgAt5: 0.634, recallAt5: 0.502 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);

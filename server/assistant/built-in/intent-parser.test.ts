@@ -199,6 +199,21 @@ const CASES: [string, Partial<Intent>][] = [
   ['allergic to peanutz and all tree nuts', { excludeAllergens: ['peanuts', 'nuts'] }],
   ['caffeine allowed nahi, koi thanda drink', { excludeIngredients: ['caffeine'] }],
   ['heart patient hun, fried cheezein nahi', { excludeIngredients: ['fried'] }],
+  ['tali hui cheez nahi', { excludeIngredients: ['fried'] }],
+  // An amount said after the heat: "mirch zero" is none, never a wish for heat.
+  ['bachon ke liye khana, mirch zero', { spiceMax: 0, spiceMin: null }],
+  ['teekha 0 chahiye', { spiceMax: 0, spiceMin: null }],
+  ['something spicy, zero sugar', { spiceMax: null, excludeIngredients: ['sugar'] }],
+  // What it is made without, then what is wanted; a list of kinds stays a list.
+  ['zero sugar drink', { excludeIngredients: ['sugar'], excludeKinds: [], categories: ['drink'] }],
+  ['no dairy dessert pls', { excludeAllergens: ['dairy'], excludeKinds: [], categories: ['dessert'] }],
+  ['no bread rice pasta', { excludeKinds: ['bread', 'rice', 'pasta'] }],
+  ['Allergies -> fish, shellfish, pine nuts', { excludeAllergens: ['fish', 'shellfish', 'nuts'] }],
+  ['no pine nuts', { excludeIngredients: ['pine nut'], excludeAllergens: [] }],
+  ['dairy is a no for me', { excludeAllergens: ['dairy'] }],
+  ['nuts are a no-go', { excludeAllergens: ['nuts', 'peanuts'] }],
+  ['gluten is off limits', { excludeAllergens: ['gluten'] }],
+  ['eggless only', { excludeAllergens: ['egg'] }],
 ];
 
 describe('parseIntent', () => {

@@ -314,6 +314,8 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
     if (more && reading.keys[end] === ',' && more.effects.some((e) => e.kind === 'dishKind')) {
       if (!CONJUNCTIONS.has(reading.keys[more.end] ?? '')) more = null;
     }
+    // "no sugar drink", "zero dairy dessert": what it is made without, then what is wanted.
+    if (more && !listed && describedKind(target, more)) more = null;
     if (!more) {
       if (listed && unknownWordAt(reading, next)) {
         reading.intent.unknownExclusions.push(reading.tokens[next]!.word);
@@ -328,12 +330,25 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   return end;
 }
 
+/** Kinds that a food word straight before describes rather than joins a list with ("a no sugar drink"). */
+const DESCRIBED_KINDS = new Set(['drink', 'dessert']);
+
+function describedKind(before: Target, kind: Target): boolean {
+  return (
+    before.effects.every((e) => e.kind === 'ingredient' || e.kind === 'allergens') &&
+    kind.effects.some((e) => e.kind === 'dishKind' && DESCRIBED_KINDS.has(e.dishKind))
+  );
+}
+
+const HEADING_MARKS = new Set([':', '-', '=', '>']);
 const ALLERGY_HEADINGS = new Set(['allergic', 'allergy', 'allergies', 'intolerant', 'intolerance'].map(stem));
 
 /** "allergic: nuts, dairy, eggs", "allergies - nuts and dairy": a heading and the list it leaves out. */
 function readAllergyList(reading: Reading, i: number): number | null {
   if (!ALLERGY_HEADINGS.has(reading.keys[i] ?? '')) return null;
-  const start = [':', '-', '='].includes(reading.keys[i + 1] ?? '') ? i + 2 : i + 1;
+  let start = i + 1;
+  // "allergies: …", "allergies - …", "allergies -> …", "allergies => …".
+  while (start < i + 3 && HEADING_MARKS.has(reading.keys[start] ?? '')) start++;
   const targets = listedTargets(reading, start, true);
   if (targets.length === 0) return null;
   for (const { effects } of targets) for (const effect of effects) avoid(reading.intent, effect, false, true);
@@ -446,8 +461,9 @@ function unknownWordAt(reading: Reading, at: number): boolean {
 const BEFORE_AVOID_AFTER = new Set(
   [
     ...['very', 'bhi', 'to', 'toh', 'dono', 'kuch', 'wali', 'wala', 'wale', 'koi'],
-    // "fried cheezein nahi", "caffeine allowed nahi".
-    ...['cheez', 'cheeze', 'cheezein', 'cheezen', 'chiz', 'allowed'],
+    // "fried cheezein nahi", "tali hui cheez nahi", "caffeine allowed nahi".
+    ...['cheez', 'cheeze', 'cheezein', 'cheezen', 'cheezain', 'chezain', 'cheezon', 'chiz', 'allowed'],
+    ...['hui', 'hua', 'huwa', 'huay', 'hue'],
   ].map(stem),
 );
 const WISH_BEFORE = new Set(['kuch', 'something', 'koi'].map(stem));

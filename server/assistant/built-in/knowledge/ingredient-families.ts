@@ -99,6 +99,10 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
   cashew: { members: ['cashew', 'kaju'] },
   pistachio: { members: ['pistachio', 'pista'] },
   walnut: { members: ['walnut', 'akhrot'] },
+  'pine nut': { members: ['pine nut', 'chilgoza', 'pignoli', 'pesto'] },
+  hazelnut: { members: ['hazelnut', 'nutella', 'praline', 'gianduja'] },
+  pecan: { members: ['pecan'] },
+  macadamia: { members: ['macadamia'] },
   cheese: {
     members: [
       'cheese',

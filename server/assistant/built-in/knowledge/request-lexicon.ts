@@ -155,6 +155,11 @@ export const SYNONYMS: Record<string, string> = {
   vegetarian: 'vegetarian',
   vegie: 'vegetarian',
   coeliac: 'celiac',
+  // "tali hui cheez nahi": nothing fried.
+  tali: 'fried',
+  tala: 'fried',
+  talay: 'fried',
+  tlay: 'fried',
   savory: 'savoury',
   flavor: 'flavour',
   nonveg: 'meat',
@@ -310,6 +315,7 @@ export const PHRASES: [string, Signal[]][] = [
   ],
   ['diabetes', [{ kind: 'avoid', ingredients: ['sugar'] }]],
   ['decaf', [{ kind: 'avoid', ingredients: ['caffeine'] }]],
+  ['eggless', [{ kind: 'avoid', allergens: ['egg'] }]],
   ['pregnant', [{ kind: 'avoid', ingredients: ['raw fish', 'raw egg', 'alcohol'] }]],
   ['pregnancy', [{ kind: 'avoid', ingredients: ['raw fish', 'raw egg', 'alcohol'] }]],
   ['expecting a baby', [{ kind: 'avoid', ingredients: ['raw fish', 'raw egg', 'alcohol'] }]],
@@ -575,6 +581,17 @@ export const PHRASES: [string, Signal[]][] = [
   ['mildest', [spice(undefined, 0)]],
   ['least spicy', [spice(undefined, 0)]],
   ['zero spice', [spice(undefined, 0)]],
+  // "mirch zero", "spice none", "teekha 0": the amount said after the heat ("spicy, zero sugar" is no such amount).
+  ...['chili', 'spice', 'heat'].flatMap((heat) =>
+    ['zero', '0', 'none', 'level zero', 'level 0'].map((none): [string, Signal[]] => [
+      `${heat} ${none}`,
+      [spice(undefined, 0)],
+    ]),
+  ),
+  ...['spicy 0', 'spicy none', 'spicy level zero', 'spicy level 0'].map((none): [string, Signal[]] => [
+    none,
+    [spice(undefined, 0)],
+  ]),
   // sweet or savoury
   ['sweet', [{ kind: 'sweet', sweet: true }]],
   ['sweet tooth', [{ kind: 'sweet', sweet: true }]],
@@ -851,6 +868,10 @@ export const AVOID_AFTER = [
   'se masla',
   'se takleef',
   'se reaction',
+  // "dairy is a no for me", "nuts are a no-go", "nuts = no", "gluten is off limits".
+  ...['is', 'are', 'is a', 'are a', '='].flatMap((be) =>
+    ['no', 'no go', 'big no', 'off limits', 'not allowed', 'banned'].map((no) => `${be} ${no}`),
+  ),
   // "Keeps", as written: "a coffee to keep me awake" says what the coffee is for.
   '=keeps me up',
   '=keeps me awake',
@@ -1059,6 +1080,11 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['cashew', ingredient('cashew')],
   ['pistachio', ingredient('pistachio')],
   ['walnut', ingredient('walnut')],
+  ['pine nut', ingredient('pine nut')],
+  ['chilgoza', ingredient('pine nut')],
+  ['hazelnut', ingredient('hazelnut')],
+  ['pecan', ingredient('pecan')],
+  ['macadamia', ingredient('macadamia')],
 ];
 
 /** Soft words that stand for several menu words; the ranker looks for any of them. */
@@ -1099,7 +1125,7 @@ make makes made let lets say said tell told know think thought see saw look look
 today's tonight's home house office work job boss family friend friends people person guest guests party
 under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep barely hardly
 keeps possible finished finish disease way saw seen appetite safe safely eat options available serve served
-new rn shaking shaky aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheez zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
+new rn shaking shaky aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
 `;
 
 /**
