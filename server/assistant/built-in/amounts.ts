@@ -62,10 +62,13 @@ const RUPEES = new Set(['rs', 'pkr', 'rupe', 'rupay', 'rupaye']);
 const CALORIES = new Set(['cal', 'calory', 'calori', 'kcal']);
 const NOT_AMOUNTS = new Set(['minut', 'min', 'hour', 'hr', 'second', 'people', 'person', 'pc', 'piec', 'time', 'day']);
 const afterComparators = new PhraseMatcher<'max' | 'min'>([
-  ...['or less', 'or under', 'or below', 'max', 'tak', 'se less', 'at most', 'ka budget', 'ki budget', 'budget'].map(
-    (p) => [p, 'max'] as const,
-  ),
-  ...['or more', 'plus', 'se more', 'at least'].map((p) => [p, 'min'] as const),
+  ...[
+    ...['or less', 'or under', 'or below', 'max', 'tak', 'se less', 'at most', 'ka budget', 'ki budget', 'budget'],
+    // "1500 ke andar": within 1500.
+    ...['ke andar', 'kay andar', 'k andar', 'ke under', 'ke within'],
+  ].map((p) => [p, 'max'] as const),
+  // "800 se upar nahi": nothing above 800 (a negation after turns a floor into a ceiling).
+  ...['or more', 'plus', 'se more', 'at least', 'se upar', 'se oopar', 'se uper'].map((p) => [p, 'min'] as const),
 ]);
 
 type Unit = 'price' | 'calories' | 'degrees' | 'age' | 'protein' | 'spice';
@@ -134,10 +137,13 @@ export function readAmounts(reading: AmountReading): void {
 /** The number at `i` with its unit, read from the words around it; null for minutes, people and the like. */
 function amountAt(reading: AmountReading, i: number): Amount | null {
   const { keys } = reading;
-  const value = Number(reading.tokens[i]!.word);
-  const amount: Amount = { unit: null, value, start: i, end: i + 1 };
+  // "2k", "1.5k": thousands, as people write rupees.
+  const thousands = keys[i + 1] === 'k';
+  const value = Number(reading.tokens[i]!.word) * (thousands ? 1000 : 1);
+  const at = thousands ? i + 1 : i;
+  const amount: Amount = { unit: null, value, start: i, end: at + 1 };
   const before = keys[i - 1] ?? '';
-  const next = keys[i + 1] ?? '';
+  const next = keys[at + 1] ?? '';
   // "Rs. 500", "rs.1500": the abbreviation's point stands between the currency and the number; in "1500 rs. 2 log"
   // it ends the amount before, and the next number is no price.
   const pointed = before === '.' && RUPEES.has(keys[i - 2] ?? '') && reading.tokens[i - 3]?.kind !== 'number';
@@ -147,20 +153,22 @@ function amountAt(reading: AmountReading, i: number): Amount | null {
   else if (before === 'level' && SPICE_WORDS.has(keys[i - 2] ?? ''))
     Object.assign(amount, { unit: 'spice', start: i - 2 });
 
-  if (DOLLARS.has(next)) Object.assign(amount, { unit: 'price', end: i + 2 });
-  else if (RUPEES.has(next)) Object.assign(amount, { unit: 'price', end: i + 2, value: fromRupees(value) });
-  else if (CALORIES.has(next)) Object.assign(amount, { unit: 'calories', end: i + 2 });
-  else if (SPICE_WORDS.has(next) && value <= 3) Object.assign(amount, { unit: 'spice', end: i + 2 });
-  else if (['g', 'gram'].includes(next) && keys[i + 2] === 'protein')
-    Object.assign(amount, { unit: 'protein', end: i + 3 });
-  else if (['°', 'degre', 'c'].includes(next)) Object.assign(amount, { unit: 'degrees', end: i + 2 });
-  else if (['year', 'yr'].includes(next) && keys[i + 2] === 'old') Object.assign(amount, { unit: 'age', end: i + 3 });
+  if (DOLLARS.has(next)) Object.assign(amount, { unit: 'price', end: at + 2 });
+  else if (RUPEES.has(next)) Object.assign(amount, { unit: 'price', end: at + 2, value: fromRupees(value) });
+  else if (CALORIES.has(next)) Object.assign(amount, { unit: 'calories', end: at + 2 });
+  else if (SPICE_WORDS.has(next) && value <= 3) Object.assign(amount, { unit: 'spice', end: at + 2 });
+  else if (['g', 'gram'].includes(next) && keys[at + 2] === 'protein')
+    Object.assign(amount, { unit: 'protein', end: at + 3 });
+  else if (['°', 'degre', 'c'].includes(next)) Object.assign(amount, { unit: 'degrees', end: at + 2 });
+  else if (['year', 'yr'].includes(next) && keys[at + 2] === 'old') Object.assign(amount, { unit: 'age', end: at + 3 });
   else if (NOT_AMOUNTS.has(next)) return null;
+  // A bare "2k" is rupees: as said on a menu that prices in them, converted on one that prices in dollars.
+  else if (thousands && amount.unit === null) Object.assign(amount, { unit: 'price', value: fromRupees(value) });
   return amount;
 }
 
 /** Words that may stand between a comparison and its amount: "budget sirf 6", "under just $5". */
-const ONLY = new Set(['sirf', 'only', 'just', 'bas']);
+const ONLY = new Set(['sirf', 'only', 'just', 'bas', ':', '=']);
 
 /** "under $10", "$10 or less", "at least 700 kcal": widens the amount's span over the words it takes. */
 function comparisonAround(reading: AmountReading, amount: Amount): Comparison | null {

@@ -136,6 +136,13 @@ const CASES: [string, Partial<Intent>][] = [
   ['koi karahi under Rs. 2,800', { maxPrice: 10 }],
   ['rs.1400 tak', { maxPrice: 5 }],
   ['1500 rs. 2 log hain', { maxPrice: 5.36 }],
+  // Thousands as "2k" are rupees; a heading's colon; "se upar nahi" (not above), "ke andar" (within).
+  ['under 2k', { maxPrice: 7.14, maxCalories: null }],
+  ['Rs 1.4k max', { maxPrice: 5 }],
+  ['2k calories max', { maxCalories: 2000, maxPrice: null }],
+  ['budget: 8', { maxPrice: 8 }],
+  ['600 calories se upar nahi', { maxCalories: 600, minCalories: null }],
+  ['rs 1400 ke andar', { maxPrice: 5, excludeAllergens: [], keywords: [] }],
   ['something over $10', { minPrice: 10, maxPrice: null }],
   ['around $6', { minPrice: 4.2, maxPrice: 6.9 }],
   ['stomach feels off, something bland', { weight: 'light', spiceMax: 1 }],
@@ -214,6 +221,10 @@ const CASES: [string, Partial<Intent>][] = [
   ['nuts are a no-go', { excludeAllergens: ['nuts', 'peanuts'] }],
   ['gluten is off limits', { excludeAllergens: ['gluten'] }],
   ['eggless only', { excludeAllergens: ['egg'] }],
+  ['w/out mayo', { excludeIngredients: ['mayo'] }],
+  ['without any sort of dairy', { excludeAllergens: ['dairy'] }],
+  ['im off dairy these days', { excludeAllergens: ['dairy'] }],
+  ['dairy nd gluten free', { excludeAllergens: ['dairy', 'gluten'] }],
 ];
 
 describe('parseIntent', () => {

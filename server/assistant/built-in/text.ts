@@ -16,7 +16,7 @@ export interface Token {
 }
 
 const CONTRACTIONS: [RegExp, string][] = [
-  [/\bw\/o\b/gi, 'without'],
+  [/\bw\/o(?:ut)?\b/gi, 'without'],
   [
     /\b(gluten|dairy|nuts?|eggs?|soy|sugar|caffeine|meat|lactose|peanuts?|sesame|fish|shellfish|alcohol)free\b/gi,
     '$1 free',

@@ -180,6 +180,7 @@ export const SYNONYMS: Record<string, string> = {
   ur: 'your',
   r: 'are',
   n: 'and',
+  nd: 'and',
   w: 'with',
   kinda: 'little',
   smth: 'something',
@@ -773,6 +774,11 @@ export const FIRM_AVOID_BEFORE = [
   'cry at',
   'staying off',
   'stay off',
+  // "i'm off dairy": not "30% off pizza".
+  'i m off',
+  'i off',
+  'i am off',
+  'we are off',
   'stay away from',
   'staying away from',
   'keep away from',
@@ -946,6 +952,10 @@ export const AVOID_FILLERS = [
   'bit',
   'tiny',
   'single',
+  // "without any sort of dairy", "no kind of meat".
+  'sort',
+  'kind',
+  'type',
 ];
 export const DEGREE_WORDS = ['too', 'very', 'that', 'so', 'much', 'overly', 'extra', 'more', 'super', 'really'];
 
@@ -1125,7 +1135,7 @@ make makes made let lets say said tell told know think thought see saw look look
 today's tonight's home house office work job boss family friend friends people person guest guests party
 under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep barely hardly
 keeps possible finished finish disease way saw seen appetite safe safely eat options available serve served
-new rn shaking shaky aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
+new rn shaking shaky aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain andar zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
 `;
 
 /**
