@@ -46,6 +46,12 @@ const comparators = new PhraseMatcher<'max' | 'min' | 'about'>([
     'no more than',
     'not more than',
     'not over',
+    // "nothing over 9": a floor denied is a ceiling.
+    'nothing over',
+    'nothing above',
+    'nothing more than',
+    'nothing pricier than',
+    'none over',
     '<',
     'budget',
     'budget of',

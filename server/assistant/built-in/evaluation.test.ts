@@ -83,7 +83,9 @@ describe('the built-in engine on the evaluation suite', () => {
     // nuggets, garlic in a bean burger or a sweet chili sauce, flour in a cheese sauce. Mustard in mayonnaise and
     // pickles, which the file does not track; nuts in granola. A kofta bowl whose description names a Greek salad,
     // for "no olives"; croutons in a Caesar salad and a puff pastry for "no naan, no roti". The yogurt that marinates
-    // a shish tawook and the mayonnaise of a shawarma's garlic sauce, which a dish's hidden parts do not name.
+    // a shish tawook and the mayonnaise of a shawarma's garlic sauce, which a dish's hidden parts do not name. The milk
+    // of a breaded fillet's marinade, a pancake batter or a Japanese curry roux, the soy of that roux, the egg of an
+    // ice cream, the sesame oil a tempura may be fried in.
     const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
     expect(violated.sort()).toEqual([
       'c7-021',
@@ -100,16 +102,23 @@ describe('the built-in engine on the evaluation suite', () => {
       'q1-025',
       's1-002',
       't1-034',
+      'u1-003',
+      'u1-042',
+      'v1-005',
+      'v1-013',
+      'v1-022',
+      'v1-029',
+      'v1-033',
     ]);
-    expect(tuning.limits.cases).toBe(596);
+    expect(tuning.limits.cases).toBe(665);
   });
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
-    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(13);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(34);
+    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(12);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(33);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.679, ndcgAt5: 0.634, recallAt5: 0.502 });
+    keepsFloor(pooled, { precisionAt5: 0.681, ndcgAt5: 0.636, recallAt5: 0.503 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

@@ -874,9 +874,12 @@ export const AVOID_AFTER = [
   'se masla',
   'se takleef',
   'se reaction',
-  // "dairy is a no for me", "nuts are a no-go", "nuts = no", "gluten is off limits".
+  // "dairy is a no for me", "nuts are a no-go", "gluten is off limits", "olives = yuck", "mushrooms are gross".
   ...['is', 'are', 'is a', 'are a', '='].flatMap((be) =>
     ['no', 'no go', 'big no', 'off limits', 'not allowed', 'banned'].map((no) => `${be} ${no}`),
+  ),
+  ...['=', 'is', 'are', 'r', ''].flatMap((be) =>
+    ['yuck', 'yuk', 'eww', 'ew', 'gross', 'disgusting'].map((yuck) => `${be} ${yuck}`.trim()),
   ),
   // "Keeps", as written: "a coffee to keep me awake" says what the coffee is for.
   '=keeps me up',
