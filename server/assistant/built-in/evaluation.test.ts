@@ -115,7 +115,7 @@ describe('the built-in engine on the evaluation suite', () => {
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
-    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(12);
+    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(11);
     expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(33);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
     keepsFloor(pooled, { precisionAt5: 0.681, ndcgAt5: 0.636, recallAt5: 0.503 });

@@ -271,7 +271,8 @@ function listedTargetsEnd(reading: Reading, i: number): number | null {
  */
 function targetAt(reading: Reading, at: number, lexiconOnly = false): Target | null {
   const hit = avoidTargets.longestAt(reading.keys, at);
-  if (hit) return { effects: hit.value, end: hit.end };
+  // "sesame oil bhi nahi", "no peanut powder": a form of what is left out is left out with it.
+  if (hit) return { effects: hit.value, end: FORMS.has(reading.keys[hit.end] ?? '') ? hit.end + 1 : hit.end };
   if (lexiconOnly) return null;
   const key = reading.keys[at];
   // "vegan and gluten free": a word with a meaning of its own ("vegan") is not an ingredient to leave out.
@@ -282,6 +283,9 @@ function targetAt(reading: Reading, at: number, lexiconOnly = false): Target | n
   }
   return null;
 }
+
+/** Words after a food that name a form of it rather than another food. */
+const FORMS = new Set(['oil', 'seed', 'seeds', 'paste', 'powder', 'flour', 'extract'].map(stem));
 
 /** How many filler words may stand between "no" and what is not wanted: "can't handle even a little bit of mirch". */
 const MAX_FILLERS = 6;
@@ -520,6 +524,12 @@ const ALLERGY_TRIGGERS = new Set(
     'allergic to',
     'allergy to',
     'allergic of',
+    'allergic with',
+    'allergic 2',
+    'allergy from',
+    'allergic from',
+    'ki allergy',
+    'ki allergies',
     'intolerant to',
     'anaphylactic to',
     'reacts to',

@@ -826,6 +826,11 @@ export const AVOID_BEFORE = [
   'instead of',
   'rather than',
   'allergic of',
+  // "allergic with nuts", "allergic 2 nuts", "allergy from eggs".
+  'allergic with',
+  'allergic 2',
+  'allergy from',
+  'allergic from',
   // "cutting caffeine completely" leaves it out; "cutting" before no food it knows says nothing.
   'cutting',
   'cutting down on',
@@ -844,7 +849,11 @@ export const AVOID_AFTER = [
   'intolerant',
   'intolerance',
   'sensitivity',
+  'sensitive',
   'se allergy',
+  // "nuts ki allergy hai", "mujhe dairy ki allergy".
+  'ki allergy',
+  'ki allergies',
   'se allergic',
   'nahi',
   'nahin',
@@ -1032,7 +1041,8 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['fried', effect('fried')],
   ['deep fried', effect('fried')],
   ['meat', effect('meat')],
-  ['animal product', effect('meat')],
+  // "no animal products": what a vegan leaves out.
+  ['animal product', [...effect('meat'), ...allergens('dairy', 'egg', 'fish', 'shellfish'), ...ingredient('honey')]],
   ['expensive', effect('expensive')],
   ['pricey', effect('expensive')],
   ['costly', effect('expensive')],
