@@ -118,6 +118,70 @@ function readPriceRange(reading: AmountReading, i: number): number | null {
   return end;
 }
 
+const ENGLISH_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+};
+const URDU_NUMBERS: Record<string, number> = {
+  ek: 1,
+  aik: 1,
+  do: 2,
+  teen: 3,
+  char: 4,
+  chaar: 4,
+  paanch: 5,
+  panch: 5,
+  chay: 6,
+  chhe: 6,
+  saat: 7,
+  aath: 8,
+  nau: 9,
+  das: 10,
+  dedh: 1.5,
+  dhai: 2.5,
+  dhaai: 2.5,
+};
+const CURRENCY_WORDS = String.raw`dollars?|bucks?|usd|rupees?|rs|rupay|rupaye|pkr`;
+const SPELLED_PRICE = new RegExp(
+  String.raw`\b(${Object.keys(ENGLISH_NUMBERS).join('|')})\s+(${CURRENCY_WORDS})\b`,
+  'gi',
+);
+const SPELLED_THOUSANDS = new RegExp(
+  String.raw`\b(\d+(?:\.\d+)?|${[...Object.keys(URDU_NUMBERS), ...Object.keys(ENGLISH_NUMBERS)].join('|')})\s*(hazar|hazaar|hajar|thousand|sau)\b`,
+  'gi',
+);
+
+/**
+ * Amounts said in words, as numbers: "five dollars" is 5 dollars, "do hazar" 2k and "paanch sau" 0.5k (rupees, as
+ * "2k" is, unless calories follow).
+ */
+export function spelledAmounts(text: string): string {
+  const valueOf = (word: string) =>
+    Number(word) || ENGLISH_NUMBERS[word.toLowerCase()] || URDU_NUMBERS[word.toLowerCase()]!;
+  return text
+    .replace(SPELLED_THOUSANDS, (_whole, count: string, unit: string) => {
+      const thousands = (valueOf(count) * (unit.toLowerCase() === 'sau' ? 100 : 1000)) / 1000;
+      return `${Math.round(thousands * 1000) / 1000}k`;
+    })
+    .replace(SPELLED_PRICE, (_whole, count: string, currency: string) => `${valueOf(count)} ${currency}`);
+}
+
 /** Prices, calories, temperatures, ages, protein grams and spice levels, with the comparison words around them. */
 export function readAmounts(reading: AmountReading): void {
   for (let i = 0; i < reading.tokens.length; i++) {

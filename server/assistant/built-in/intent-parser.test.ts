@@ -144,6 +144,12 @@ const CASES: [string, Partial<Intent>][] = [
   ['600 calories se upar nahi', { maxCalories: 600, minCalories: null }],
   ['rs 1400 ke andar', { maxPrice: 5, excludeAllergens: [], keywords: [] }],
   ['no mushrooms, and nothing over 9', { maxPrice: 9, minPrice: null }],
+  // Amounts in words: English with a currency, Urdu thousands and hundreds (rupees, as "2k" is).
+  ['below ten bucks', { maxPrice: 10 }],
+  ['do hazar ka budget', { maxPrice: 7.14 }],
+  ['paanch sau se kam', { maxPrice: 1.79 }],
+  ['dedh hazar calories max', { maxCalories: 1500, maxPrice: null }],
+  ['i do hazard work, so lunch', { maxPrice: null }],
   ['something over $10', { minPrice: 10, maxPrice: null }],
   ['around $6', { minPrice: 4.2, maxPrice: 6.9 }],
   ['stomach feels off, something bland', { weight: 'light', spiceMax: 1 }],

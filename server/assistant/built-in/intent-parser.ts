@@ -6,7 +6,7 @@
 import type { Emotion } from '../../../shared/constants.ts';
 import type { MenuItem, RecommendationType } from '../engine.ts';
 import { emptyIntent, type Intent } from '../intent.ts';
-import { readAmounts, type AmountReading } from './amounts.ts';
+import { readAmounts, spelledAmounts, type AmountReading } from './amounts.ts';
 import { detectEmotion, scoreEmotions } from './emotion.ts';
 import {
   AVOID_AFTER,
@@ -60,7 +60,7 @@ interface Reading extends AmountReading {
 export function parseIntent(text: string, type: RecommendationType, menu?: readonly MenuItem[]): Intent {
   const index = menu ? menuIndex(menu) : null;
   const vocabulary = index?.vocabulary ?? BASE_VOCABULARY;
-  const typed = mendWordBoundaries(withFoodWords(tokenize(text)), vocabulary);
+  const typed = mendWordBoundaries(withFoodWords(tokenize(spelledAmounts(text))), vocabulary);
   const tokens = normalise(typed, vocabulary);
   const reading: Reading = {
     tokens,
