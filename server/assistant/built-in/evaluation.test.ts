@@ -80,7 +80,7 @@ describe('the built-in engine on the evaluation suite', () => {
   it("breaks, of the limits rounds' tuning halves, only the limits that need what many versions of a dish hold", () => {
     // What the knowledge file says many versions hold, not most, and leaving out what many versions hold cost
     // precision on both parts (decision 0018): soy in a sushi roll, egg in a puff patty or in the breading of
-    // nuggets, garlic in a bean burger or a sweet chili sauce, flour in a cheese sauce. Mustard in mayonnaise and
+    // nuggets, garlic in a bean burger, flour in a cheese sauce. Mustard in mayonnaise and
     // pickles, which the file does not track; nuts in granola. A kofta bowl whose description names a Greek salad,
     // for "no olives"; croutons in a Caesar salad and a puff pastry for "no naan, no roti". The yogurt that marinates
     // a shish tawook and the mayonnaise of a shawarma's garlic sauce, which a dish's hidden parts do not name. The milk
@@ -92,7 +92,6 @@ describe('the built-in engine on the evaluation suite', () => {
       'e5-005',
       'h1-029',
       'm1-039',
-      'o1-024',
       'p1-008',
       'p1-022',
       'p1-028',
@@ -116,7 +115,7 @@ describe('the built-in engine on the evaluation suite', () => {
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
     expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(11);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(33);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(32);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
     keepsFloor(pooled, { precisionAt5: 0.681, ndcgAt5: 0.636, recallAt5: 0.503 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);

@@ -470,6 +470,7 @@ const BEFORE_AVOID_AFTER = new Set(
     ...['hui', 'hua', 'huwa', 'huay', 'hue'],
   ].map(stem),
 );
+const MADE_FROM = new Set(['bani', 'bana', 'bane', 'banay', 'bni', 'bna'].map(stem));
 const WISH_BEFORE = new Set(['kuch', 'something', 'koi'].map(stem));
 /** "Will do": "teekha chalega, zyada nahi" allows some, not much. */
 const ACCEPTABLE = new Set(['chalega', 'chalegi', 'chalay', 'chalta', 'chalti'].map(stem));
@@ -502,6 +503,8 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   if (degreeAfter) at = past;
   // "beef aur mutton dono nahi", "gosht ya chicken kuch bhi nahi": both, or any of them, are left out; "sugar wali
   // koi cheez nahi": nothing that holds it.
+  // "doodh se bani cheezen nahi": what is made from it.
+  if (reading.keys[at] === 'se' && MADE_FROM.has(reading.keys[at + 1] ?? '')) at += 2;
   while (BEFORE_AVOID_AFTER.has(reading.keys[at] ?? '')) at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;

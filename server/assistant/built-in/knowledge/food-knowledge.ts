@@ -83,6 +83,9 @@ export const KINDS = [
   'smoothie',
   'soft-drink',
   'main',
+  // Parts a dish lists as ingredients: sauces, dressings, pastes, marinades, stocks; doughs, batters, coatings.
+  'sauce',
+  'dough',
 ] as const;
 
 export const foodEntry = z.object({

@@ -883,6 +883,10 @@ export const AVOID_AFTER = [
   'se masla',
   'se takleef',
   'se reaction',
+  // "lehsan nikal do", "cheese hata do": taken out.
+  ...['nikal do', 'nikaal do', 'nikal dein', 'nikalo', 'hata do', 'hata dein', 'hatao', 'hata ke'],
+  // "dahi ke ilawa kuch bhi", "beef ke siwa": anything but ("biryani ke ilawa raita bhi" adds, so "kuch" must follow).
+  ...['ke ilawa kuch', 'ke alawa kuch', 'k ilawa kuch', 'ke siwa', 'ke siwaa', 'ke sawa'],
   // "dairy is a no for me", "nuts are a no-go", "gluten is off limits", "olives = yuck", "mushrooms are gross".
   ...['is', 'are', 'is a', 'are a', '='].flatMap((be) =>
     ['no', 'no go', 'big no', 'off limits', 'not allowed', 'banned'].map((no) => `${be} ${no}`),
@@ -996,6 +1000,8 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ]),
   ['gluten', allergens('gluten')],
   ['wheat', allergens('gluten')],
+  // Refined wheat flour.
+  ['maida', allergens('gluten')],
   ['celiac', allergens('gluten')],
   ['dairy', allergens('dairy')],
   ['lactose', allergens('dairy')],
@@ -1148,7 +1154,7 @@ make makes made let lets say said tell told know think thought see saw look look
 today's tonight's home house office work job boss family friend friends people person guest guests party
 under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep barely hardly
 keeps possible finished finish disease way saw seen appetite safe safely eat options available serve served
-new rn shaking shaky aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain andar zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
+new rn shaking shaky aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain andar dena deni dene dein zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
 `;
 
 /**
