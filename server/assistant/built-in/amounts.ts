@@ -159,22 +159,24 @@ const URDU_NUMBERS: Record<string, number> = {
 };
 const CURRENCY_WORDS = String.raw`dollars?|bucks?|usd|rupees?|rs|rupay|rupaye|pkr`;
 const SPELLED_PRICE = new RegExp(
-  String.raw`\b(${Object.keys(ENGLISH_NUMBERS).join('|')})\s+(${CURRENCY_WORDS})\b`,
+  String.raw`\b(${[...Object.keys(ENGLISH_NUMBERS), ...Object.keys(URDU_NUMBERS)].join('|')})\s+(${CURRENCY_WORDS})\b`,
   'gi',
 );
+const SPELLED_HUNDREDS = new RegExp(String.raw`\b(${Object.keys(ENGLISH_NUMBERS).join('|')})\s+hundred\b`, 'gi');
 const SPELLED_THOUSANDS = new RegExp(
   String.raw`\b(\d+(?:\.\d+)?|${[...Object.keys(URDU_NUMBERS), ...Object.keys(ENGLISH_NUMBERS)].join('|')})\s*(hazar|hazaar|hajar|thousand|sau)\b`,
   'gi',
 );
 
 /**
- * Amounts said in words, as numbers: "five dollars" is 5 dollars, "do hazar" 2k and "paanch sau" 0.5k (rupees, as
- * "2k" is, unless calories follow).
+ * Amounts said in words, as numbers: "five dollars" and "paanch dollar" are 5 dollars, "four hundred cals" 400 cals,
+ * "do hazar" 2k and "paanch sau" 0.5k (rupees, as "2k" is, unless calories follow).
  */
 export function spelledAmounts(text: string): string {
   const valueOf = (word: string) =>
     Number(word) || ENGLISH_NUMBERS[word.toLowerCase()] || URDU_NUMBERS[word.toLowerCase()]!;
   return text
+    .replace(SPELLED_HUNDREDS, (_whole, count: string) => `${valueOf(count) * 100}`)
     .replace(SPELLED_THOUSANDS, (_whole, count: string, unit: string) => {
       const thousands = (valueOf(count) * (unit.toLowerCase() === 'sau' ? 100 : 1000)) / 1000;
       return `${Math.round(thousands * 1000) / 1000}k`;

@@ -485,6 +485,15 @@ describe('everyday words and whole-order budgets', () => {
     expect(await names('keto, no sugar', plates)).not.toContain('Thai Crunch Salad');
   });
 
+  it('leaves out every bread, rice, pasta and sweet for "carbs nahi", and keeps what holds none', async () => {
+    const plates = [
+      dish({ name: 'Chicken Panini', ingredients: ['ciabatta', 'grilled chicken', 'mozzarella'], type: 'non-veg' }),
+      dish({ name: 'Honey Yogurt', ingredients: ['greek yogurt', 'honey'], type: 'veg' }),
+      dish({ name: 'Grilled Fish', ingredients: ['fish fillet', 'lemon', 'olive oil'], type: 'non-veg' }),
+    ];
+    expect(await names('keto pe hun, carbs nahi', plates)).toEqual(['Grilled Fish']);
+  });
+
   it('offers coffee before chocolate to someone who barely slept', async () => {
     expect((await names('so tired, barely slept, need to survive today', menu))[0]).toBe('Iced Latte');
   });

@@ -129,6 +129,8 @@ function holdsNamed(word: string): (dish: DishProfile) => boolean {
   if (word === 'caffeine') return (dish) => dish.caffeine;
   if (word === 'fried') return (dish) => dish.fried;
   if (word === 'meat') return (dish) => dish.meat;
+  // "carbs nahi", "no carbs" on a keto diet: bread, rice, pasta, potatoes, and sugar.
+  if (word === 'carbs') return (dish) => dish.starchy;
   if (word === 'raw fish') return (dish) => isKind(dish, 'raw') && (dish.seafood || dish.allergens.has('fish'));
   const group = lookup(INGREDIENT_GROUPS, word);
   if (group) return (dish) => dish.contents.some(group);

@@ -109,15 +109,15 @@ describe('the built-in engine on the evaluation suite', () => {
       'v1-029',
       'v1-033',
     ]);
-    expect(tuning.limits.cases).toBe(665);
+    expect(tuning.limits.cases).toBe(726);
   });
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
-    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(11);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(32);
+    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(10);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(37);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.681, ndcgAt5: 0.636, recallAt5: 0.503 });
+    keepsFloor(pooled, { precisionAt5: 0.683, ndcgAt5: 0.637, recallAt5: 0.504 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

@@ -21,6 +21,13 @@ const CONTRACTIONS: [RegExp, string][] = [
     /\b(gluten|dairy|nuts?|eggs?|soy|sugar|caffeine|meat|lactose|peanuts?|sesame|fish|shellfish|alcohol)free\b/gi,
     '$1 free',
   ],
+  // "gf + nut allergy", "GF DF dessert", "any gf options?": gluten-free where a diet, an allergy or a kind of food
+  // goes with it; otherwise "gf" is as often a girlfriend ("gf dumped me", "gf is vegetarian").
+  [
+    /(?<!\b(?:my|meri|mera|mere|your|ur|his|with|for|apni|apne)\s+)\bgf\b(?=[\s+,&/]*(?:$|[?!.]|(?:df|dairy|nut|nuts|peanut|egg|eggs|soy|sesame|lactose|vegan|allergy|allergic|celiac|coeliac|options?|menu|food|diet|dessert|desserts|bread|pasta|pizza|please|pls|plz|only|friendly|version)\b))/gi,
+    'gluten free',
+  ],
+  [/\bdf\b/gi, 'dairy free'],
   [/(\d),(\d{3})\b/g, '$1$2'],
   [/\b(can)(?:['’]?t|not)\b/gi, '$1 not'],
   [/\bwon['’]?t\b/gi, 'will not'],
@@ -30,7 +37,7 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/['’]s?\b/gi, ''],
 ];
 
-const MAY_CONTRACT = /['’]|nt\b|cannot|\/|free\b|\d,\d/i;
+const MAY_CONTRACT = /['’]|nt\b|cannot|\/|free\b|\d,\d|\b[gd]f\b/i;
 
 const TOKEN =
   /(\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}\p{Extended_Pictographic})*)|(\d+(?:\.\d+)?)|([\p{L}]+)|([$<>!?°.,;:"])/gu;

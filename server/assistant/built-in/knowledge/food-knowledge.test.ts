@@ -38,4 +38,14 @@ describe('the food knowledge file', () => {
     expect(match('Chicken Karahi Half')?.entry.name.toLowerCase()).toContain('chicken karahi');
     expect(match('Chef Special Surprise')).toBeNull();
   });
+
+  it('of two names as long, takes the later: English names what a thing is last', () => {
+    expect(match('Pita Croutons')?.entry.name).toBe('Croutons');
+  });
+
+  it("knows the parts menus list as a dish's ingredients: a sweet chili sauce, a green curry paste", () => {
+    expect(match('Sweet Chili Sauce')?.entry.hidden).toContain('garlic');
+    expect(match('Green Curry Paste')?.entry.hidden).toContain('shellfish');
+    expect(match('Puff Pastry')?.entry.kind).toBe('dough');
+  });
 });

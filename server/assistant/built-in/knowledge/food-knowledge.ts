@@ -156,7 +156,9 @@ export function createFoodMatcher(entries: readonly FoodEntry[]) {
     const words = stems(dishName.replace(/[-–/]/g, ' '));
     const said = (candidate: string[], at: number) => candidate.every((word, i) => words[at + i] === word);
     const fits = words.flatMap((word, at) =>
-      (byFirstWord.get(word) ?? []).filter((candidate) => said(candidate.words, at)),
+      (byFirstWord.get(word) ?? [])
+        .filter((candidate) => said(candidate.words, at))
+        .map((candidate) => ({ ...candidate, end: at + candidate.words.length })),
     );
     if (!fits.length) return null;
     const length = Math.max(...fits.map((fit) => fit.words.length));
@@ -164,7 +166,10 @@ export function createFoodMatcher(entries: readonly FoodEntry[]) {
     const inIngredients = new Set(ingredients.flatMap((ingredient) => stems(ingredient)));
     const agreeing = (candidate: (typeof fits)[number]) =>
       candidate.entry.hidden.filter((part) => inIngredients.has(part)).length;
-    const best = longest.reduce((a, b) => (agreeing(b) > agreeing(a) ? b : a));
+    // Then the later one: English names what a thing is last ("pita croutons" are croutons).
+    const better = (a: (typeof fits)[number], b: (typeof fits)[number]) =>
+      agreeing(b) > agreeing(a) || (agreeing(b) === agreeing(a) && b.end > a.end);
+    const best = longest.reduce((a, b) => (better(a, b) ? b : a));
     return { entry: best.entry, matched: best.words.join(' '), byName: best.byName };
   };
 }

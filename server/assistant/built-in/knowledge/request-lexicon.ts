@@ -1047,6 +1047,8 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['fried', effect('fried')],
   ['deep fried', effect('fried')],
   ['meat', effect('meat')],
+  ['carb', ingredient('carbs')],
+  ['carbohydrate', ingredient('carbs')],
   // "no animal products": what a vegan leaves out.
   ['animal product', [...effect('meat'), ...allergens('dairy', 'egg', 'fish', 'shellfish'), ...ingredient('honey')]],
   ['expensive', effect('expensive')],
