@@ -7,7 +7,7 @@
 import { carriedPrice, type RecommendBody } from '../../shared/assistant.ts';
 import { formatPrice } from '../../shared/money.ts';
 import { parseIntent } from './built-in/intent-parser.ts';
-import { unknownWordOf } from './built-in/notes.ts';
+import { saysWhatWasLeftOut } from './built-in/notes.ts';
 import { MAX_SERVINGS } from './built-in/people.ts';
 import { chooseBundle, coursesOf, type Bundle, type Course } from './combination.ts';
 import type { MenuItem, Recommendation, RecommendationAnswer, RecommendationType } from './engine.ts';
@@ -195,13 +195,13 @@ function unmetSteering(turn: FollowUp, shown: number, likedFound: boolean): stri
 /**
  * The notes of an answer whose menu a follow-up narrowed. What the engine says of wishes it relaxed would read as
  * if the menu lacked what the customer was only just shown ("We have no pizza on the menu today"); one true note
- * says it instead. What it could not understand stays.
+ * says it instead. What it left out and why (a word it could not read, what an allergy rules out) stays.
  */
 function steeredNotes(notes: readonly string[], steeredBy: string): string[] {
-  const understood = notes.filter((note) => unknownWordOf(note) !== null);
-  return understood.length === notes.length
-    ? understood
-    : [...understood, `Nothing ${steeredBy} fits everything you asked, so here are the closest.`];
+  const leftOut = notes.filter(saysWhatWasLeftOut);
+  return leftOut.length === notes.length
+    ? leftOut
+    : [...leftOut, `Nothing ${steeredBy} fits everything you asked, so here are the closest.`];
 }
 
 /** Most like the liked dish first, the engine's order among equals; a set's dishes stay first, as the set is. */

@@ -52,6 +52,11 @@ export type ModelIntent = z.infer<typeof intentSchema>;
 export interface Intent extends ModelIntent {
   /** Words the customer asked to leave out that the engine does not know: said in the answer, never dropped. */
   unknownExclusions: string[];
+  /**
+   * The customer named an allergy or intolerance ("allergic to nuts", "celiac"): a medical limit, for which a dish
+   * many versions of which hold an excluded allergen is left out too, not only one most versions hold.
+   */
+  allergy: boolean;
   /** The text says something about food or eating, even if it asks for nothing in particular. */
   saysFood: boolean;
   /** Stems of the request's own words, typos corrected: what the learned word association reads. */
@@ -67,6 +72,7 @@ export function emptyIntent(): Intent {
     excludeIngredients: [],
     excludeKinds: [],
     unknownExclusions: [],
+    allergy: false,
     saysFood: false,
     stems: [],
     maxPrice: null,

@@ -136,8 +136,14 @@ const ENGLISH_NUMBERS: Record<string, number> = {
   thirty: 30,
   forty: 40,
   fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
   hundred: 100,
 };
+const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const DIGITS = 'one|two|three|four|five|six|seven|eight|nine';
 const URDU_NUMBERS: Record<string, number> = {
   ek: 1,
   aik: 1,
@@ -162,7 +168,13 @@ const SPELLED_PRICE = new RegExp(
   String.raw`\b(${[...Object.keys(ENGLISH_NUMBERS), ...Object.keys(URDU_NUMBERS)].join('|')})\s+(${CURRENCY_WORDS})\b`,
   'gi',
 );
-const SPELLED_HUNDREDS = new RegExp(String.raw`\b(${Object.keys(ENGLISH_NUMBERS).join('|')})\s+hundred\b`, 'gi');
+const SPELLED_HUNDREDS = new RegExp(
+  String.raw`\b(${Object.keys(ENGLISH_NUMBERS).join('|')})\s+hundred(?:\s+(?:and\s+)?(${TENS}))?\b`,
+  'gi',
+);
+/** "three fifty calories" is 350 calories; "three fifty dollars" is 3.50. */
+const SPOKEN_HUNDREDS = new RegExp(String.raw`\b(${DIGITS})\s+(${TENS})(?=\s+(?:cals?|calories|kcal)\b)`, 'gi');
+const SPOKEN_CENTS = new RegExp(String.raw`\b(${DIGITS})\s+(${TENS})(?=\s+(?:dollars?|bucks?)\b)`, 'gi');
 const SPELLED_THOUSANDS = new RegExp(
   String.raw`\b(\d+(?:\.\d+)?|${[...Object.keys(URDU_NUMBERS), ...Object.keys(ENGLISH_NUMBERS)].join('|')})\s*(hazar|hazaar|hajar|thousand|sau)\b`,
   'gi',
@@ -176,7 +188,12 @@ export function spelledAmounts(text: string): string {
   const valueOf = (word: string) =>
     Number(word) || ENGLISH_NUMBERS[word.toLowerCase()] || URDU_NUMBERS[word.toLowerCase()]!;
   return text
-    .replace(SPELLED_HUNDREDS, (_whole, count: string) => `${valueOf(count) * 100}`)
+    .replace(
+      SPELLED_HUNDREDS,
+      (_whole, count: string, tens?: string) => `${valueOf(count) * 100 + (tens ? valueOf(tens) : 0)}`,
+    )
+    .replace(SPOKEN_HUNDREDS, (_whole, count: string, tens: string) => `${valueOf(count) * 100 + valueOf(tens)}`)
+    .replace(SPOKEN_CENTS, (_whole, count: string, tens: string) => `${valueOf(count) + valueOf(tens) / 100}`)
     .replace(SPELLED_THOUSANDS, (_whole, count: string, unit: string) => {
       const thousands = (valueOf(count) * (unit.toLowerCase() === 'sau' ? 100 : 1000)) / 1000;
       return `${Math.round(thousands * 1000) / 1000}k`;

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dish, TEST_MENU } from '../../../tests/fixtures/assistant/test-menu.ts';
-import type { MenuItem } from '../engine.ts';
+import { answerTurn } from '../conversation-turn.ts';
+import type { MenuItem, RecommendationType } from '../engine.ts';
 import { createBuiltInEngine } from './index.ts';
 
 const engine = createBuiltInEngine();
@@ -208,6 +209,18 @@ describe('what a word leaves out', () => {
     expect(noZucchini.notes).toEqual([]);
   });
 
+  it('leaves out the two-word ingredient named ("fava beans"), and corn in all its forms', async () => {
+    const menu = [
+      dish({ name: 'Ful Medames', ingredients: ['fava beans', 'garlic', 'lemon'], type: 'vegan' }),
+      dish({ name: 'Bean Salad', ingredients: ['kidney beans', 'onion', 'lemon'], type: 'vegan' }),
+      dish({ name: 'Muhallabia', category: 'Desserts', ingredients: ['milk', 'cornflour', 'sugar'] }),
+      dish({ name: 'Rice Pudding', category: 'Desserts', ingredients: ['milk', 'rice', 'sugar'] }),
+    ];
+    expect(await names('no fava beans please', menu)).toEqual(expect.arrayContaining(['Bean Salad']));
+    expect(await names('no fava beans please', menu)).not.toContain('Ful Medames');
+    expect(await names('allergic to corn, a dessert?', menu)).toEqual(['Rice Pudding']);
+  });
+
   it('counts juice and syrup as sugar for someone who avoids it', async () => {
     expect(await names('diabetic so no sugar, a drink?', menu)).not.toContain('Lemonade');
   });
@@ -242,6 +255,43 @@ describe('what a word leaves out', () => {
     const decaf = dish({ name: 'Decaf Oat Latte', category: 'Drinks', ingredients: ['decaf espresso', 'oat milk'] });
     expect(await names('no caffeine, a latte?', [...menu, decaf])).toContain('Decaf Oat Latte');
     expect((await names('decaf espresso please', [...menu, decaf]))[0]).toBe('Decaf Oat Latte');
+  });
+});
+
+describe('an allergy', () => {
+  const menu = [
+    dish({ name: 'Zinger Burger', ingredients: ['breaded chicken fillet', 'bun', 'lettuce'], type: 'non-veg' }),
+    dish({ name: 'Grilled Fish', ingredients: ['fish fillet', 'lemon', 'olive oil'], type: 'non-veg' }),
+  ];
+
+  it('also leaves out what many versions of a dish hold, and says so; a plain "no" leaves out what most hold', async () => {
+    // Many zinger coatings hold milk, most do not.
+    const allergic = await ask('dairy allergy, what can i have for lunch?', menu);
+    expect(allergic.items.map((r) => r.item.name)).toEqual(['Grilled Fish']);
+    expect(allergic.notes).toEqual([expect.stringContaining('often hold dairy')]);
+    const plain = await ask('no dairy, what can i have for lunch?', menu);
+    expect(plain.items.map((r) => r.item.name)).toContain('Zinger Burger');
+    expect(plain.notes).toEqual([]);
+  });
+
+  it('keeps saying what the allergy left out when a follow-up asks for something cheaper', async () => {
+    // The burger is the cheapest dish: what a cheaper answer could offer, were it not for the allergy.
+    const priced = [
+      dish({ name: 'Zinger Burger', ingredients: ['breaded chicken fillet', 'bun'], type: 'non-veg', price: 3 }),
+      dish({ name: 'Grilled Fish', ingredients: ['fish fillet', 'lemon', 'olive oil'], type: 'non-veg', price: 8 }),
+      dish({ name: 'Chicken Tikka', ingredients: ['chicken', 'lemon', 'spices'], type: 'non-veg', price: 4 }),
+    ];
+    const recommend = async (text: string, type: RecommendationType, items: readonly MenuItem[]) => ({
+      ...(await engine.recommend(text, type, items)),
+      engine: 'built-in' as const,
+    });
+    const first = await answerTurn(recommend, { text: 'dairy allergy, lunch?', type: 'nutritional' }, priced);
+    const shown = first.items.map((r) => r.item.id);
+    const previous = { request: first.request, shown, set: [] };
+    const cheaper = await answerTurn(recommend, { text: 'something cheaper', previous, type: 'nutritional' }, priced);
+    expect(first.items.map((r) => r.item.name)).toEqual(['Grilled Fish']);
+    // Not "Nothing cheaper fits everything you asked": the allergy, not the menu, left the burger out.
+    expect(cheaper.notes).toEqual([expect.stringContaining('often hold dairy'), 'Cheaper than $8.00.']);
   });
 });
 

@@ -62,7 +62,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.78, ndcgAt5: 0.75, recallAt5: 0.59 });
+    keepsFloor(pooled, { precisionAt5: 0.779, ndcgAt5: 0.745, recallAt5: 0.582 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -77,47 +77,43 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(ASSOCIATION_MODEL.weight).toBeGreaterThan(0);
   });
 
-  it("breaks, of the limits rounds' tuning halves, only the limits that need what many versions of a dish hold", () => {
-    // What the knowledge file says many versions hold, not most, and leaving out what many versions hold cost
-    // precision on both parts (decision 0018): soy in a sushi roll, egg in a puff patty or in the breading of
-    // nuggets, garlic in a bean burger, flour in a cheese sauce. Mustard in mayonnaise and
-    // pickles, which the file does not track; nuts in granola. A kofta bowl whose description names a Greek salad,
-    // for "no olives"; croutons in a Caesar salad and a puff pastry for "no naan, no roti". The yogurt that marinates
-    // a shish tawook and the mayonnaise of a shawarma's garlic sauce, which a dish's hidden parts do not name. The milk
-    // of a breaded fillet's marinade, a pancake batter or a Japanese curry roux, the soy of that roux, the egg of an
-    // ice cream, the sesame oil a tempura may be fried in.
+  it("breaks, of the limits rounds' tuning halves, only limits that need what the knowledge file does not say", () => {
+    // What many versions of a dish hold is left out only for an allergy (decision 0018): egg in a puff pastry for
+    // "anda nahi", flour in a cheese sauce for "gluten free pls". What the knowledge file does not say many versions
+    // hold: egg in nuggets, garlic in a bean patty, milk in a dorayaki, sesame oil for a tempura, soy in chocolate.
+    // Mustard, which it does not track; nuts in granola. A kofta bowl whose description names a Greek salad, for "no
+    // olives"; croutons in a Caesar salad and a puff pastry for "no naan, no roti"; the yogurt that marinates a shish
+    // tawook, the mayonnaise of a shawarma's garlic sauce and the tomato of a tabbouleh, which hidden parts do not
+    // name. Fava beans listed beside a word it does not know ("fava beans / baqla bilkul nahi").
     const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
     expect(violated.sort()).toEqual([
-      'c7-021',
       'e5-005',
       'h1-029',
       'm1-039',
       'p1-008',
       'p1-022',
       'p1-028',
-      'p1-036',
       'p1-037',
       'q1-019',
       'q1-025',
       's1-002',
       't1-034',
-      'u1-003',
       'u1-042',
       'v1-005',
-      'v1-013',
-      'v1-022',
-      'v1-029',
       'v1-033',
+      'z1-019',
+      'z1-033',
+      'z1-037',
     ]);
-    expect(tuning.limits.cases).toBe(726);
+    expect(tuning.limits.cases).toBe(782);
   });
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
     expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(10);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(37);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(34);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.683, ndcgAt5: 0.637, recallAt5: 0.504 });
+    keepsFloor(pooled, { precisionAt5: 0.68, ndcgAt5: 0.63, recallAt5: 0.494 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

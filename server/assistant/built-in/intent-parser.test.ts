@@ -153,6 +153,14 @@ const CASES: [string, Partial<Intent>][] = [
   ['teen dollar se kam mein koi snack?', { maxPrice: 3 }],
   ['smth savoury, under four hundred cals pls', { maxCalories: 400 }],
   ['keto pe hun, carbs nahi', { excludeIngredients: ['carbs'], lowCarb: true }],
+  ['~three fifty calories tak', { maxCalories: 350 }],
+  ['four hundred and fifty cals max', { maxCalories: 450 }],
+  ['under three fifty dollars', { maxPrice: 3.5 }],
+  ['kam mirch, kam oil', { spiceMax: 1, excludeIngredients: ['fried'] }],
+  // An allergy, and a condition of the gut, are medical: what many versions hold is left out too.
+  ['allergic to corn & soy & peanuts', { excludeIngredients: ['corn'], allergy: true }],
+  ['celiac here', { allergy: true }],
+  ['no nuts please', { allergy: false }],
   // "gf" is gluten-free beside a diet, an allergy or a kind of food; otherwise as often a girlfriend.
   ['gf + nut allergy, any dessert?', { excludeAllergens: ['gluten', 'nuts', 'peanuts'] }],
   ['GF DF dessert', { excludeAllergens: ['gluten', 'dairy'] }],

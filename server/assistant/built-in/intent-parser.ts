@@ -279,7 +279,12 @@ function targetAt(reading: Reading, at: number, lexiconOnly = false): Target | n
   const meaningful = phrases.longestAt(reading.keys, at) !== null;
   const onMenu = key !== undefined && equivalentStems(key).some((s) => reading.index?.ingredientStems.has(s));
   if (onMenu && !plain.has(reading.words[at]!) && !meaningful) {
-    return { effects: [{ kind: 'ingredient', ingredient: reading.words[at]! }], end: at + 1 };
+    // "no fava beans": the menu's own two-word ingredient, not fava and then a wish for beans.
+    const pair = `${reading.words[at]} ${reading.words[at + 1] ?? ''}`;
+    const named = reading.index?.profiles.some((dish) => dish.contents.some((part) => part.includes(pair)));
+    return named
+      ? { effects: [{ kind: 'ingredient', ingredient: pair }], end: at + 2 }
+      : { effects: [{ kind: 'ingredient', ingredient: reading.words[at]! }], end: at + 1 };
   }
   return null;
 }
@@ -547,6 +552,7 @@ const ALLERGY_TRIGGERS = new Set(
 );
 
 function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, allergy = false): void {
+  if (allergy && (effect.kind === 'allergens' || effect.kind === 'ingredient')) intent.allergy = true;
   switch (effect.kind) {
     case 'allergens':
       intent.excludeAllergens.push(...effect.allergens);
@@ -630,6 +636,7 @@ function apply(reading: Reading, signal: Signal): void {
     case 'avoid':
       intent.excludeAllergens.push(...(signal.allergens ?? []));
       intent.excludeIngredients.push(...(signal.ingredients ?? []));
+      if (signal.allergy) intent.allergy = true;
       break;
     case 'keyword':
       intent.keywords.push(signal.keyword);

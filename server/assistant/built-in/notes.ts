@@ -1,8 +1,9 @@
 /**
- * The note an answer carries for a word the engine could not read, written and read back in one place: the truth
- * check holds it to its promise (nothing that looks like the word among the picks), and a follow-up keeps it when it
- * sets the engine's other notes aside.
+ * The notes an answer carries about what it left out, written and read back in one place: the truth check holds
+ * each to its promise, and a follow-up keeps them when it sets the engine's other notes aside.
  */
+import type { Allergen } from '../../../shared/constants.ts';
+
 export function unknownWordNote(word: string): string {
   return `I don't know "${word}", so I couldn't be sure to leave it out; nothing that looks like it is in these picks.`;
 }
@@ -12,4 +13,24 @@ const UNKNOWN_WORD = /^I don't know "([^"]+)", so I couldn't be sure to leave it
 /** The word an `unknownWordNote` is about, or null for any other note. */
 export function unknownWordOf(note: string): string | null {
   return UNKNOWN_WORD.exec(note)?.[1] ?? null;
+}
+
+/** For an allergy: what was left out beyond the dishes that most often hold it. */
+export function oftenHeldNote(allergens: readonly Allergen[]): string {
+  const named =
+    allergens.length <= 1 ? allergens.join('') : `${allergens.slice(0, -1).join(', ')} or ${allergens.at(-1)}`;
+  return `To be safe, I also left out dishes that often hold ${named}; ask the restaurant if you are unsure.`;
+}
+
+const OFTEN_HELD = /^To be safe, I also left out dishes that often hold (.+); ask the restaurant/;
+
+/** The allergens an `oftenHeldNote` is about, or null for any other note. */
+export function oftenHeldOf(note: string): Allergen[] | null {
+  const named = OFTEN_HELD.exec(note)?.[1];
+  return named === undefined ? null : (named.split(/, | or /) as Allergen[]);
+}
+
+/** Whether a note says what was left out, which stays true whatever a follow-up steered. */
+export function saysWhatWasLeftOut(note: string): boolean {
+  return unknownWordOf(note) !== null || oftenHeldOf(note) !== null;
 }

@@ -4,6 +4,7 @@
  * hot or cold, light or heavy, a meal time) then narrow the list one by one, most important first; a wish that
  * nothing left fits is relaxed, and the answer says so. The soft preferences order what is left.
  */
+import type { Allergen } from '../../../shared/constants.ts';
 import type { MenuItem, Recommendation, RecommendationAnswer, RecommendationType } from '../engine.ts';
 import type { Intent } from '../intent.ts';
 import {
@@ -17,7 +18,7 @@ import {
 import type { DishProfile } from './dish-profile.ts';
 import { parseIntent } from './intent-parser.ts';
 import { menuIndex } from './menu-index.ts';
-import { unknownWordNote } from './notes.ts';
+import { oftenHeldNote, unknownWordNote } from './notes.ts';
 import type { MenuIndex } from './menu-index-types.ts';
 import { mostAlike, standInFor } from './stand-ins.ts';
 import { stem } from './text.ts';
@@ -85,6 +86,8 @@ function shortlist(intent: Intent, type: RecommendationType, menu: readonly Menu
 
   let candidates = allowedDishes(index, wanted);
   sayMissing(candidates.length > 0);
+  const oftenHeld = oftenHeldLeftOut(index, wanted, candidates);
+  if (oftenHeld.length > 0) notes.push(oftenHeldNote(oftenHeld));
   if (candidates.length === 0) return { ...list, understood: true };
   let relaxed = false;
   const standIn: Wish[] = standIns.length
@@ -105,6 +108,14 @@ function shortlist(intent: Intent, type: RecommendationType, menu: readonly Menu
     }
   }
   return { ...list, categories, candidates, relaxed, understood: true };
+}
+
+/** For an allergy: the allergens for which a dish was left out only because many versions of it hold them. */
+function oftenHeldLeftOut(index: MenuIndex, wanted: Intent, allowed: readonly DishProfile[]): Allergen[] {
+  if (!wanted.allergy) return [];
+  const kept = new Set(allowed);
+  const onlyForThat = allowedDishes(index, { ...wanted, allergy: false }).filter((dish) => !kept.has(dish));
+  return wanted.excludeAllergens.filter((allergen) => onlyForThat.some((dish) => dish.unsure.has(allergen)));
 }
 
 /**

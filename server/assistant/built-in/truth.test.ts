@@ -9,6 +9,7 @@ import type { MenuItem, RecommendationAnswer } from '../engine.ts';
 import { readJsonl, recommendCase } from './evaluation/evaluate.ts';
 import { FIXTURES, MENU_SETS, menuOf } from './evaluation/suite.ts';
 import { createBuiltInEngine } from './index.ts';
+import { oftenHeldNote } from './notes.ts';
 import { untrueStatements } from './truth.ts';
 
 const engine = createBuiltInEngine();
@@ -36,6 +37,10 @@ describe('the truth check', () => {
     const note =
       'I don\'t know "chikn", so I couldn\'t be sure to leave it out; nothing that looks like it is in these picks.';
     expect(untrueStatements(answer([[karahi, 'Very spicy (3/3)']], [note]), menu)).toHaveLength(1);
+    // What an allergy left out beyond what most versions hold: no pick may hold it at all.
+    const leftOut = oftenHeldNote(['gluten']);
+    expect(untrueStatements(answer([[fish, 'Fish dinner']], [leftOut]), menu)).toHaveLength(1);
+    expect(untrueStatements(answer([[karahi, 'Chicken dinner']], [leftOut]), menu)).toEqual([]);
   });
 
   it('lets true statements through', () => {

@@ -2,12 +2,13 @@
  * The truth check: every statement an answer makes about a dish, held against that dish's own data and what the
  * food knowledge file says its usual recipe holds, read here on their own and not through the ranker's facts. A
  * dish is "caffeine-free" only when nothing says it may hold caffeine; "not spicy" only at spice level 0; "nothing
- * that looks like zatarr" only when no pick holds a word that looks like it.
+ * that looks like zatarr" only when no pick holds a word that looks like it; "dishes that often hold nuts" are left
+ * out only when no pick may hold nuts.
  */
 import type { Allergen } from '../../../shared/constants.ts';
 import type { MenuItem, RecommendationAnswer } from '../engine.ts';
 import { usualParts, type Hidden } from './knowledge/food-knowledge.ts';
-import { unknownWordOf } from './notes.ts';
+import { oftenHeldOf, unknownWordOf } from './notes.ts';
 import { ingredientFacts, normaliseIngredient } from './knowledge/ingredients.ts';
 import { lookalikeOf, tokenize } from './text.ts';
 
@@ -68,6 +69,10 @@ export function untrueStatements(answer: RecommendationAnswer, menu: readonly Me
     if (under && item.price > Number(under[1]) + 1e-9) said(`but it costs ${item.price}`);
   }
   for (const note of answer.notes) {
+    for (const allergen of oftenHeldOf(note) ?? []) {
+      const holder = picks.find((item) => mayHold(item).allergens.has(allergen));
+      if (holder) problems.push(`"${note}" but ${holder.name} may hold ${allergen}`);
+    }
     const word = unknownWordOf(note);
     if (word === null) continue;
     const looksLike = lookalikeOf(word);

@@ -142,6 +142,13 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
     ],
   },
   oats: { members: ['oat', 'oatmeal', 'granola', 'muesli', 'porridge', 'flapjack'] },
+  corn: {
+    members: [
+      ...['corn', 'sweetcorn', 'popcorn', 'cornflakes', 'cornmeal', 'cornflour', 'cornstarch', 'corn flour'],
+      ...['tortilla chips', 'nachos', 'maize', 'makai', 'makki', 'polenta'],
+    ],
+    except: ['peppercorn'],
+  },
   // What a grain-free diet leaves out besides wheat (gluten is left out with it): rice, corn, oats and the rest.
   grain: {
     members: [

@@ -260,7 +260,7 @@ export type Signal =
   | { kind: 'protein' }
   | { kind: 'lowCarb' }
   | { kind: 'caffeine' }
-  | { kind: 'avoid'; allergens?: Allergen[]; ingredients?: string[] }
+  | { kind: 'avoid'; allergens?: Allergen[]; ingredients?: string[]; allergy?: true }
   | { kind: 'keyword'; keyword: string };
 
 const spice = (min?: number, max?: number): Signal => ({ kind: 'spice', min, max });
@@ -304,7 +304,7 @@ export const PHRASES: [string, Signal[]][] = [
   ['cutting carbs', [{ kind: 'lowCarb' }]],
   ['atkins', [{ kind: 'lowCarb' }]],
   // allergies that need no "no"
-  ['celiac', [{ kind: 'avoid', allergens: ['gluten'] }]],
+  ['celiac', [{ kind: 'avoid', allergens: ['gluten'], allergy: true }]],
   ['diabetic', [{ kind: 'avoid', ingredients: ['sugar'] }]],
   // Jain food: vegetarian without eggs, honey, or anything grown underground
   [
@@ -566,6 +566,11 @@ export const PHRASES: [string, Signal[]][] = [
   ['mild', [spice(undefined, 1)]],
   ['mildly', [spice(undefined, 1)]],
   ['less spicy', [spice(undefined, 1)]],
+  // "kam oil", "low oil": nothing fried.
+  ...['less oil', 'low oil', 'less oily', 'oil free', 'light on oil'].map((phrase): [string, Signal[]] => [
+    phrase,
+    [{ kind: 'avoid', ingredients: ['fried'] }],
+  ]),
   ['less spice', [spice(undefined, 1)]],
   ['less chili', [spice(undefined, 1)]],
   ['chili less', [spice(undefined, 1)]],
