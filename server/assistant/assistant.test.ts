@@ -212,8 +212,9 @@ describe('the Ollama engine, against a local server speaking its protocol', () =
   const intent = (changes: Partial<Intent>) => JSON.stringify({ ...emptyIntent(), ...changes });
   beforeAll(async () => {
     ollama = await startFakeOllama(['llama3.2:3b']);
+    // Long enough for a busy two-core machine to take an instant answer; the slow answer below takes far longer.
     t = await createTestApp({
-      env: { OLLAMA_HOST: ollama.url, OLLAMA_MODEL: 'llama3.2:3b', OLLAMA_TIMEOUT_MS: '400' },
+      env: { OLLAMA_HOST: ollama.url, OLLAMA_MODEL: 'llama3.2:3b', OLLAMA_TIMEOUT_MS: '1500' },
     });
     menu = stockMenu(t);
     headers = customerHeaders(t, await createUser(t.app));
@@ -255,12 +256,12 @@ describe('the Ollama engine, against a local server speaking its protocol', () =
   });
 
   it('falls back when the model is slower than OLLAMA_TIMEOUT_MS', async () => {
-    ollama.answer(intent({ sweet: true }), 3000);
+    ollama.answer(intent({ sweet: true }), 6000);
     const started = Date.now();
     const res = await ask('something sweet');
     expect(res.statusCode).toBe(200);
     expect(res.json().engine).toBe('built-in');
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(Date.now() - started).toBeLessThan(4500);
   });
 
   it("never lets a model's reading past the request's hard constraints", async () => {

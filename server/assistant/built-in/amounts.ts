@@ -4,6 +4,7 @@
  */
 import type { Intent } from '../intent.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
+import { ENGLISH_NUMBERS, numberOf, URDU_NUMBERS } from './number-words.ts';
 import { stem, type Token } from './text.ts';
 import { moneySettings } from '../../../shared/money.ts';
 
@@ -118,51 +119,8 @@ function readPriceRange(reading: AmountReading, i: number): number | null {
   return end;
 }
 
-const ENGLISH_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-};
 const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 const DIGITS = 'one|two|three|four|five|six|seven|eight|nine';
-const URDU_NUMBERS: Record<string, number> = {
-  ek: 1,
-  aik: 1,
-  do: 2,
-  teen: 3,
-  char: 4,
-  chaar: 4,
-  paanch: 5,
-  panch: 5,
-  chay: 6,
-  chhe: 6,
-  saat: 7,
-  aath: 8,
-  nau: 9,
-  das: 10,
-  dedh: 1.5,
-  dhai: 2.5,
-  dhaai: 2.5,
-};
 const CURRENCY_WORDS = String.raw`dollars?|bucks?|usd|rupees?|rs|rupay|rupaye|pkr`;
 const SPELLED_PRICE = new RegExp(
   String.raw`\b(${[...Object.keys(ENGLISH_NUMBERS), ...Object.keys(URDU_NUMBERS)].join('|')})\s+(${CURRENCY_WORDS})\b`,
@@ -185,8 +143,8 @@ const SPELLED_THOUSANDS = new RegExp(
  * "do hazar" 2k and "paanch sau" 0.5k (rupees, as "2k" is, unless calories follow).
  */
 export function spelledAmounts(text: string): string {
-  const valueOf = (word: string) =>
-    Number(word) || ENGLISH_NUMBERS[word.toLowerCase()] || URDU_NUMBERS[word.toLowerCase()]!;
+  // Every word the patterns take is a number.
+  const valueOf = (word: string) => numberOf(word)!;
   return text
     .replace(
       SPELLED_HUNDREDS,
@@ -290,7 +248,8 @@ function comparisonAround(reading: AmountReading, amount: Amount): Comparison | 
   return comparison;
 }
 
-const NEGATION_FILLERS = new Set(['kuch', 'kuchh', 'bhi', 'nothing']);
+// "3 se zyada ki nahi": nothing of more than 3.
+const NEGATION_FILLERS = new Set(['kuch', 'kuchh', 'bhi', 'nothing', 'ki', 'ka', 'ke']);
 const NEGATIONS = new Set(['nahi', 'nahin', 'nhi', 'nai', 'mat']);
 
 /** Where a Roman Urdu negation right after `at` ends ("kuch nahi", "bhi nahi"), or null when there is none. */

@@ -221,6 +221,20 @@ describe('what a word leaves out', () => {
     expect(await names('allergic to corn, a dessert?', menu)).toEqual(['Rice Pudding']);
   });
 
+  it('leaves out every nightshade for "I react to nightshades", and a shawarma garlic sauce for "no mayo"', async () => {
+    const menu = [
+      dish({ name: 'Aloo Gobi', ingredients: ['potato', 'cauliflower', 'cumin'], type: 'vegan' }),
+      dish({ name: 'Baingan Bharta', ingredients: ['eggplant', 'onion', 'garlic'], type: 'vegan' }),
+      dish({ name: 'Sweet Potato Mash', ingredients: ['sweet potato', 'butter'] }),
+      dish({ name: 'Chicken Shawarma Wrap', ingredients: ['chicken', 'pita bread', 'garlic sauce'], type: 'non-veg' }),
+    ];
+    expect((await names('I react to nightshades. whats safe?', menu)).sort()).toEqual([
+      'Chicken Shawarma Wrap',
+      'Sweet Potato Mash',
+    ]);
+    expect(await names('na cheese na mayo, wrap chahiye', menu)).not.toContain('Chicken Shawarma Wrap');
+  });
+
   it('counts juice and syrup as sugar for someone who avoids it', async () => {
     expect(await names('diabetic so no sugar, a drink?', menu)).not.toContain('Lemonade');
   });

@@ -83,10 +83,11 @@ describe('the built-in engine on the evaluation suite', () => {
     // hold: egg in nuggets, garlic in a bean patty, milk in a dorayaki, sesame oil for a tempura, soy in chocolate.
     // Mustard, which it does not track; nuts in granola. A kofta bowl whose description names a Greek salad, for "no
     // olives"; croutons in a Caesar salad and a puff pastry for "no naan, no roti"; the yogurt that marinates a shish
-    // tawook, the mayonnaise of a shawarma's garlic sauce and the tomato of a tabbouleh, which hidden parts do not
-    // name. Fava beans listed beside a word it does not know ("fava beans / baqla bilkul nahi").
+    // tawook and the tomato of a tabbouleh, which hidden parts do not name. Fava beans listed beside a word it does
+    // not know ("fava beans / baqla bilkul nahi").
     const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
     expect(violated.sort()).toEqual([
+      'ac1-018',
       'e5-005',
       'h1-029',
       'm1-039',
@@ -96,7 +97,6 @@ describe('the built-in engine on the evaluation suite', () => {
       'p1-037',
       'q1-019',
       'q1-025',
-      's1-002',
       't1-034',
       'u1-042',
       'v1-005',
@@ -105,7 +105,7 @@ describe('the built-in engine on the evaluation suite', () => {
       'z1-033',
       'z1-037',
     ]);
-    expect(tuning.limits.cases).toBe(782);
+    expect(tuning.limits.cases).toBe(843);
   });
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {

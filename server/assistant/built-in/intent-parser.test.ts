@@ -154,6 +154,7 @@ const CASES: [string, Partial<Intent>][] = [
   ['smth savoury, under four hundred cals pls', { maxCalories: 400 }],
   ['keto pe hun, carbs nahi', { excludeIngredients: ['carbs'], lowCarb: true }],
   ['~three fifty calories tak', { maxCalories: 350 }],
+  ['har cheez 3 se zyada ki nahi', { maxPrice: 3, minPrice: null }],
   ['four hundred and fifty cals max', { maxCalories: 450 }],
   ['under three fifty dollars', { maxPrice: 3.5 }],
   ['kam mirch, kam oil', { spiceMax: 1, excludeIngredients: ['fried'] }],

@@ -541,6 +541,7 @@ const ALLERGY_TRIGGERS = new Set(
     'intolerant to',
     'anaphylactic to',
     'reacts to',
+    'react to',
     'allergy',
     'allergies',
     'allergic',

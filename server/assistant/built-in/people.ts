@@ -3,25 +3,10 @@
  * chat puts that many of each dish in the cart, and the parser gives each plate its share of a total budget ("2 log,
  * 10$ total" is 5 a plate).
  */
+import { ENGLISH_NUMBERS, numberOf, URDU_NUMBERS } from './number-words.ts';
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  do: 2,
-  teen: 3,
-  char: 4,
-  panch: 5,
-};
 /** Roman Urdu counts, read only before a word for people: "do log", never "for do". */
-const URDU_COUNTS = new Set(['do', 'teen', 'char', 'panch']);
+const URDU_COUNTS = Object.keys(URDU_NUMBERS).filter((word) => Number.isInteger(URDU_NUMBERS[word]));
 /** Most people one order feeds; "for 40" is a catering question, not a number of plates to put in the cart. */
 export const MAX_SERVINGS = 12;
 
@@ -29,7 +14,7 @@ export const MAX_SERVINGS = 12;
 const NOT_PEOPLE = String.raw`(?!\s*(?:\$|dollars?|bucks?|rs\b|rupees?|pkr|usd|year|yr|hours?|hrs?|min|minutes?|\.\d|k\b))`;
 const PEOPLE = '(?:people|persons?|of us|pax|adults|guests|friends|dost|log|afraad)';
 const SAYS_PEOPLE = new RegExp(String.raw`\b${PEOPLE}\b`);
-const ENGLISH_COUNTS = Object.keys(NUMBER_WORDS).filter((word) => !URDU_COUNTS.has(word));
+const ENGLISH_COUNTS = Object.keys(ENGLISH_NUMBERS);
 /**
  * "for two", "for 2", "2 people", "do log": a number of people. Not "for 2 dollars", "for four year olds" or "what do
  * people order": a Roman Urdu count only before "log" or "afraad".
@@ -37,13 +22,13 @@ const ENGLISH_COUNTS = Object.keys(NUMBER_WORDS).filter((word) => !URDU_COUNTS.h
 const FOR_PEOPLE = new RegExp(
   String.raw`\bfor\s+(\d+|${ENGLISH_COUNTS.join('|')})\b${NOT_PEOPLE}(?:\s+${PEOPLE})?\b` +
     String.raw`|\b(\d+|${ENGLISH_COUNTS.join('|')})\s+${PEOPLE}\b` +
-    String.raw`|\b(${[...URDU_COUNTS].join('|')})\s+(?:log|afraad)\b`,
+    String.raw`|\b(${URDU_COUNTS.join('|')})\s+(?:log|afraad)\b`,
   'g',
 );
 
 function countOf(word: string): number | null {
-  const count = /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null);
-  return count !== null && count >= 1 && count <= MAX_SERVINGS ? count : null;
+  const count = numberOf(word);
+  return count !== null && Number.isInteger(count) && count >= 1 && count <= MAX_SERVINGS ? count : null;
 }
 
 export interface PeopleReading {
@@ -64,7 +49,8 @@ export function readPeople(text: string): PeopleReading {
     const count = countOf(said);
     if (count === null) {
       // "For 40 people"; a bare "for 40" may as well be a price.
-      if (Number(said) > MAX_SERVINGS && SAYS_PEOPLE.test(whole)) crowd = Number(said);
+      const said$ = numberOf(said) ?? 0;
+      if (said$ > MAX_SERVINGS && SAYS_PEOPLE.test(whole)) crowd = said$;
       return whole;
     }
     servings = count;

@@ -189,6 +189,13 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
     members: ['coriander', 'cilantro', 'dhania', 'green chutney', 'mint chutney', 'hari chutney', 'falafel'],
   },
   mustard: { members: ['mustard', 'sarson', 'dijon'] },
+  nightshade: {
+    members: [
+      ...['tomato', 'tamatar', 'potato', 'aloo', 'eggplant', 'aubergine', 'brinjal', 'baingan', 'capsicum'],
+      ...['bell pepper', 'jalapeno', 'jalapeño', 'paprika', 'cayenne', 'sriracha', 'goji', '@chili'],
+    ],
+    except: ['sweet potato'],
+  },
   // A taste, not an allergy: vegan mayo is mayo too, and so are dressings and sauces made on a mayonnaise base.
   mayo: {
     members: [
@@ -203,6 +210,11 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
       'remoulade',
       'coleslaw',
       'burger sauce',
+      // As shawarma and burger shops here make them; toum is garlic and oil.
+      'garlic sauce',
+      'shawarma sauce',
+      'dynamite sauce',
+      'cocktail sauce',
     ],
   },
 };
