@@ -280,10 +280,9 @@ function targetAt(reading: Reading, at: number, lexiconOnly = false): Target | n
   const onMenu = key !== undefined && equivalentStems(key).some((s) => reading.index?.ingredientStems.has(s));
   if (onMenu && !plain.has(reading.words[at]!) && !meaningful) {
     // "no fava beans": the menu's own two-word ingredient, not fava and then a wish for beans.
-    const pair = `${reading.words[at]} ${reading.words[at + 1] ?? ''}`;
-    const named = reading.index?.profiles.some((dish) => dish.contents.some((part) => part.includes(pair)));
-    return named
-      ? { effects: [{ kind: 'ingredient', ingredient: pair }], end: at + 2 }
+    const pair = reading.index?.ingredientPairs.has(`${key} ${reading.keys[at + 1] ?? ''}`);
+    return pair
+      ? { effects: [{ kind: 'ingredient', ingredient: `${reading.words[at]} ${reading.words[at + 1]}` }], end: at + 2 }
       : { effects: [{ kind: 'ingredient', ingredient: reading.words[at]! }], end: at + 1 };
   }
   return null;

@@ -19,6 +19,8 @@ export interface MenuIndex {
   ingredientStems: ReadonlySet<string>;
   /** Stems of words that only ever qualify an ingredient ("long" beans, "sea" salt): never a food by themselves. */
   modifierStems: ReadonlySet<string>;
+  /** Two stems side by side in an ingredient name ("fava bean"): a request naming them names that one food. */
+  ingredientPairs: ReadonlySet<string>;
   nameStems: ReadonlySet<string>;
   /** Each dish's name up to "(" or " with ", stemmed, by its first stem: a request naming it asks for that dish. */
   dishNames: ReadonlyMap<string, readonly { stems: readonly string[]; name: string }[]>;

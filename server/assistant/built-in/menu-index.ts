@@ -68,6 +68,16 @@ function stemsOf(texts: readonly string[]): Set<string> {
   return out;
 }
 
+/** Each two words side by side in an ingredient, as stems: "fava beans" is one food, not fava and beans. */
+function pairsOf(ingredients: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const ingredient of ingredients) {
+    const stems = tokenize(ingredient).flatMap((t) => (t.kind === 'word' ? [t.stem] : []));
+    for (let i = 1; i < stems.length; i++) out.add(`${stems[i - 1]} ${stems[i]}`);
+  }
+  return out;
+}
+
 function modifiersOf(ingredients: readonly string[]): Set<string> {
   const heads = new Set<string>();
   const modifiers = new Set<string>();
@@ -121,6 +131,7 @@ function buildIndex(menu: readonly MenuItem[]): MenuIndex {
     categoryStems: stemsOf(menu.map((item) => item.category)),
     ingredientStems: stemsOf(menu.flatMap((item) => item.ingredients)),
     modifierStems: modifiersOf(menu.flatMap((item) => item.ingredients)),
+    ingredientPairs: pairsOf(menu.flatMap((item) => item.ingredients)),
     // A dish's own name, before "(" or "with": "Edamame with Sea Salt" is no dish called "sea".
     nameStems: stemsOf(menu.map((item) => item.name.split(/\(| with /i)[0]!)),
     dishNames: byFirstStem(menu),
