@@ -133,7 +133,8 @@ export function AssistantAssumptions({ id, draft, onChange }: AssistantAssumptio
         <fieldset className="assumptions__group" aria-describedby={`${id}-parts-hint`}>
           <legend className="assumptions__legend">In it</legend>
           <p id={`${id}-parts-hint`} className="assumptions__hint">
-            Untick what yours is made without; tick what it has.
+            Untick what yours is made without; tick what it has. What is in some recipes is left out for a customer with
+            an allergy to it.
           </p>
           {answer.parts.map((part) => (
             <PartChoice
