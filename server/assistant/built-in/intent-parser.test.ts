@@ -155,6 +155,16 @@ const CASES: [string, Partial<Intent>][] = [
   ['keto pe hun, carbs nahi', { excludeIngredients: ['carbs'], lowCarb: true }],
   ['~three fifty calories tak', { maxCalories: 350 }],
   ['har cheez 3 se zyada ki nahi', { maxPrice: 3, minPrice: null }],
+  // What a doctor forbade, what brings on an illness, and the illnesses themselves.
+  ['dr ne caffeine bilkul mana kiya hai', { excludeIngredients: ['caffeine'], caffeine: false, mood: null }],
+  [
+    'doc ne palak aur nuts se mana kiya hai',
+    { excludeIngredients: ['spinach'], excludeAllergens: ['nuts', 'peanuts'] },
+  ],
+  ['chocolate aur caffeine dono se migraine hota hai', { excludeIngredients: ['chocolate', 'caffeine'] }],
+  ['sugar ka mareez hun', { excludeIngredients: ['sugar'] }],
+  ['my son has milk protein allergy', { excludeAllergens: ['dairy'], allergy: true, highProtein: false }],
+  ['i dont eat anything that had a face', { diet: 'vegetarian' }],
   ['four hundred and fifty cals max', { maxCalories: 450 }],
   ['under three fifty dollars', { maxPrice: 3.5 }],
   ['kam mirch, kam oil', { spiceMax: 1, excludeIngredients: ['fried'] }],

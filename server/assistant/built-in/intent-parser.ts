@@ -289,7 +289,7 @@ function targetAt(reading: Reading, at: number, lexiconOnly = false): Target | n
 }
 
 /** Words after a food that name a form of it rather than another food. */
-const FORMS = new Set(['oil', 'seed', 'seeds', 'paste', 'powder', 'flour', 'extract'].map(stem));
+const FORMS = new Set(['oil', 'seed', 'seeds', 'paste', 'powder', 'flour', 'extract', 'protein'].map(stem));
 
 /** How many filler words may stand between "no" and what is not wanted: "can't handle even a little bit of mirch". */
 const MAX_FILLERS = 6;

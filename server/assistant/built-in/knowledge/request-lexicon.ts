@@ -315,6 +315,14 @@ export const PHRASES: [string, Signal[]][] = [
     ],
   ],
   ['diabetes', [{ kind: 'avoid', ingredients: ['sugar'] }]],
+  // "sugar ka mareez hun": diabetic.
+  ...['sugar ka mareez', 'sugar ki mareez', 'sugar ke mareez', 'sugar ki bimari', 'sugar patient'].map(
+    (phrase): [string, Signal[]] => [phrase, [{ kind: 'avoid', ingredients: ['sugar'] }]],
+  ),
+  // "I don't eat anything that had a face": no meat, poultry or fish.
+  ...['anything that had a face', 'anything with a face', 'nothing with a face', 'nothing that had a face'].map(
+    (phrase): [string, Signal[]] => [phrase, [diet('vegetarian')]],
+  ),
   ['decaf', [{ kind: 'avoid', ingredients: ['caffeine'] }]],
   ['eggless', [{ kind: 'avoid', allergens: ['egg'] }]],
   ['pregnant', [{ kind: 'avoid', ingredients: ['raw fish', 'raw egg', 'alcohol'] }]],
@@ -889,6 +897,11 @@ export const AVOID_AFTER = [
   'se masla',
   'se takleef',
   'se reaction',
+  // "dr ne caffeine mana kiya hai", "palak aur nuts se mana kiya": forbidden (by a doctor, as often as not).
+  ...['mana', 'bilkul mana', 'se mana', 'se bilkul mana', 'mana hai', 'mana kiya', 'mana kia', 'mana kar'],
+  // "chocolate aur caffeine dono se migraine hota hai": what brings on an illness.
+  ...['se migraine', 'se headache', 'se sar dard', 'se pet kharab', 'se acidity'],
+  ...['gives me migraines', 'gives me migraine', 'gives me a migraine', 'gives me a headache', 'triggers my migraine'],
   // "lehsan nikal do", "cheese hata do": taken out.
   ...['nikal do', 'nikaal do', 'nikal dein', 'nikalo', 'hata do', 'hata dein', 'hatao', 'hata ke'],
   // "dahi ke ilawa kuch bhi", "beef ke siwa": anything but ("biryani ke ilawa raita bhi" adds, so "kuch" must follow).
@@ -1163,7 +1176,7 @@ make makes made let lets say said tell told know think thought see saw look look
 today's tonight's home house office work job boss family friend friends people person guest guests party
 under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep barely hardly
 keeps possible finished finish disease way saw seen appetite safe safely eat options available serve served
-new rn shaking shaky aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain andar dena deni dene dein zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
+new rn shaking shaky aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain andar dena deni dene dein hota hoti hote hotay ne kiya kia zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
 `;
 
 /**
