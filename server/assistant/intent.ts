@@ -4,7 +4,7 @@
  * Either way the same ranker enforces it against the menu data.
  */
 import { z } from 'zod';
-import { ALLERGENS, EMOTIONS, MEAL_TAGS, TEMPERATURES } from '../../shared/constants.ts';
+import { ALLERGENS, EMOTIONS, MEAL_TAGS, TEMPERATURES, type Allergen } from '../../shared/constants.ts';
 
 export const DIETS = ['vegan', 'vegetarian', 'meat', 'seafood'] as const;
 export type Diet = (typeof DIETS)[number];
@@ -53,10 +53,10 @@ export interface Intent extends ModelIntent {
   /** Words the customer asked to leave out that the engine does not know: said in the answer, never dropped. */
   unknownExclusions: string[];
   /**
-   * The customer named an allergy or intolerance ("allergic to nuts", "celiac"): a medical limit, for which a dish
-   * many versions of which hold an excluded allergen is left out too, not only one most versions hold.
+   * The allergens the customer named an allergy or intolerance to ("allergic to nuts", "celiac"): a medical limit,
+   * for which a dish many versions of which hold one is left out too, not only one most versions hold.
    */
-  allergy: boolean;
+  allergies: Allergen[];
   /** The text says something about food or eating, even if it asks for nothing in particular. */
   saysFood: boolean;
   /** Stems of the request's own words, typos corrected: what the learned word association reads. */
@@ -72,7 +72,7 @@ export function emptyIntent(): Intent {
     excludeIngredients: [],
     excludeKinds: [],
     unknownExclusions: [],
-    allergy: false,
+    allergies: [],
     saysFood: false,
     stems: [],
     maxPrice: null,

@@ -122,8 +122,10 @@ function readPriceRange(reading: AmountReading, i: number): number | null {
 const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 const DIGITS = 'one|two|three|four|five|six|seven|eight|nine';
 const CURRENCY_WORDS = String.raw`dollars?|bucks?|usd|rupees?|rs|rupay|rupaye|pkr`;
+/** Urdu numbers before a currency, less "do" (also "give": "hata do rs 1000 tak") and "chay" (also tea). */
+const URDU_PRICE_WORDS = Object.keys(URDU_NUMBERS).filter((word) => !['do', 'chay'].includes(word));
 const SPELLED_PRICE = new RegExp(
-  String.raw`\b(${[...Object.keys(ENGLISH_NUMBERS), ...Object.keys(URDU_NUMBERS)].join('|')})\s+(${CURRENCY_WORDS})\b`,
+  String.raw`\b(${[...Object.keys(ENGLISH_NUMBERS), ...URDU_PRICE_WORDS].join('|')})\s+(${CURRENCY_WORDS})\b`,
   'gi',
 );
 const SPELLED_HUNDREDS = new RegExp(
@@ -139,8 +141,8 @@ const SPELLED_THOUSANDS = new RegExp(
 );
 
 /**
- * Amounts said in words, as numbers: "five dollars" and "paanch dollar" are 5 dollars, "four hundred cals" 400 cals,
- * "do hazar" 2k and "paanch sau" 0.5k (rupees, as "2k" is, unless calories follow).
+ * Amounts said in words and thousands, as numbers: "five dollars" and "paanch dollar" are 5 dollars, "four hundred
+ * cals" 400 cals, "2k", "do hazar" and "paanch sau" rupees (2000, 2000 and 500) unless a unit is said with them.
  */
 export function spelledAmounts(text: string): string {
   // Every word the patterns take is a number.
@@ -152,11 +154,25 @@ export function spelledAmounts(text: string): string {
     )
     .replace(SPOKEN_HUNDREDS, (_whole, count: string, tens: string) => `${valueOf(count) * 100 + valueOf(tens)}`)
     .replace(SPOKEN_CENTS, (_whole, count: string, tens: string) => `${valueOf(count) + valueOf(tens) / 100}`)
-    .replace(SPELLED_THOUSANDS, (_whole, count: string, unit: string) => {
-      const thousands = (valueOf(count) * (unit.toLowerCase() === 'sau' ? 100 : 1000)) / 1000;
-      return `${Math.round(thousands * 1000) / 1000}k`;
+    .replace(SPELLED_THOUSANDS, (whole, count: string, unit: string, at: number, all: string) => {
+      const value = valueOf(count) * (unit.toLowerCase() === 'sau' ? 100 : 1000);
+      return inRupees(Math.round(value * 1000) / 1000, all, at, whole.length);
     })
+    .replace(THOUSANDS, (whole, count: string, at: number, all: string) =>
+      inRupees(Math.round(Number(count) * 1000 * 1000) / 1000, all, at, whole.length),
+    )
     .replace(SPELLED_PRICE, (_whole, count: string, currency: string) => `${valueOf(count)} ${currency}`);
+}
+
+/** "2k", "1.5k", written together: thousands. ("2 k liye" is "for 2".) */
+const THOUSANDS = /\b(\d+(?:\.\d+)?)k\b/gi;
+const CURRENCY_BEFORE = /(?:\brs\.?|\bpkr|\brupees?|\brupay|\brupaye|\$)\s*$/i;
+const CALORIES_AFTER = /^\s*(?:cals?|calories|kcal)\b/i;
+
+/** Thousands said without a unit are rupees, as people here say them; a unit said next to them stays theirs. */
+function inRupees(value: number, text: string, at: number, length: number): string {
+  const said = CURRENCY_BEFORE.test(text.slice(0, at)) || CALORIES_AFTER.test(text.slice(at + length));
+  return said ? `${value}` : `${value} rs`;
 }
 
 /** Prices, calories, temperatures, ages, protein grams and spice levels, with the comparison words around them. */
@@ -184,13 +200,10 @@ export function readAmounts(reading: AmountReading): void {
 /** The number at `i` with its unit, read from the words around it; null for minutes, people and the like. */
 function amountAt(reading: AmountReading, i: number): Amount | null {
   const { keys } = reading;
-  // "2k", "1.5k": thousands, as people write rupees.
-  const thousands = keys[i + 1] === 'k';
-  const value = Number(reading.tokens[i]!.word) * (thousands ? 1000 : 1);
-  const at = thousands ? i + 1 : i;
-  const amount: Amount = { unit: null, value, start: i, end: at + 1 };
+  const value = Number(reading.tokens[i]!.word);
+  const amount: Amount = { unit: null, value, start: i, end: i + 1 };
   const before = keys[i - 1] ?? '';
-  const next = keys[at + 1] ?? '';
+  const next = keys[i + 1] ?? '';
   // "Rs. 500", "rs.1500": the abbreviation's point stands between the currency and the number; in "1500 rs. 2 log"
   // it ends the amount before, and the next number is no price.
   const pointed = before === '.' && RUPEES.has(keys[i - 2] ?? '') && reading.tokens[i - 3]?.kind !== 'number';
@@ -200,22 +213,20 @@ function amountAt(reading: AmountReading, i: number): Amount | null {
   else if (before === 'level' && SPICE_WORDS.has(keys[i - 2] ?? ''))
     Object.assign(amount, { unit: 'spice', start: i - 2 });
 
-  if (DOLLARS.has(next)) Object.assign(amount, { unit: 'price', end: at + 2 });
-  else if (RUPEES.has(next)) Object.assign(amount, { unit: 'price', end: at + 2, value: fromRupees(value) });
-  else if (CALORIES.has(next)) Object.assign(amount, { unit: 'calories', end: at + 2 });
-  else if (SPICE_WORDS.has(next) && value <= 3) Object.assign(amount, { unit: 'spice', end: at + 2 });
-  else if (['g', 'gram'].includes(next) && keys[at + 2] === 'protein')
-    Object.assign(amount, { unit: 'protein', end: at + 3 });
-  else if (['°', 'degre', 'c'].includes(next)) Object.assign(amount, { unit: 'degrees', end: at + 2 });
-  else if (['year', 'yr'].includes(next) && keys[at + 2] === 'old') Object.assign(amount, { unit: 'age', end: at + 3 });
+  if (DOLLARS.has(next)) Object.assign(amount, { unit: 'price', end: i + 2 });
+  else if (RUPEES.has(next)) Object.assign(amount, { unit: 'price', end: i + 2, value: fromRupees(value) });
+  else if (CALORIES.has(next)) Object.assign(amount, { unit: 'calories', end: i + 2 });
+  else if (SPICE_WORDS.has(next) && value <= 3) Object.assign(amount, { unit: 'spice', end: i + 2 });
+  else if (['g', 'gram'].includes(next) && keys[i + 2] === 'protein')
+    Object.assign(amount, { unit: 'protein', end: i + 3 });
+  else if (['°', 'degre', 'c'].includes(next)) Object.assign(amount, { unit: 'degrees', end: i + 2 });
+  else if (['year', 'yr'].includes(next) && keys[i + 2] === 'old') Object.assign(amount, { unit: 'age', end: i + 3 });
   else if (NOT_AMOUNTS.has(next)) return null;
-  // A bare "2k" is rupees: as said on a menu that prices in them, converted on one that prices in dollars.
-  else if (thousands && amount.unit === null) Object.assign(amount, { unit: 'price', value: fromRupees(value) });
   return amount;
 }
 
 /** Words that may stand between a comparison and its amount: "budget sirf 6", "under just $5". */
-const ONLY = new Set(['sirf', 'only', 'just', 'bas', ':', '=']);
+const ONLY = new Set(['sirf', 'only', 'just', 'bas', ':']);
 
 /** "under $10", "$10 or less", "at least 700 kcal": widens the amount's span over the words it takes. */
 function comparisonAround(reading: AmountReading, amount: Amount): Comparison | null {
@@ -234,7 +245,9 @@ function comparisonAround(reading: AmountReading, amount: Amount): Comparison | 
       break;
     }
   }
-  const after = afterComparators.longestAt(keys, amount.end, undefined, words);
+  let after = afterComparators.longestAt(keys, amount.end, undefined, words);
+  // "800 se upar nahi" is a ceiling; "1000 se upar bhi chalega" (above is fine too) sets no limit at all.
+  if (after && ABOVE.has(keys[after.end - 1] ?? '') && negationAfter(keys, after.end) === null) after = null;
   if (after) {
     comparison = after.value;
     amount.end = after.end;
@@ -249,6 +262,7 @@ function comparisonAround(reading: AmountReading, amount: Amount): Comparison | 
 }
 
 // "3 se zyada ki nahi": nothing of more than 3.
+const ABOVE = new Set(['upar', 'oopar', 'uper'].map(stem));
 const NEGATION_FILLERS = new Set(['kuch', 'kuchh', 'bhi', 'nothing', 'ki', 'ka', 'ke']);
 const NEGATIONS = new Set(['nahi', 'nahin', 'nhi', 'nai', 'mat']);
 

@@ -219,13 +219,28 @@ describe('what a word leaves out', () => {
     expect(await names('no fava beans please', menu)).toEqual(expect.arrayContaining(['Bean Salad']));
     expect(await names('no fava beans please', menu)).not.toContain('Ful Medames');
     expect(await names('allergic to corn, a dessert?', menu)).toEqual(['Rice Pudding']);
+    const popcorn = [
+      dish({ name: 'Popcorn Chicken', ingredients: ['popcorn chicken', 'garlic mayo'], type: 'non-veg' }),
+    ];
+    expect(await names('no corn please', popcorn)).toEqual(['Popcorn Chicken']);
+  });
+
+  it('reads "no cucumber and avocado" as two foods, whatever two-word ingredient the menu has', async () => {
+    const menu = [
+      dish({ name: 'Salsa Bowl', ingredients: ['cucumber and tomato salsa', 'rice'] }),
+      dish({ name: 'Raita', ingredients: ['cucumber', 'yogurt'] }),
+      dish({ name: 'Avocado Toast', ingredients: ['avocado', 'bread'] }),
+      dish({ name: 'Plain Rice', ingredients: ['rice'] }),
+    ];
+    expect(await names('no cucumber and avocado', menu)).toEqual(['Plain Rice']);
   });
 
   it('leaves out every nightshade for "I react to nightshades", and a shawarma garlic sauce for "no mayo"', async () => {
     const menu = [
       dish({ name: 'Aloo Gobi', ingredients: ['potato', 'cauliflower', 'cumin'], type: 'vegan' }),
       dish({ name: 'Baingan Bharta', ingredients: ['eggplant', 'onion', 'garlic'], type: 'vegan' }),
-      dish({ name: 'Sweet Potato Mash', ingredients: ['sweet potato', 'butter'] }),
+      dish({ name: 'Sweet Potato Mash', ingredients: ['sweet potato', 'butter', 'kali mirch'] }),
+      dish({ name: 'Fish and Chips', ingredients: ['fish fillet', 'fries', 'tartare sauce'], type: 'non-veg' }),
       dish({ name: 'Chicken Shawarma Wrap', ingredients: ['chicken', 'pita bread', 'garlic sauce'], type: 'non-veg' }),
     ];
     expect((await names('I react to nightshades. whats safe?', menu)).sort()).toEqual([
@@ -286,6 +301,16 @@ describe('an allergy', () => {
     const plain = await ask('no dairy, what can i have for lunch?', menu);
     expect(plain.items.map((r) => r.item.name)).toContain('Zinger Burger');
     expect(plain.notes).toEqual([]);
+  });
+
+  it('says nothing of what the allergy left out when the wishes would have left it out anyway', async () => {
+    const drinks = [
+      ...menu,
+      dish({ name: 'Mint Lemonade', category: 'Drinks', ingredients: ['lemon', 'mint', 'sugar'], type: 'vegan' }),
+    ];
+    const answer = await ask('dairy allergy, something to drink', drinks);
+    expect(answer.items.map((r) => r.item.name)).toEqual(['Mint Lemonade']);
+    expect(answer.notes).toEqual([]);
   });
 
   it('keeps saying what the allergy left out when a follow-up asks for something cheaper', async () => {

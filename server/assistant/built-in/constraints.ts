@@ -29,7 +29,7 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
     excludeIngredients,
     excludeKinds: [...new Set([...intent.excludeKinds, ...parsed.excludeKinds])],
     unknownExclusions: [...new Set([...intent.unknownExclusions, ...parsed.unknownExclusions])],
-    allergy: intent.allergy || parsed.allergy,
+    allergies: [...new Set([...intent.allergies, ...parsed.allergies])],
     lowCarb: intent.lowCarb || parsed.lowCarb,
     caffeine: (intent.caffeine || parsed.caffeine) && !excludeIngredients.includes('caffeine'),
     saysFood: intent.saysFood || parsed.saysFood,
@@ -91,7 +91,7 @@ function satisfies(dish: DishProfile, intent: Intent): boolean {
   if (intent.diet === 'seafood' && !dish.seafood) return false;
   if (intent.excludeAllergens.some((a) => dish.allergens.has(a))) return false;
   // When in doubt, leave it out: for an allergy, also what many versions of the dish hold (a nugget's egg).
-  if (intent.allergy && intent.excludeAllergens.some((a) => dish.unsure.has(a))) return false;
+  if (intent.allergies.some((a) => dish.unsure.has(a))) return false;
   if (intent.maxPrice !== null && item.price > intent.maxPrice + 1e-9) return false;
   // "Under 300 calories" leaves out a dish of exactly 300: at a limit, the safe side.
   if (intent.maxCalories !== null && (item.calories === null || item.calories >= intent.maxCalories)) return false;

@@ -188,9 +188,12 @@ const PLAIN_COURSES = new Set(['side', 'snack', 'starter', 'salad', 'soup', 'dri
 
 const moreThan = new PhraseMatcher<true>(['not just', 'not only', 'more than'].map((p) => [p, true]));
 const allowed = new PhraseMatcher<true>(
-  ['is fine', 'are fine', 'r fine', 'is ok', 'are ok', 'r ok', 'is okay', 'are okay', 'are allowed', 'is allowed'].map(
-    (p) => [p, true],
-  ),
+  [
+    ...['is fine', 'are fine', 'r fine', 'is ok', 'are ok', 'r ok', 'is okay', 'are okay', 'are allowed', 'is allowed'],
+    // "spicy food is no problem", "chicken is a no brainer".
+    ...['is no problem', 'are no problem', 'is not a problem', 'is no issue', 'are no issue', 'is no big deal'],
+    ...['is a no brainer', 'se koi masla nahi', 'se masla nahi'],
+  ].map((p) => [p, true]),
 );
 
 const pairsWith = new PhraseMatcher<true>(
@@ -298,6 +301,10 @@ const MAX_FILLERS = 6;
 function readAvoidBefore(reading: Reading, i: number): number | null {
   const trigger = avoidBefore.longestAt(reading.keys, i);
   if (!trigger) return null;
+  // "we are off to the airport", "i'm off for the day": no food left off.
+  if (reading.keys[trigger.end - 1] === 'off' && ['to', 'for', 'from'].includes(reading.keys[trigger.end] ?? '')) {
+    return null;
+  }
   let at = trigger.end;
   let softened = false;
   for (let skipped = 0; skipped < MAX_FILLERS && at < reading.keys.length; skipped++) {
@@ -348,7 +355,7 @@ function describedKind(before: Target, kind: Target): boolean {
   );
 }
 
-const HEADING_MARKS = new Set([':', '-', '=', '>']);
+const HEADING_MARKS = new Set([':', '>']);
 const ALLERGY_HEADINGS = new Set(['allergic', 'allergy', 'allergies', 'intolerant', 'intolerance'].map(stem));
 
 /** "allergic: nuts, dairy, eggs", "allergies - nuts and dairy": a heading and the list it leaves out. */
@@ -512,9 +519,12 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   while (BEFORE_AVOID_AFTER.has(reading.keys[at] ?? '')) at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;
-  // "mirch se problem nahi", "nuts se allergy nahi hai": the trouble itself is denied.
-  if (reading.keys[at] === 'se' && PLAIN_NEGATIONS.has(reading.keys[trigger.end] ?? '')) return null;
-  const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(at, trigger.end).join(' '));
+  // "mirch se problem nahi", "nuts ki allergy nahi hai", "nuts allergy nahi": the trouble itself is denied;
+  // "chicken ke ilawa kuch nahi khata": nothing but it.
+  const denied = PLAIN_NEGATIONS.has(reading.keys[trigger.end] ?? '');
+  const said = reading.keys.slice(at, trigger.end).join(' ');
+  if (denied && (['se', 'ki', 'ka', 'ke'].includes(reading.keys[at] ?? '') || ALLERGY_TRIGGERS.has(said))) return null;
+  const allergy = ALLERGY_TRIGGERS.has(said);
   for (const { effects } of targets) {
     for (const effect of effects) avoid(reading.intent, effect, softened || degreeAfter, allergy);
   }
@@ -537,6 +547,12 @@ const ALLERGY_TRIGGERS = new Set(
     'allergic from',
     'ki allergy',
     'ki allergies',
+    'sensitive',
+    'sensitivity',
+    'se reaction',
+    'se problem',
+    'se masla',
+    'se takleef',
     'intolerant to',
     'anaphylactic to',
     'reacts to',
@@ -552,15 +568,16 @@ const ALLERGY_TRIGGERS = new Set(
 );
 
 function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, allergy = false): void {
-  if (allergy && (effect.kind === 'allergens' || effect.kind === 'ingredient')) intent.allergy = true;
   switch (effect.kind) {
     case 'allergens':
       intent.excludeAllergens.push(...effect.allergens);
+      if (allergy) intent.allergies.push(...effect.allergens);
       break;
     case 'ingredient': {
       intent.excludeIngredients.push(effect.ingredient);
       const group = allergy ? allergenOf(effect.ingredient) : null;
       if (group) intent.excludeAllergens.push(group);
+      if (group) intent.allergies.push(group);
       break;
     }
     case 'spice':
@@ -636,7 +653,7 @@ function apply(reading: Reading, signal: Signal): void {
     case 'avoid':
       intent.excludeAllergens.push(...(signal.allergens ?? []));
       intent.excludeIngredients.push(...(signal.ingredients ?? []));
-      if (signal.allergy) intent.allergy = true;
+      if (signal.allergy) intent.allergies.push(...(signal.allergens ?? []));
       break;
     case 'keyword':
       intent.keywords.push(signal.keyword);
@@ -708,6 +725,7 @@ function tidy(intent: Intent): Intent {
   return {
     ...intent,
     excludeAllergens: unique(intent.excludeAllergens),
+    allergies: unique(intent.allergies),
     excludeIngredients: unique(intent.excludeIngredients),
     excludeKinds: unique(intent.excludeKinds),
     categories: unique(intent.categories),

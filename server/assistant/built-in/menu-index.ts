@@ -68,12 +68,18 @@ function stemsOf(texts: readonly string[]): Set<string> {
   return out;
 }
 
-/** Each two words side by side in an ingredient, as stems: "fava beans" is one food, not fava and beans. */
+const JOINERS = new Set(['and', 'or', 'with', 'of', 'in', 'n']);
+
+/**
+ * The last two words of each ingredient, as stems, where English names the food ("fava beans", "sweet potato"):
+ * a request naming them names that food, not fava and then a wish for beans. Never across "and" or "with".
+ */
 function pairsOf(ingredients: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const ingredient of ingredients) {
-    const stems = tokenize(ingredient).flatMap((t) => (t.kind === 'word' ? [t.stem] : []));
-    for (let i = 1; i < stems.length; i++) out.add(`${stems[i - 1]} ${stems[i]}`);
+    const words = tokenize(ingredient).filter((t) => t.kind === 'word');
+    const [first, last] = words.slice(-2);
+    if (first && last && !JOINERS.has(first.word)) out.add(`${first.stem} ${last.stem}`);
   }
   return out;
 }

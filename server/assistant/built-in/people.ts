@@ -49,8 +49,8 @@ export function readPeople(text: string): PeopleReading {
     const count = countOf(said);
     if (count === null) {
       // "For 40 people"; a bare "for 40" may as well be a price.
-      const said$ = numberOf(said) ?? 0;
-      if (said$ > MAX_SERVINGS && SAYS_PEOPLE.test(whole)) crowd = said$;
+      const spoken = numberOf(said) ?? 0;
+      if (spoken > MAX_SERVINGS && SAYS_PEOPLE.test(whole)) crowd = spoken;
       return whole;
     }
     servings = count;

@@ -86,17 +86,21 @@ function shortlist(intent: Intent, type: RecommendationType, menu: readonly Menu
 
   let candidates = allowedDishes(index, wanted);
   sayMissing(candidates.length > 0);
-  const oftenHeld = oftenHeldLeftOut(index, wanted, candidates);
-  if (oftenHeld.length > 0) notes.push(oftenHeldNote(oftenHeld));
-  if (candidates.length === 0) return { ...list, understood: true };
+  const allowed = candidates;
+  if (candidates.length === 0) {
+    sayOftenHeld(notes, index, wanted, allowed, []);
+    return { ...list, understood: true };
+  }
   let relaxed = false;
   const standIn: Wish[] = standIns.length
     ? [{ fits: (dish) => standIns.some((standIn) => standIn.fits(dish)), relaxed: '' }]
     : [];
+  const applied: Wish[] = [];
   for (const wish of [...standIn, ...wishes(wanted, keywords, categories, index)]) {
     const kept = candidates.filter(wish.fits);
     if (kept.length > 0) {
       candidates = kept;
+      applied.push(wish);
     } else {
       candidates = wish.closest?.(candidates) ?? candidates;
       if (wish.relaxed) {
@@ -107,15 +111,28 @@ function shortlist(intent: Intent, type: RecommendationType, menu: readonly Menu
       if (wish.kind) categories = [];
     }
   }
+  sayOftenHeld(notes, index, wanted, allowed, applied);
   return { ...list, categories, candidates, relaxed, understood: true };
 }
 
-/** For an allergy: the allergens for which a dish was left out only because many versions of it hold them. */
-function oftenHeldLeftOut(index: MenuIndex, wanted: Intent, allowed: readonly DishProfile[]): Allergen[] {
-  if (!wanted.allergy) return [];
+/**
+ * For an allergy, says what was left out only because many versions of a dish hold it, when such a dish would
+ * otherwise have fitted every wish that narrowed the answer.
+ */
+function sayOftenHeld(
+  notes: string[],
+  index: MenuIndex,
+  wanted: Intent,
+  allowed: readonly DishProfile[],
+  applied: readonly Wish[],
+): void {
+  if (wanted.allergies.length === 0) return;
   const kept = new Set(allowed);
-  const onlyForThat = allowedDishes(index, { ...wanted, allergy: false }).filter((dish) => !kept.has(dish));
-  return wanted.excludeAllergens.filter((allergen) => onlyForThat.some((dish) => dish.unsure.has(allergen)));
+  const onlyForThat = allowedDishes(index, { ...wanted, allergies: [] }).filter(
+    (dish) => !kept.has(dish) && applied.every((wish) => wish.fits(dish)),
+  );
+  const allergens: Allergen[] = wanted.allergies.filter((allergen) => onlyForThat.some((d) => d.unsure.has(allergen)));
+  if (allergens.length > 0) notes.push(oftenHeldNote(allergens));
 }
 
 /**

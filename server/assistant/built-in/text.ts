@@ -21,10 +21,10 @@ const CONTRACTIONS: [RegExp, string][] = [
     /\b(gluten|dairy|nuts?|eggs?|soy|sugar|caffeine|meat|lactose|peanuts?|sesame|fish|shellfish|alcohol)free\b/gi,
     '$1 free',
   ],
-  // "gf + nut allergy", "GF DF dessert", "any gf options?": gluten-free where a diet, an allergy or a kind of food
-  // goes with it; otherwise "gf" is as often a girlfriend ("gf dumped me", "gf is vegetarian").
+  // "gf + nut allergy", "GF and DF dessert", "any gf options?": gluten-free where a diet, an allergen or a kind of
+  // food goes with it; otherwise "gf" is as often a girlfriend ("me and the gf", "gf dumped me", "gf vegan hai").
   [
-    /(?<!\b(?:my|meri|mera|mere|your|ur|his|with|for|apni|apne)\s+)\bgf\b(?=[\s+,&/]*(?:$|[?!.]|(?:df|dairy|nut|nuts|peanut|egg|eggs|soy|sesame|lactose|vegan|allergy|allergic|celiac|coeliac|options?|menu|food|diet|dessert|desserts|bread|pasta|pizza|please|pls|plz|only|friendly|version)\b))/gi,
+    /(?<!\b(?:my|meri|mera|mere|your|ur|his|with|w|for|apni|apne|the|and|n|bf|me)\s*[&+]?\s+)\bgf\b(?=[\s+,&/]*(?:(?:and|n|aur)\s+)?(?:[?!.]|(?:df|dairy|nut|nuts|peanut|egg|eggs|soy|sesame|lactose|celiac|coeliac|options?|menu|food|diet|dessert|desserts|bread|pasta|pizza|please|pls|plz|only|friendly|version)\b))/gi,
     'gluten free',
   ],
   [/\bdf\b/gi, 'dairy free'],

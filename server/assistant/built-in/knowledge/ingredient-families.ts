@@ -147,12 +147,14 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
       ...['corn', 'sweetcorn', 'popcorn', 'cornflakes', 'cornmeal', 'cornflour', 'cornstarch', 'corn flour'],
       ...['tortilla chips', 'nachos', 'maize', 'makai', 'makki', 'polenta'],
     ],
-    except: ['peppercorn'],
+    // Named for their size, not their coating.
+    except: ['popcorn chicken', 'popcorn shrimp', 'popcorn prawns'],
   },
   // What a grain-free diet leaves out besides wheat (gluten is left out with it): rice, corn, oats and the rest.
   grain: {
     members: [
       '@oats',
+      '@corn',
       'rice',
       'basmati',
       'arborio',
@@ -162,18 +164,6 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
       'risotto',
       'khichdi',
       'poha',
-      'corn',
-      'sweetcorn',
-      'popcorn',
-      'cornflakes',
-      'cornmeal',
-      'cornflour',
-      'cornstarch',
-      'tortilla chips',
-      'nachos',
-      'maize',
-      'makai',
-      'polenta',
       'millet',
       'bajra',
       'jowar',
@@ -191,10 +181,11 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
   mustard: { members: ['mustard', 'sarson', 'dijon'] },
   nightshade: {
     members: [
-      ...['tomato', 'tamatar', 'potato', 'aloo', 'eggplant', 'aubergine', 'brinjal', 'baingan', 'capsicum'],
-      ...['bell pepper', 'jalapeno', 'jalapeño', 'paprika', 'cayenne', 'sriracha', 'goji', '@chili'],
+      ...['tomato', 'tamatar', 'potato', 'aloo', 'fries', 'eggplant', 'aubergine', 'brinjal', 'baingan'],
+      ...['capsicum', 'bell pepper', 'green pepper', 'red pepper', 'shimla mirch', 'mirch', 'jalapeno', 'jalapeño'],
+      ...['paprika', 'cayenne', 'sriracha', 'ketchup', 'marinara', 'salsa', 'chipotle', 'goji', '@chili'],
     ],
-    except: ['sweet potato'],
+    except: ['sweet potato', 'sweet potato fries', 'kali mirch'],
   },
   // A taste, not an allergy: vegan mayo is mayo too, and so are dressings and sauces made on a mayonnaise base.
   mayo: {

@@ -906,11 +906,11 @@ export const AVOID_AFTER = [
   ...['nikal do', 'nikaal do', 'nikal dein', 'nikalo', 'hata do', 'hata dein', 'hatao', 'hata ke'],
   // "dahi ke ilawa kuch bhi", "beef ke siwa": anything but ("biryani ke ilawa raita bhi" adds, so "kuch" must follow).
   ...['ke ilawa kuch', 'ke alawa kuch', 'k ilawa kuch', 'ke siwa', 'ke siwaa', 'ke sawa'],
-  // "dairy is a no for me", "nuts are a no-go", "gluten is off limits", "olives = yuck", "mushrooms are gross".
-  ...['is', 'are', 'is a', 'are a', '='].flatMap((be) =>
-    ['no', 'no go', 'big no', 'off limits', 'not allowed', 'banned'].map((no) => `${be} ${no}`),
+  // "dairy is a no for me", "nuts are a no-go", "gluten is off limits", "mushrooms are gross", "olives yuck".
+  ...['is', 'are'].flatMap((be) =>
+    ['a no', 'a big no', 'a no go', 'off limits', 'not allowed', 'banned'].map((no) => `${be} ${no}`),
   ),
-  ...['=', 'is', 'are', 'r', ''].flatMap((be) =>
+  ...['is', 'are', 'r', ''].flatMap((be) =>
     ['yuck', 'yuk', 'eww', 'ew', 'gross', 'disgusting'].map((yuck) => `${be} ${yuck}`.trim()),
   ),
   // "Keeps", as written: "a coffee to keep me awake" says what the coffee is for.
@@ -987,10 +987,8 @@ export const AVOID_FILLERS = [
   'bit',
   'tiny',
   'single',
-  // "without any sort of dairy", "no kind of meat".
+  // "without any sort of dairy".
   'sort',
-  'kind',
-  'type',
 ];
 export const DEGREE_WORDS = ['too', 'very', 'that', 'so', 'much', 'overly', 'extra', 'more', 'super', 'really'];
 
