@@ -23,6 +23,7 @@ describe('reading a follow-up', () => {
     ['anything for ten dollars', { servings: null }],
     ['a cake for four year olds', { servings: null }],
     ['biryani for 40 people', { servings: null, crowd: 40 }],
+    ['biryani for fourteen people', { servings: null, crowd: 14 }],
     ['anything for 20', { servings: null, crowd: null }],
     ['cheaper than $10', { cheaper: false, rest: 'cheaper than $10', below: null }],
     // What a cheaper answer carries on in its turn: a plain number the chat reads, never the engine.

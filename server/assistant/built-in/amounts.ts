@@ -132,8 +132,11 @@ const SPELLED_HUNDREDS = new RegExp(
   String.raw`\b(${Object.keys(ENGLISH_NUMBERS).join('|')})\s+hundred(?:\s+(?:and\s+)?(${TENS}))?\b`,
   'gi',
 );
-/** "three fifty calories" is 350 calories; "three fifty dollars" is 3.50. */
-const SPOKEN_HUNDREDS = new RegExp(String.raw`\b(${DIGITS})\s+(${TENS})(?=\s+(?:cals?|calories|kcal)\b)`, 'gi');
+/** "three fifty calories" and "two fifty rupees" are 350 and 250; "three fifty dollars" is 3.50. */
+const SPOKEN_HUNDREDS = new RegExp(
+  String.raw`\b(${DIGITS})\s+(${TENS})(?=\s+(?:cals?|calories|kcal|rupees?|rs|rupay|rupaye|pkr)\b)`,
+  'gi',
+);
 const SPOKEN_CENTS = new RegExp(String.raw`\b(${DIGITS})\s+(${TENS})(?=\s+(?:dollars?|bucks?)\b)`, 'gi');
 const SPELLED_THOUSANDS = new RegExp(
   String.raw`\b(\d+(?:\.\d+)?|${[...Object.keys(URDU_NUMBERS), ...Object.keys(ENGLISH_NUMBERS)].join('|')})\s*(hazar|hazaar|hajar|thousand|sau)\b`,

@@ -167,6 +167,8 @@ const CASES: [string, Partial<Intent>][] = [
   ['i dont eat anything that had a face', { diet: 'vegetarian' }],
   ['four hundred and fifty cals max', { maxCalories: 450 }],
   ['under three fifty dollars', { maxPrice: 3.5 }],
+  ['under fourteen hundred rupees', { maxPrice: 5 }],
+  ['budget two fifty rs', { maxPrice: 0.89 }],
   ['kam mirch, kam oil', { spiceMax: 1, excludeIngredients: ['fried'] }],
   // An allergy, and a condition of the gut, are medical: what many versions hold is left out too.
   ['allergic to corn & soy & peanuts', { excludeIngredients: ['corn'], allergies: ['soy', 'peanuts'] }],
