@@ -143,6 +143,17 @@ const SPELLED_THOUSANDS = new RegExp(
   'gi',
 );
 
+/** "2k", "1.5k", written together: thousands. ("2 k liye" is "for 2".) */
+const THOUSANDS = /\b(\d+(?:\.\d+)?)k\b/gi;
+const CURRENCY_BEFORE = /(?:\brs\.?|\bpkr|\brupees?|\brupay|\brupaye|\$)\s*$/i;
+const CALORIES_AFTER = /^\s*(?:cals?|calories|kcal)\b/i;
+
+/** Thousands said without a unit are rupees, as people here say them; a unit said next to them stays theirs. */
+function inRupees(value: number, text: string, at: number, length: number): string {
+  const said = CURRENCY_BEFORE.test(text.slice(0, at)) || CALORIES_AFTER.test(text.slice(at + length));
+  return said ? `${value}` : `${value} rs`;
+}
+
 /**
  * Amounts said in words and thousands, as numbers: "five dollars" and "paanch dollar" are 5 dollars, "four hundred
  * cals" 400 cals, "2k", "do hazar" and "paanch sau" rupees (2000, 2000 and 500) unless a unit is said with them.
@@ -165,17 +176,6 @@ export function spelledAmounts(text: string): string {
       inRupees(Math.round(Number(count) * 1000 * 1000) / 1000, all, at, whole.length),
     )
     .replace(SPELLED_PRICE, (_whole, count: string, currency: string) => `${valueOf(count)} ${currency}`);
-}
-
-/** "2k", "1.5k", written together: thousands. ("2 k liye" is "for 2".) */
-const THOUSANDS = /\b(\d+(?:\.\d+)?)k\b/gi;
-const CURRENCY_BEFORE = /(?:\brs\.?|\bpkr|\brupees?|\brupay|\brupaye|\$)\s*$/i;
-const CALORIES_AFTER = /^\s*(?:cals?|calories|kcal)\b/i;
-
-/** Thousands said without a unit are rupees, as people here say them; a unit said next to them stays theirs. */
-function inRupees(value: number, text: string, at: number, length: number): string {
-  const said = CURRENCY_BEFORE.test(text.slice(0, at)) || CALORIES_AFTER.test(text.slice(at + length));
-  return said ? `${value}` : `${value} rs`;
 }
 
 /** Prices, calories, temperatures, ages, protein grams and spice levels, with the comparison words around them. */
@@ -264,8 +264,8 @@ function comparisonAround(reading: AmountReading, amount: Amount): Comparison | 
   return comparison;
 }
 
-// "3 se zyada ki nahi": nothing of more than 3.
 const ABOVE = new Set(['upar', 'oopar', 'uper'].map(stem));
+// "3 se zyada ki nahi": nothing of more than 3.
 const NEGATION_FILLERS = new Set(['kuch', 'kuchh', 'bhi', 'nothing', 'ki', 'ka', 'ke']);
 const NEGATIONS = new Set(['nahi', 'nahin', 'nhi', 'nai', 'mat']);
 

@@ -512,10 +512,10 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   while (past < degreeAt + 2 && DEGREES_AFTER.has(reading.typedKeys[past] ?? '')) past++;
   const degreeAfter = past > degreeAt && PLAIN_NEGATIONS.has(reading.keys[past] ?? '');
   if (degreeAfter) at = past;
-  // "beef aur mutton dono nahi", "gosht ya chicken kuch bhi nahi": both, or any of them, are left out; "sugar wali
-  // koi cheez nahi": nothing that holds it.
   // "doodh se bani cheezen nahi": what is made from it.
   if (reading.keys[at] === 'se' && MADE_FROM.has(reading.keys[at + 1] ?? '')) at += 2;
+  // "beef aur mutton dono nahi", "gosht ya chicken kuch bhi nahi": both, or any of them, are left out; "sugar wali
+  // koi cheez nahi": nothing that holds it.
   while (BEFORE_AVOID_AFTER.has(reading.keys[at] ?? '')) at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;
