@@ -9,6 +9,8 @@ import { emptyIntent, type Intent } from '../intent.ts';
 import { readAmounts, spelledAmounts, type AmountReading } from './amounts.ts';
 import { detectEmotion, scoreEmotions } from './emotion.ts';
 import {
+  ALLERGY_AFTER,
+  ALLERGY_BEFORE,
   AVOID_AFTER,
   AVOID_BEFORE,
   AVOID_FILLERS,
@@ -536,36 +538,7 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
  * Words that make what they name an allergy. Leaving out cashews is leaving out cashews; an allergy to cashews is an
  * allergy to tree nuts, kaju katli and frangipane included.
  */
-const ALLERGY_TRIGGERS = new Set(
-  [
-    'allergic to',
-    'allergy to',
-    'allergic of',
-    'allergic with',
-    'allergic 2',
-    'allergy from',
-    'allergic from',
-    'ki allergy',
-    'ki allergies',
-    'sensitive',
-    'sensitivity',
-    'se reaction',
-    'se problem',
-    'se masla',
-    'se takleef',
-    'intolerant to',
-    'anaphylactic to',
-    'reacts to',
-    'react to',
-    'allergy',
-    'allergies',
-    'allergic',
-    'intolerant',
-    'intolerance',
-    'se allergy',
-    'se allergic',
-  ].map(stemPhrase),
-);
+const ALLERGY_TRIGGERS = new Set([...ALLERGY_BEFORE, ...ALLERGY_AFTER].map(stemPhrase));
 
 function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, allergy = false): void {
   switch (effect.kind) {

@@ -767,6 +767,25 @@ export const PHRASES: [string, Signal[]][] = [
  * Words after which the next word is always something to leave out, known or not ("no X", "allergic to X"): a word
  * the engine does not know is left out by resemblance and named in the answer.
  */
+/**
+ * Words that make what they name an allergy or an intolerance, said before it ("allergic to") or after it ("nut
+ * allergy", "nuts se reaction hota hai"): an allergy to cashews is one to every tree nut, and what many versions of a
+ * dish hold is left out for it too. They are avoid words like the others, and the parser marks the allergy.
+ */
+export const ALLERGY_BEFORE = [
+  ...['allergic to', 'allergy to', 'allergic of', 'intolerant to', 'sensitive to', 'anaphylactic to'],
+  ...['reacts to', 'react to'],
+  // "allergic with nuts", "allergic 2 nuts", "allergy from eggs".
+  ...['allergic with', 'allergic 2', 'allergy from', 'allergic from'],
+];
+export const ALLERGY_AFTER = [
+  ...['allergy', 'allergies', 'allergic', 'intolerant', 'intolerance', 'sensitivity', 'sensitive'],
+  // "nuts se allergy hai", "nuts ki allergy hai", "mujhe dairy ki allergy".
+  ...['se allergy', 'se allergic', 'ki allergy', 'ki allergies'],
+  // "gluten se problem hai", "lehsan aur pyaz dono se masla hai", "nuts se reaction hota hai": trouble with it.
+  ...['se problem', 'se masla', 'se takleef', 'se reaction'],
+];
+
 export const FIRM_AVOID_BEFORE = [
   'no',
   'without',
@@ -776,14 +795,8 @@ export const FIRM_AVOID_BEFORE = [
   'minus',
   'except',
   'free of',
-  'allergic to',
-  'allergy to',
-  'intolerant to',
-  'sensitive to',
+  ...ALLERGY_BEFORE,
   'hate',
-  'anaphylactic to',
-  'reacts to',
-  'react to',
   'cries at',
   'cry at',
   'staying off',
@@ -839,12 +852,6 @@ export const AVOID_BEFORE = [
   'apart from',
   'instead of',
   'rather than',
-  'allergic of',
-  // "allergic with nuts", "allergic 2 nuts", "allergy from eggs".
-  'allergic with',
-  'allergic 2',
-  'allergy from',
-  'allergic from',
   // "cutting caffeine completely" leaves it out; "cutting" before no food it knows says nothing.
   'cutting',
   'cutting down on',
@@ -857,18 +864,7 @@ export const AVOID_BEFORE = [
  */
 export const AVOID_AFTER = [
   'free',
-  'allergy',
-  'allergies',
-  'allergic',
-  'intolerant',
-  'intolerance',
-  'sensitivity',
-  'sensitive',
-  'se allergy',
-  // "nuts ki allergy hai", "mujhe dairy ki allergy".
-  'ki allergy',
-  'ki allergies',
-  'se allergic',
+  ...ALLERGY_AFTER,
   'nahi',
   'nahin',
   'nai',
@@ -891,12 +887,7 @@ export const AVOID_AFTER = [
   // "caffeine se door rehna hai": kept away from.
   'se door',
   'se dur',
-  // "gluten se problem hai", "lehsan aur pyaz dono se masla hai": trouble with it.
-  'se problem',
   'se problems',
-  'se masla',
-  'se takleef',
-  'se reaction',
   // "dr ne caffeine mana kiya hai", "palak aur nuts se mana kiya": forbidden (by a doctor, as often as not).
   ...['mana', 'bilkul mana', 'se mana', 'se bilkul mana', 'mana hai', 'mana kiya', 'mana kia', 'mana kar'],
   // "chocolate aur caffeine dono se migraine hota hai": what brings on an illness.
