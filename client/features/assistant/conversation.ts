@@ -69,16 +69,22 @@ export const latestAnswerAtom = atom(
 /** The answer the customer chose not to follow up ("New question"); the next answer is followed up again. */
 const setAsideAtom = atom<number | null>(null);
 
+/** The latest answer, unless the customer set it aside. */
+const openAnswerAtom = atom((get) => {
+  const latest = get(latestAnswerAtom);
+  return latest && latest.id !== get(setAsideAtom) ? latest : null;
+});
+
 /** What the prompt follows up now, if anything: not an answer set aside, nor one whose conversation is too long. */
 export const followingAtom = atom((get) => {
-  const latest = get(latestAnswerAtom);
-  return latest && latest.id !== get(setAsideAtom) && canFollowUp(latest.answer) ? latest : null;
+  const open = get(openAnswerAtom);
+  return open && canFollowUp(open.answer) ? open : null;
 });
 
 /** Whether the latest answer's conversation is too long to go on: what is asked next starts afresh. */
 export const conversationFullAtom = atom((get) => {
-  const latest = get(latestAnswerAtom);
-  return latest !== null && latest.id !== get(setAsideAtom) && !canFollowUp(latest.answer);
+  const open = get(openAnswerAtom);
+  return open !== null && !canFollowUp(open.answer);
 });
 
 /** "New question": the next prompt starts afresh instead of refining the latest answer. */

@@ -119,9 +119,15 @@ function readPriceRange(reading: AmountReading, i: number): number | null {
   return end;
 }
 
-const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
-const DIGITS = 'one|two|three|four|five|six|seven|eight|nine';
-const CURRENCY_WORDS = String.raw`dollars?|bucks?|usd|rupees?|rs|rupay|rupaye|pkr`;
+const wordsFor = (fits: (value: number) => boolean) =>
+  Object.entries(ENGLISH_NUMBERS)
+    .filter(([, value]) => fits(value))
+    .map(([word]) => word)
+    .join('|');
+const TENS = wordsFor((value) => value >= 20 && value < 100 && value % 10 === 0);
+const DIGITS = wordsFor((value) => value < 10);
+const RUPEE_WORDS = String.raw`rupees?|rs|rupay|rupaye|pkr`;
+const CURRENCY_WORDS = String.raw`dollars?|bucks?|usd|${RUPEE_WORDS}`;
 /** Urdu numbers before a currency, less "do" (also "give": "hata do rs 1000 tak") and "chay" (also tea). */
 const URDU_PRICE_WORDS = Object.keys(URDU_NUMBERS).filter((word) => !['do', 'chay'].includes(word));
 const SPELLED_PRICE = new RegExp(
@@ -134,7 +140,7 @@ const SPELLED_HUNDREDS = new RegExp(
 );
 /** "three fifty calories" and "two fifty rupees" are 350 and 250; "three fifty dollars" is 3.50. */
 const SPOKEN_HUNDREDS = new RegExp(
-  String.raw`\b(${DIGITS})\s+(${TENS})(?=\s+(?:cals?|calories|kcal|rupees?|rs|rupay|rupaye|pkr)\b)`,
+  String.raw`\b(${DIGITS})\s+(${TENS})(?=\s+(?:cals?|calories|kcal|${RUPEE_WORDS})\b)`,
   'gi',
 );
 const SPOKEN_CENTS = new RegExp(String.raw`\b(${DIGITS})\s+(${TENS})(?=\s+(?:dollars?|bucks?)\b)`, 'gi');
@@ -145,7 +151,7 @@ const SPELLED_THOUSANDS = new RegExp(
 
 /** "2k", "1.5k", written together: thousands. ("2 k liye" is "for 2".) */
 const THOUSANDS = /\b(\d+(?:\.\d+)?)k\b/gi;
-const CURRENCY_BEFORE = /(?:\brs\.?|\bpkr|\brupees?|\brupay|\brupaye|\$)\s*$/i;
+const CURRENCY_BEFORE = new RegExp(String.raw`(?:\b(?:${RUPEE_WORDS})\.?|\$)\s*$`, 'i');
 const CALORIES_AFTER = /^\s*(?:cals?|calories|kcal)\b/i;
 
 /** Thousands said without a unit are rupees, as people here say them; a unit said next to them stays theirs. */

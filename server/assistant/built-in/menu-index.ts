@@ -128,6 +128,7 @@ function buildIndex(menu: readonly MenuItem[]): MenuIndex {
   );
   const vocabulary = new Vocabulary([...LEXICON_WORDS, ...menuWords], PLAIN, MIN_CORRECTED, true);
   const prices = priceScale(profiles);
+  const ingredients = menu.flatMap((item) => item.ingredients);
   return {
     profiles,
     positions: new Map(profiles.map((profile, i) => [profile, i])),
@@ -135,9 +136,9 @@ function buildIndex(menu: readonly MenuItem[]): MenuIndex {
     properties: profiles.map((profile) => dishProperties(profile, prices)),
     vocabulary,
     categoryStems: stemsOf(menu.map((item) => item.category)),
-    ingredientStems: stemsOf(menu.flatMap((item) => item.ingredients)),
-    modifierStems: modifiersOf(menu.flatMap((item) => item.ingredients)),
-    ingredientPairs: pairsOf(menu.flatMap((item) => item.ingredients)),
+    ingredientStems: stemsOf(ingredients),
+    modifierStems: modifiersOf(ingredients),
+    ingredientPairs: pairsOf(ingredients),
     // A dish's own name, before "(" or "with": "Edamame with Sea Salt" is no dish called "sea".
     nameStems: stemsOf(menu.map((item) => item.name.split(/\(| with /i)[0]!)),
     dishNames: byFirstStem(menu),

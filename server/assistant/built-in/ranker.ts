@@ -128,8 +128,11 @@ function sayOftenHeld(
 ): void {
   if (wanted.allergies.length === 0) return;
   const kept = new Set(allowed);
-  const onlyForThat = allowedDishes(index, { ...wanted, allergies: [] }).filter(
-    (dish) => !kept.has(dish) && applied.every((wish) => wish.fits(dish)),
+  const suspects = index.profiles.filter(
+    (dish) => !kept.has(dish) && wanted.allergies.some((allergen) => dish.unsure.has(allergen)),
+  );
+  const onlyForThat = allowedDishes({ profiles: suspects }, { ...wanted, allergies: [] }).filter((dish) =>
+    applied.every((wish) => wish.fits(dish)),
   );
   const allergens: Allergen[] = wanted.allergies.filter((allergen) => onlyForThat.some((d) => d.unsure.has(allergen)));
   if (allergens.length > 0) notes.push(oftenHeldNote(allergens));

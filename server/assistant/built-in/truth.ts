@@ -48,9 +48,11 @@ const SPICE_CLAIMS: [RegExp, number][] = [
 export function untrueStatements(answer: RecommendationAnswer, menu: readonly MenuItem[]): string[] {
   const problems: string[] = [];
   const picks = answer.items.map(({ item }) => menu.find((dish) => dish.id === item.id) ?? item);
+  // Read once per pick: the notes below ask the same of every pick.
+  const held = picks.map(mayHold);
   for (const [i, { reason }] of answer.items.entries()) {
     const item = picks[i]!;
-    const holds = mayHold(item);
+    const holds = held[i]!;
     const said = (problem: string) => problems.push(`${item.name}: "${reason}" ${problem}`);
     for (const [words, part] of Object.entries(FREE_WORDS)) {
       if (!reason.toLowerCase().includes(words)) continue;
@@ -70,13 +72,13 @@ export function untrueStatements(answer: RecommendationAnswer, menu: readonly Me
   }
   for (const note of answer.notes) {
     for (const allergen of oftenHeldOf(note) ?? []) {
-      const holder = picks.find((item) => mayHold(item).allergens.has(allergen));
+      const holder = picks.find((_item, i) => held[i]!.allergens.has(allergen));
       if (holder) problems.push(`"${note}" but ${holder.name} may hold ${allergen}`);
     }
     const word = unknownWordOf(note);
     if (word === null) continue;
     const looksLike = lookalikeOf(word);
-    const lookalike = picks.find((item) => [...mayHold(item).words].some(looksLike));
+    const lookalike = picks.find((_item, i) => [...held[i]!.words].some(looksLike));
     if (lookalike) problems.push(`"${note}" but ${lookalike.name} looks like it`);
   }
   return problems;
