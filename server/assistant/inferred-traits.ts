@@ -53,11 +53,10 @@ export function inferredTraits(draft: InferredTraitsDraft): InferredTraits {
   const profile = profileDish(item);
   // The engine's own match, so the dish named is the one its facts came from.
   const entry = knownDish(item.name, item.ingredients)?.entry ?? null;
-  // What its ingredients that are dishes of their own hold (a paratha's ghee), as most recipes of the dish would.
-  const mostRecipes = new Set([
-    ...(entry?.hidden ?? []),
-    ...knownParts(item.ingredients).flatMap((part) => part.hidden),
-  ]);
+  // What its ingredients that are dishes of their own hold (a paratha's ghee), as the dish's own recipes would.
+  const ownParts = knownParts(item.ingredients);
+  const mostRecipes = new Set([...(entry?.hidden ?? []), ...ownParts.flatMap((part) => part.hidden)]);
+  const someRecipes = new Set([...(entry?.maybe ?? []), ...ownParts.flatMap((part) => part.maybe)]);
 
   const said = (part: UsualPart): InferredPart['said'] => {
     if ((draft.allergens as readonly string[]).includes(part) || draft.ingredients.includes(part)) return 'contains';
@@ -65,13 +64,13 @@ export function inferredTraits(draft: InferredTraitsDraft): InferredTraits {
   };
   const named = [
     ...mostRecipes,
-    ...(entry?.maybe ?? []),
+    ...someRecipes,
     ...draft.allergens,
     ...USUAL_PARTS.filter((part) => said(part) === 'without'),
   ].filter(isUsualPart);
   const parts = [...new Set(named)].map((part): InferredPart => ({
     part,
-    usually: mostRecipes.has(part) ? 'most' : entry?.maybe.includes(part) ? 'some' : null,
+    usually: mostRecipes.has(part) ? 'most' : someRecipes.has(part) ? 'some' : null,
     said: said(part),
     assistant: leftOutFor(part, profile) ? 'holds' : profile.unsure.has(part) ? 'may-hold' : 'free',
   }));

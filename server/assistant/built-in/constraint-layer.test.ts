@@ -250,6 +250,20 @@ describe('what a word leaves out', () => {
     expect(await names('na cheese na mayo, wrap chahiye', menu)).not.toContain('Chicken Shawarma Wrap');
   });
 
+  it('leaves out what tastes sweet for "meetha bilkul nahi", by its words or by most recipes of it', async () => {
+    const bakery = [
+      dish({ name: 'Cinnamon Roll', category: 'Pastries', ingredients: ['brioche dough', 'cinnamon', 'butter'] }),
+      dish({ name: 'Cheese Puff', category: 'Pastries', ingredients: ['puff pastry', 'cheddar cheese'] }),
+      dish({ name: 'Honey Cake', category: 'Pastries', ingredients: ['flour', 'honey', 'sugar', 'raisins'] }),
+    ];
+    expect(await names('meetha bilkul nahi chahiye, kuch namkeen', bakery)).toEqual(['Cheese Puff']);
+    const karahi = dish({ name: 'Chicken Karahi', ingredients: ['chicken', 'green chilli'], spiceLevel: 3 });
+    expect(await names('teekha bilkul suit nahi karta, kuch dinner', [...bakery, karahi])).not.toContain(
+      'Chicken Karahi',
+    );
+    expect(await names('teekha chahiye, kuch dinner', [...bakery, karahi])).toContain('Chicken Karahi');
+  });
+
   it('counts juice and syrup as sugar for someone who avoids it', async () => {
     expect(await names('diabetic so no sugar, a drink?', menu)).not.toContain('Lemonade');
   });
@@ -301,6 +315,19 @@ describe('an allergy', () => {
     const plain = await ask('no dairy, what can i have for lunch?', menu);
     expect(plain.items.map((r) => r.item.name)).toContain('Zinger Burger');
     expect(plain.notes).toEqual([]);
+  });
+
+  it('reads "no nuts" or "til nahi" as an allergy, and an allergy said of nothing as one to what is left out', async () => {
+    const kids = [
+      dish({ name: 'Kids Nugget Meal', ingredients: ['chicken nuggets', 'fries'], type: 'non-veg' }),
+      dish({ name: 'Granola Bowl', ingredients: ['granola', 'yogurt'], description: 'Oat and almond granola.' }),
+      dish({ name: 'Fruit Cup', ingredients: ['mango', 'apple'], type: 'vegan' }),
+    ];
+    // Many granola parfaits hold nuts; many nuggets are breaded in egg.
+    expect(await names('no nuts pls, something for my son', kids)).not.toContain('Granola Bowl');
+    expect(await names('no egg, something for my son', kids)).toContain('Kids Nugget Meal');
+    expect(await names('no egg, no dairy: my son has allergies', kids)).not.toContain('Kids Nugget Meal');
+    expect(await names('no egg, koi allergy nahi, something for my son', kids)).toContain('Kids Nugget Meal');
   });
 
   it('says nothing of what the allergy left out when the wishes would have left it out anyway', async () => {

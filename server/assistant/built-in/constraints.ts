@@ -98,6 +98,8 @@ function satisfies(dish: DishProfile, intent: Intent): boolean {
   if (intent.minCalories !== null && (item.calories === null || item.calories < intent.minCalories)) return false;
   // "Nothing spicy", "mild" and "not too spicy" are limits: someone who cannot take heat is never offered it.
   if (intent.spiceMax !== null && item.spiceLevel > intent.spiceMax) return false;
+  // "Meetha bilkul nahi" is a limit: nothing that tastes sweet, by its own words or by most recipes of it.
+  if (intent.sweet === false && (dish.sweetness >= SWEET || dish.usuallySweet)) return false;
   return true;
 }
 

@@ -41,6 +41,11 @@ export interface DishProfile {
   temperature: Temperature | null;
   /** 0 (savoury) to 1 (a dessert). */
   sweetness: number;
+  /**
+   * Whether most recipes of the dish taste sweet (a cinnamon roll, whatever its list says): what "nothing sweet"
+   * leaves out, never a reason to offer it for a sweet tooth.
+   */
+  usuallySweet: boolean;
   /** 0 (very light) to 1 (very heavy). */
   heaviness: number;
   /** Grams, stated in the description when it says so, otherwise estimated. */
@@ -298,7 +303,7 @@ export function profileDish(item: MenuItem): DishProfile {
   const description = positiveWords(item.description);
   // Only what most versions hold leaves a dish out: leaving out every karahi that might hold cream would leave out
   // most of what customers rightly expect. What some versions hold is only never promised away (`unsure`).
-  const { hidden, maybe, fried } = usualParts(item);
+  const { hidden, maybe, fried, sweet } = usualParts(item);
   const ingredients = [
     ...item.ingredients.map(normaliseIngredient),
     // Hidden parts a customer names by the word ("no onion", "no alcohol") join what "no X" is checked against.
@@ -332,6 +337,7 @@ export function profileDish(item: MenuItem): DishProfile {
     mealTimes: mealTimes(item, courseOf, name, description, facts.caffeine),
     temperature: temperature(item, ingredients.join(', '), name, description, courseOf),
     sweetness: sweetness(item, facts, courseOf, name, description),
+    usuallySweet: sweet,
     heaviness: heaviness(item, courseOf, description),
     protein: protein(item, facts, description),
     mainProtein: mainProtein(name, ingredients),

@@ -173,7 +173,14 @@ const CASES: [string, Partial<Intent>][] = [
   // An allergy, and a condition of the gut, are medical: what many versions hold is left out too.
   ['allergic to corn & soy & peanuts', { excludeIngredients: ['corn'], allergies: ['soy', 'peanuts'] }],
   ['celiac here', { allergies: ['gluten'] }],
-  ['no nuts please', { allergies: [] }],
+  // Nuts, sesame and shellfish are left out almost only for an allergy; dairy, egg and gluten also for a diet.
+  ['no nuts please', { allergies: ['nuts', 'peanuts'] }],
+  ['til nahi, prawns bhi nahi', { allergies: ['sesame', 'shellfish'] }],
+  ['no dairy no eggs', { excludeAllergens: ['dairy', 'egg'], allergies: [] }],
+  // An allergy said of nothing in particular is to what the request leaves out.
+  ['no dairy, no egg — my kid has multiple allergies', { allergies: ['dairy', 'egg'] }],
+  ['koi allergy nahi, bas dairy nahi', { excludeAllergens: ['dairy'], allergies: [] }],
+  ['no allergies, just no eggs pls', { excludeAllergens: ['egg'], allergies: [] }],
   // Only what the allergy names: "no dairy" beside it is a plain "no".
   ['allergic to peanuts, no dairy', { excludeAllergens: ['peanuts', 'dairy'], allergies: ['peanuts'] }],
   ['mujhe nuts ki allergy nahi hai, kuch meetha', { excludeAllergens: [], allergies: [] }],

@@ -11,6 +11,7 @@ import { detectEmotion, scoreEmotions } from './emotion.ts';
 import {
   ALLERGY_AFTER,
   ALLERGY_BEFORE,
+  ALLERGY_WHENEVER_LEFT_OUT,
   AVOID_AFTER,
   AVOID_BEFORE,
   AVOID_FILLERS,
@@ -77,6 +78,7 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
   };
   readAmounts(reading);
   readConstraints(reading);
+  readUnnamedAllergy(reading);
   readMood(reading, type, text);
   readRest(reading);
   settleMeat(reading);
@@ -84,6 +86,25 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
   reading.intent.saysFood = [...reading.keys, ...reading.typedKeys].some((key) => FOOD_MEANING.has(key));
   reading.intent.stems = reading.keys;
   return tidy(reading.intent);
+}
+
+/** An allergy word that names nothing of its own. */
+const ALLERGY_WORDS = new Set(ALLERGY_AFTER.filter((words) => !words.includes(' ')).map(stem));
+
+/**
+ * "no dairy, no egg, no nuts: my kid has allergies": an allergy said of nothing in particular is to what the request
+ * leaves out; "koi allergy nahi" and "no allergies" say there is none.
+ */
+function readUnnamedAllergy(reading: Reading): void {
+  const { keys } = reading;
+  const unnamed = keys.some(
+    (key, i) =>
+      ALLERGY_WORDS.has(key) &&
+      !reading.consumed[i] &&
+      !PLAIN_NEGATIONS.has(keys[i + 1] ?? '') &&
+      !['no', 'koi', 'any', 'without'].includes(keys[i - 1] ?? ''),
+  );
+  if (unnamed) reading.intent.allergies.push(...reading.intent.excludeAllergens);
 }
 
 /** Words that make a budget one for the whole order: "6 bucks for both", "$15 for a main and dessert together". */
@@ -544,7 +565,7 @@ function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, allergy =
   switch (effect.kind) {
     case 'allergens':
       intent.excludeAllergens.push(...effect.allergens);
-      if (allergy) intent.allergies.push(...effect.allergens);
+      intent.allergies.push(...effect.allergens.filter((a) => allergy || ALLERGY_WHENEVER_LEFT_OUT.includes(a)));
       break;
     case 'ingredient': {
       intent.excludeIngredients.push(effect.ingredient);

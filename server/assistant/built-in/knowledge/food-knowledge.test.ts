@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFoodMatcher, readFoodKnowledge } from './food-knowledge.ts';
+import { createFoodMatcher, readFoodKnowledge, usualParts } from './food-knowledge.ts';
 
 const entries = readFoodKnowledge();
 const match = createFoodMatcher(entries);
@@ -47,5 +47,19 @@ describe('the food knowledge file', () => {
     expect(match('Sweet Chili Sauce')?.entry.hidden).toContain('garlic');
     expect(match('Green Curry Paste')?.entry.hidden).toContain('shellfish');
     expect(match('Puff Pastry')?.entry.kind).toBe('dough');
+  });
+
+  it('gives a dish what many versions of its parts hold as well as what most hold: the egg a nugget may be breaded in', () => {
+    const meal = {
+      name: 'Kids Nugget Meal',
+      ingredients: ['chicken nuggets', 'potatoes'],
+      description: '',
+      type: 'non-veg' as const,
+    };
+    expect(match('Chicken Nuggets')?.entry.maybe).toContain('egg');
+    expect(usualParts(meal).hidden).toContain('gluten');
+    expect(usualParts(meal).hidden).not.toContain('egg');
+    expect(usualParts(meal).maybe).toContain('egg');
+    expect(usualParts({ ...meal, ingredients: ['eggless chicken nuggets'] }).maybe).not.toContain('egg');
   });
 });

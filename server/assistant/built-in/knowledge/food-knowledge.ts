@@ -198,6 +198,8 @@ export interface UsualParts {
   maybe: Hidden[];
   /** Whether most versions are fried, or a part of it is ("a paratha roll": most parathas are). */
   fried: boolean;
+  /** Whether most versions taste sweet (a cinnamon roll, a gulab jamun). */
+  sweet: boolean;
 }
 
 let sharedMatcher: ReturnType<typeof createFoodMatcher> | undefined;
@@ -226,7 +228,7 @@ function ruledOutBy(ingredient: string): Hidden[] {
  * English puts what a thing is ("tempura flakes" are no prawn tempura), and be the entry's own name or an alias of
  * two words or more: one-word aliases name raw ingredients too ("chili" for chili con carne, "oats" for oatmeal).
  */
-export function knownParts(ingredients: readonly string[]): { hidden: Hidden[]; fried: boolean }[] {
+export function knownParts(ingredients: readonly string[]): { hidden: Hidden[]; maybe: Hidden[]; fried: boolean }[] {
   return ingredients.flatMap((ingredient) => {
     const match = knownDish(ingredient);
     const words = stems(ingredient.replace(/[-–/]/g, ' ')).join(' ');
@@ -236,6 +238,7 @@ export function knownParts(ingredients: readonly string[]): { hidden: Hidden[]; 
     return [
       {
         hidden: match.entry.hidden.filter((part) => !ruledOut.includes(part)),
+        maybe: match.entry.maybe.filter((part) => !ruledOut.includes(part)),
         fried: match.entry.traits.includes('fried'),
       },
     ];
@@ -264,7 +267,8 @@ export function usualParts(
   const fromParts = parts.flatMap((part) => part.hidden);
   return {
     hidden: [...new Set([...(known?.hidden ?? []), ...fromParts])].filter(kept),
-    maybe: (known?.maybe ?? []).filter(kept),
+    maybe: [...new Set([...(known?.maybe ?? []), ...parts.flatMap((part) => part.maybe)])].filter(kept),
     fried: friedPart || (known?.traits.includes('fried') ?? false),
+    sweet: known?.traits.includes('sweet') ?? false,
   };
 }

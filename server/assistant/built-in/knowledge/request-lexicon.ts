@@ -786,6 +786,12 @@ export const ALLERGY_AFTER = [
   ...['se problem', 'se masla', 'se takleef', 'se reaction'],
 ];
 
+/**
+ * What people leave out almost only because they are allergic to it: "no nuts", "sesame nahi" is read as an
+ * allergy without the word. Dairy, egg and gluten are also left out for a diet, and stay a plain "no" without it.
+ */
+export const ALLERGY_WHENEVER_LEFT_OUT: readonly Allergen[] = ['nuts', 'peanuts', 'shellfish', 'sesame'];
+
 export const FIRM_AVOID_BEFORE = [
   'no',
   'without',
@@ -916,6 +922,10 @@ export const AVOID_AFTER = [
   'makes me feel sick',
   'does not agree with me',
   'do not agree with me',
+  // "teekha bilkul suit nahi karta": it does not suit me.
+  ...['', 'bilkul '].flatMap((degree) => ['nahi', 'nahin', 'nai', 'nhi'].map((not) => `${degree}suit ${not}`)),
+  'does not suit me',
+  'do not suit me',
   'bothers me',
   'bothers my stomach',
   'messes with my stomach',
