@@ -4,6 +4,7 @@
  */
 import type { Intent } from '../intent.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
+import { currencyPattern, currencyStems, DOLLAR_WORDS, RUPEE_WORDS } from './currency-words.ts';
 import { ENGLISH_NUMBERS, numberOf, URDU_NUMBERS } from './number-words.ts';
 import { stem, type Token } from './text.ts';
 import { moneySettings } from '../../../shared/money.ts';
@@ -64,8 +65,8 @@ const comparators = new PhraseMatcher<'max' | 'min' | 'about'>([
 /** These only compare when the number is known to be a price: "for 2 people" sets no budget. */
 const priceComparators = new PhraseMatcher<'max'>(['for', 'only', 'just'].map((p) => [p, 'max'] as const));
 const SPICE_WORDS = new Set(['spice', 'spicy', 'heat', 'spiciness', 'chili'].map(stem));
-const DOLLARS = new Set(['$', 'dollar', 'dolar', 'doller', 'dollor', 'dolla', 'buck', 'usd']);
-const RUPEES = new Set(['rs', 'pkr', 'rupe', 'rupay', 'rupaye']);
+const DOLLARS = new Set(['$', ...currencyStems(DOLLAR_WORDS)]);
+const RUPEES = currencyStems(RUPEE_WORDS);
 const CALORIES = new Set(['cal', 'calory', 'calori', 'kcal']);
 const NOT_AMOUNTS = new Set(['minut', 'min', 'hour', 'hr', 'second', 'people', 'person', 'pc', 'piec', 'time', 'day']);
 const afterComparators = new PhraseMatcher<'max' | 'min'>([
@@ -126,12 +127,12 @@ const wordsFor = (fits: (value: number) => boolean) =>
     .join('|');
 const TENS = wordsFor((value) => value >= 20 && value < 100 && value % 10 === 0);
 const DIGITS = wordsFor((value) => value < 10);
-const RUPEE_WORDS = String.raw`rupees?|rs|rupay|rupaye|pkr`;
-const CURRENCY_WORDS = String.raw`dollars?|bucks?|usd|${RUPEE_WORDS}`;
+const SAYS_RUPEES = currencyPattern(RUPEE_WORDS);
+const SAYS_DOLLARS = currencyPattern(DOLLAR_WORDS);
 /** Urdu numbers before a currency, less "do" (also "give": "hata do rs 1000 tak") and "chay" (also tea). */
 const URDU_PRICE_WORDS = Object.keys(URDU_NUMBERS).filter((word) => !['do', 'chay'].includes(word));
 const SPELLED_PRICE = new RegExp(
-  String.raw`\b(${[...Object.keys(ENGLISH_NUMBERS), ...URDU_PRICE_WORDS].join('|')})\s+(${CURRENCY_WORDS})\b`,
+  String.raw`\b(${[...Object.keys(ENGLISH_NUMBERS), ...URDU_PRICE_WORDS].join('|')})\s+(${SAYS_DOLLARS}|${SAYS_RUPEES})\b`,
   'gi',
 );
 const SPELLED_HUNDREDS = new RegExp(
@@ -140,10 +141,10 @@ const SPELLED_HUNDREDS = new RegExp(
 );
 /** "three fifty calories" and "two fifty rupees" are 350 and 250; "three fifty dollars" is 3.50. */
 const SPOKEN_HUNDREDS = new RegExp(
-  String.raw`\b(${DIGITS})\s+(${TENS})(?=\s+(?:cals?|calories|kcal|${RUPEE_WORDS})\b)`,
+  String.raw`\b(${DIGITS})\s+(${TENS})(?=\s+(?:cals?|calories|kcal|${SAYS_RUPEES})\b)`,
   'gi',
 );
-const SPOKEN_CENTS = new RegExp(String.raw`\b(${DIGITS})\s+(${TENS})(?=\s+(?:dollars?|bucks?)\b)`, 'gi');
+const SPOKEN_CENTS = new RegExp(String.raw`\b(${DIGITS})\s+(${TENS})(?=\s+(?:${SAYS_DOLLARS})\b)`, 'gi');
 const SPELLED_THOUSANDS = new RegExp(
   String.raw`\b(\d+(?:\.\d+)?|${[...Object.keys(URDU_NUMBERS), ...Object.keys(ENGLISH_NUMBERS)].join('|')})\s*(hazar|hazaar|hajar|thousand|sau)\b`,
   'gi',
@@ -151,7 +152,7 @@ const SPELLED_THOUSANDS = new RegExp(
 
 /** "2k", "1.5k", written together: thousands. ("2 k liye" is "for 2".) */
 const THOUSANDS = /\b(\d+(?:\.\d+)?)k\b/gi;
-const CURRENCY_BEFORE = new RegExp(String.raw`(?:\b(?:${RUPEE_WORDS})\.?|\$)\s*$`, 'i');
+const CURRENCY_BEFORE = new RegExp(String.raw`(?:\b(?:${SAYS_RUPEES})\.?|\$)\s*$`, 'i');
 const CALORIES_AFTER = /^\s*(?:cals?|calories|kcal)\b/i;
 
 /** Thousands said without a unit are rupees, as people here say them; a unit said next to them stays theirs. */

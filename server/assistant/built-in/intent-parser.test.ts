@@ -167,6 +167,9 @@ const CASES: [string, Partial<Intent>][] = [
   ['i dont eat anything that had a face', { diet: 'vegetarian' }],
   ['four hundred and fifty cals max', { maxCalories: 450 }],
   ['under three fifty dollars', { maxPrice: 3.5 }],
+  // Every spelling of a currency, wherever a currency is read.
+  ['under five dolars', { maxPrice: 5 }],
+  ['do sau rupaye tak', { maxPrice: 0.71 }],
   ['under fourteen hundred rupees', { maxPrice: 5 }],
   ['budget two fifty rs', { maxPrice: 0.89 }],
   ['kam mirch, kam oil', { spiceMax: 1, excludeIngredients: ['fried'] }],

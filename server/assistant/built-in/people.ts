@@ -3,6 +3,7 @@
  * chat puts that many of each dish in the cart, and the parser gives each plate its share of a total budget ("2 log,
  * 10$ total" is 5 a plate).
  */
+import { currencyPattern, DOLLAR_WORDS, RUPEE_WORDS } from './currency-words.ts';
 import { ENGLISH_NUMBERS, numberOf, URDU_NUMBERS } from './number-words.ts';
 
 /** Roman Urdu counts, read only before a word for people: "do log", never "for do". */
@@ -11,7 +12,7 @@ const URDU_COUNTS = Object.keys(URDU_NUMBERS).filter((word) => Number.isInteger(
 export const MAX_SERVINGS = 12;
 
 /** What stands after "for 2" when it is no number of people: a price, an age, a time. */
-const NOT_PEOPLE = String.raw`(?!\s*(?:\$|dollars?|bucks?|rs\b|rupees?|pkr|usd|year|yr|hours?|hrs?|min|minutes?|\.\d|k\b))`;
+const NOT_PEOPLE = String.raw`(?!\s*(?:\$|(?:${currencyPattern([...DOLLAR_WORDS, ...RUPEE_WORDS])})\b|year|yr|hours?|hrs?|min|minutes?|\.\d|k\b))`;
 const PEOPLE = '(?:people|persons?|of us|pax|adults|guests|friends|dost|log|afraad)';
 const SAYS_PEOPLE = new RegExp(String.raw`\b${PEOPLE}\b`);
 const ENGLISH_COUNTS = Object.keys(ENGLISH_NUMBERS);
