@@ -13,16 +13,19 @@ describe('the parts a restaurant can say its dish is made without', () => {
   });
 
   it("shows what many versions of a dish's parts hold as in some recipes, as the assistant goes by it", () => {
-    const draft = {
-      name: 'Kids Nugget Meal',
-      category: 'Kids',
+    const draft = (name: string, ingredients: string[]) => ({
+      name,
+      category: '',
       description: '',
-      ingredients: ['chicken nuggets'],
+      ingredients,
       type: 'non-veg' as const,
       allergens: [],
       tags: [],
-    };
-    const egg = inferredTraits(draft).parts.find((p) => p.part === 'egg');
-    expect(egg).toMatchObject({ usually: 'some', said: null, assistant: 'may-hold' });
+    });
+    const eggOf = (name: string, ingredients: string[]) =>
+      inferredTraits(draft(name, ingredients)).parts.find((p) => p.part === 'egg');
+    // A puff pastry may be glazed with egg; a nugget's breading may hold it, and what is fried is left out for it.
+    expect(eggOf('Cheese Puff', ['puff pastry', 'cheddar'])).toMatchObject({ usually: 'some', assistant: 'may-hold' });
+    expect(eggOf('Kids Nugget Meal', ['chicken nuggets'])).toMatchObject({ usually: 'some', assistant: 'holds' });
   });
 });

@@ -308,26 +308,38 @@ describe('an allergy', () => {
   ];
 
   it('also leaves out what many versions of a dish hold, and says so; a plain "no" leaves out what most hold', async () => {
-    // Many zinger coatings hold milk, most do not.
-    const allergic = await ask('dairy allergy, what can i have for lunch?', menu);
+    // Many grilled chicken wraps hold yogurt or cheese, most do not.
+    const wraps = [
+      ...menu,
+      dish({ name: 'Grilled Chicken Wrap', ingredients: ['chicken', 'tortilla'], type: 'non-veg' }),
+    ];
+    const allergic = await ask('dairy allergy, what can i have for lunch?', wraps);
     expect(allergic.items.map((r) => r.item.name)).toEqual(['Grilled Fish']);
-    expect(allergic.notes).toEqual([expect.stringContaining('often hold dairy')]);
-    const plain = await ask('no dairy, what can i have for lunch?', menu);
-    expect(plain.items.map((r) => r.item.name)).toContain('Zinger Burger');
-    expect(plain.notes).toEqual([]);
+    expect(allergic.notes).toEqual([expect.stringContaining('dishes that often hold dairy')]);
+    const plain = await ask('no dairy, what can i have for lunch?', wraps);
+    expect(plain.items.map((r) => r.item.name)).toContain('Grilled Chicken Wrap');
+    expect(plain.items.map((r) => r.item.name)).not.toContain('Zinger Burger');
+  });
+
+  it('leaves out, for a plain "no", a fried dish whose batter or breading often holds it, and says so', async () => {
+    const answer = await ask('no dairy, what can i have for lunch?', menu);
+    expect(answer.items.map((r) => r.item.name)).toEqual(['Grilled Fish']);
+    expect(answer.notes).toEqual([
+      'To be safe, I also left out fried dishes whose batter or breading often holds dairy; ask the restaurant if you are unsure.',
+    ]);
   });
 
   it('reads "no nuts" or "til nahi" as an allergy, and an allergy said of nothing as one to what is left out', async () => {
     const kids = [
-      dish({ name: 'Kids Nugget Meal', ingredients: ['chicken nuggets', 'fries'], type: 'non-veg' }),
+      dish({ name: 'Cheese Puff', ingredients: ['puff pastry', 'cheddar cheese'] }),
       dish({ name: 'Granola Bowl', ingredients: ['granola', 'yogurt'], description: 'Oat and almond granola.' }),
       dish({ name: 'Fruit Cup', ingredients: ['mango', 'apple'], type: 'vegan' }),
     ];
-    // Many granola parfaits hold nuts; many nuggets are breaded in egg.
+    // Many granola parfaits hold nuts; many puff pastries are glazed with egg.
     expect(await names('no nuts pls, something for my son', kids)).not.toContain('Granola Bowl');
-    expect(await names('no egg, something for my son', kids)).toContain('Kids Nugget Meal');
-    expect(await names('no egg, no dairy: my son has allergies', kids)).not.toContain('Kids Nugget Meal');
-    expect(await names('no egg, koi allergy nahi, something for my son', kids)).toContain('Kids Nugget Meal');
+    expect(await names('no egg, something for my son', kids)).toContain('Cheese Puff');
+    expect(await names('no egg, no nuts: my son has allergies', kids)).toEqual(['Fruit Cup']);
+    expect(await names('no egg, koi allergy nahi, something for my son', kids)).toContain('Cheese Puff');
   });
 
   it('says nothing of what the allergy left out when the wishes would have left it out anyway', async () => {

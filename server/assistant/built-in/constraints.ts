@@ -2,6 +2,7 @@
  * The hard constraints of an intent, checked against each dish's own data: diet, allergens, excluded
  * ingredients, budget, calories, spice limits, sweet or savoury, and the kinds of dish the menu serves.
  */
+import type { Allergen } from '../../../shared/constants.ts';
 import type { Intent } from '../intent.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { kindNamed } from './knowledge/dish-kinds.ts';
@@ -47,7 +48,11 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
  * kinds of dish, words the engine does not know), budget, calories and how much heat. Everything else a request
  * says is a wish the ranker may relax.
  */
-export function allowedDishes(index: Pick<MenuIndex, 'profiles'>, intent: Intent): DishProfile[] {
+export function allowedDishes(
+  index: Pick<MenuIndex, 'profiles'>,
+  intent: Intent,
+  { doubting = true }: { doubting?: boolean } = {},
+): DishProfile[] {
   const excluded = [
     ...intent.excludeIngredients.map(excludes),
     ...intent.excludeKinds.map((kind) => (dish: DishProfile) => isKind(dish, kind)),
@@ -62,7 +67,7 @@ export function allowedDishes(index: Pick<MenuIndex, 'profiles'>, intent: Intent
   return index.profiles.filter(
     (dish) =>
       dish.item.available &&
-      satisfies(dish, intent) &&
+      satisfies(dish, intent, doubting) &&
       !excluded.some((holds) => holds(dish)) &&
       (!food || dish.course !== 'drink'),
   );
@@ -82,16 +87,29 @@ export function requestedCategories(index: MenuIndex, intent: Intent): string[][
   );
 }
 
-/** Whether a dish keeps the hard constraints of the intent other than what was left out by name. */
-function satisfies(dish: DishProfile, intent: Intent): boolean {
+/**
+ * When in doubt, leave it out: what the customer left out that many versions of the dish hold, beyond what most
+ * hold. For an allergy, wherever it may hide (a nugget's egg); for any "no", in what is fried, whose batter,
+ * breading and oil a recipe list rarely names (the egg of an onion ring's batter, the flour of a cheese sauce on
+ * fries).
+ */
+export function doubtedAllergens(intent: Intent, dish: DishProfile): Allergen[] {
+  const strict = dish.fried ? [...intent.excludeAllergens, ...intent.allergies] : intent.allergies;
+  return [...new Set(strict)].filter((allergen) => dish.unsure.has(allergen));
+}
+
+/**
+ * Whether a dish keeps the hard constraints of the intent other than what was left out by name; `doubting: false`
+ * asks it without what is left out only in doubt (`doubtedAllergens`).
+ */
+function satisfies(dish: DishProfile, intent: Intent, doubting = true): boolean {
   const { item } = dish;
   if (intent.diet === 'vegan' && !dish.vegan) return false;
   if (intent.diet === 'vegetarian' && !dish.vegetarian) return false;
   if (intent.diet === 'meat' && !dish.meat) return false;
   if (intent.diet === 'seafood' && !dish.seafood) return false;
   if (intent.excludeAllergens.some((a) => dish.allergens.has(a))) return false;
-  // When in doubt, leave it out: for an allergy, also what many versions of the dish hold (a nugget's egg).
-  if (intent.allergies.some((a) => dish.unsure.has(a))) return false;
+  if (doubting && doubtedAllergens(intent, dish).length > 0) return false;
   if (intent.maxPrice !== null && item.price > intent.maxPrice + 1e-9) return false;
   // "Under 300 calories" leaves out a dish of exactly 300: at a limit, the safe side.
   if (intent.maxCalories !== null && (item.calories === null || item.calories >= intent.maxCalories)) return false;

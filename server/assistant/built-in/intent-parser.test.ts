@@ -188,6 +188,7 @@ const CASES: [string, Partial<Intent>][] = [
   ['allergic to peanuts, no dairy', { excludeAllergens: ['peanuts', 'dairy'], allergies: ['peanuts'] }],
   ['mujhe nuts ki allergy nahi hai, kuch meetha', { excludeAllergens: [], allergies: [] }],
   ['nuts se reaction hota hai', { allergies: ['nuts', 'peanuts'] }],
+  ['mujhe egg, nuts aur dairy teeno se allergy hai', { allergies: ['egg', 'nuts', 'peanuts', 'dairy'] }],
   ['chicken ke ilawa kuch nahi khata', { excludeIngredients: [] }],
   ['spicy food is no problem, want karahi', { spiceMax: null }],
   ['we are off to the airport, something quick', { unknownExclusions: [] }],

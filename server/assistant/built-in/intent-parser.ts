@@ -499,6 +499,8 @@ function unknownWordAt(reading: Reading, at: number): boolean {
 const BEFORE_AVOID_AFTER = new Set(
   [
     ...['very', 'bhi', 'to', 'toh', 'dono', 'kuch', 'wali', 'wala', 'wale', 'koi'],
+    // "egg, nuts aur dairy teeno se allergy hai": all three, all four, all of them.
+    ...['teeno', 'teenon', 'tino', 'teenu', 'charon', 'chaaron', 'saare', 'sare', 'saari'],
     // "fried cheezein nahi", "tali hui cheez nahi", "caffeine allowed nahi".
     ...['cheez', 'cheeze', 'cheezein', 'cheezen', 'cheezain', 'chezain', 'cheezon', 'chiz', 'allowed'],
     ...['hui', 'hua', 'huwa', 'huay', 'hue'],

@@ -15,22 +15,35 @@ export function unknownWordOf(note: string): string | null {
   return UNKNOWN_WORD.exec(note)?.[1] ?? null;
 }
 
+const listed = (allergens: readonly Allergen[]) =>
+  allergens.length <= 1 ? allergens.join('') : `${allergens.slice(0, -1).join(', ')} or ${allergens.at(-1)}`;
+const readList = (named: string | undefined) => (named === undefined ? null : (named.split(/, | or /) as Allergen[]));
+
 /** For an allergy: what was left out beyond the dishes that most often hold it. */
 export function oftenHeldNote(allergens: readonly Allergen[]): string {
-  const named =
-    allergens.length <= 1 ? allergens.join('') : `${allergens.slice(0, -1).join(', ')} or ${allergens.at(-1)}`;
-  return `To be safe, I also left out dishes that often hold ${named}; ask the restaurant if you are unsure.`;
+  return `To be safe, I also left out dishes that often hold ${listed(allergens)}; ask the restaurant if you are unsure.`;
 }
 
 const OFTEN_HELD = /^To be safe, I also left out dishes that often hold (.+); ask the restaurant/;
 
 /** The allergens an `oftenHeldNote` is about, or null for any other note. */
 export function oftenHeldOf(note: string): Allergen[] | null {
-  const named = OFTEN_HELD.exec(note)?.[1];
-  return named === undefined ? null : (named.split(/, | or /) as Allergen[]);
+  return readList(OFTEN_HELD.exec(note)?.[1]);
+}
+
+/** For any "no": the fried dishes left out because their batter or breading often holds it. */
+export function oftenFriedInNote(allergens: readonly Allergen[]): string {
+  return `To be safe, I also left out fried dishes whose batter or breading often holds ${listed(allergens)}; ask the restaurant if you are unsure.`;
+}
+
+const OFTEN_FRIED_IN = /^To be safe, I also left out fried dishes whose batter or breading often holds (.+); ask/;
+
+/** The allergens an `oftenFriedInNote` is about, or null for any other note. */
+export function oftenFriedInOf(note: string): Allergen[] | null {
+  return readList(OFTEN_FRIED_IN.exec(note)?.[1]);
 }
 
 /** Whether a note says what was left out, which stays true whatever a follow-up steered. */
 export function saysWhatWasLeftOut(note: string): boolean {
-  return unknownWordOf(note) !== null || oftenHeldOf(note) !== null;
+  return unknownWordOf(note) !== null || oftenHeldOf(note) !== null || oftenFriedInOf(note) !== null;
 }

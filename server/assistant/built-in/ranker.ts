@@ -9,6 +9,7 @@ import type { MenuItem, Recommendation, RecommendationAnswer, RecommendationType
 import type { Intent } from '../intent.ts';
 import {
   allowedDishes,
+  doubtedAllergens,
   categoryStrength,
   namesDish,
   requestedCategories,
@@ -18,7 +19,7 @@ import {
 import type { DishProfile } from './dish-profile.ts';
 import { parseIntent } from './intent-parser.ts';
 import { menuIndex } from './menu-index.ts';
-import { oftenHeldNote, unknownWordNote } from './notes.ts';
+import { oftenFriedInNote, oftenHeldNote, unknownWordNote } from './notes.ts';
 import type { MenuIndex } from './menu-index-types.ts';
 import { mostAlike, standInFor } from './stand-ins.ts';
 import { stem } from './text.ts';
@@ -115,9 +116,11 @@ function shortlist(intent: Intent, type: RecommendationType, menu: readonly Menu
   return { ...list, categories, candidates, relaxed, understood: true };
 }
 
+const unique = <T>(list: readonly T[]) => [...new Set(list)];
+
 /**
- * For an allergy, says what was left out only because many versions of a dish hold it, when such a dish would
- * otherwise have fitted every wish that narrowed the answer.
+ * Says what was left out only in doubt (`doubtedAllergens`: many versions of the dish hold it), when such a dish
+ * would otherwise have fitted every wish that narrowed the answer.
  */
 function sayOftenHeld(
   notes: string[],
@@ -126,16 +129,22 @@ function sayOftenHeld(
   allowed: readonly DishProfile[],
   applied: readonly Wish[],
 ): void {
-  if (wanted.allergies.length === 0) return;
   const kept = new Set(allowed);
-  const suspects = index.profiles.filter(
-    (dish) => !kept.has(dish) && wanted.allergies.some((allergen) => dish.unsure.has(allergen)),
-  );
-  const onlyForThat = allowedDishes({ profiles: suspects }, { ...wanted, allergies: [] }).filter((dish) =>
+  const suspects = index.profiles.filter((dish) => !kept.has(dish) && doubtedAllergens(wanted, dish).length > 0);
+  if (suspects.length === 0) return;
+  const onlyForThat = allowedDishes({ profiles: suspects }, wanted, { doubting: false }).filter((dish) =>
     applied.every((wish) => wish.fits(dish)),
   );
-  const allergens: Allergen[] = wanted.allergies.filter((allergen) => onlyForThat.some((d) => d.unsure.has(allergen)));
-  if (allergens.length > 0) notes.push(oftenHeldNote(allergens));
+  const doubted = (allergen: Allergen, dishes: readonly DishProfile[]) =>
+    dishes.some((dish) => dish.unsure.has(allergen));
+  // An allergy's doubt reaches every dish; a plain "no" only what is fried.
+  const forAllergy = unique(wanted.allergies).filter((allergen) => doubted(allergen, onlyForThat));
+  const fried = onlyForThat.filter((dish) => dish.fried);
+  const inBatter = unique(wanted.excludeAllergens).filter(
+    (allergen) => !forAllergy.includes(allergen) && doubted(allergen, fried),
+  );
+  if (forAllergy.length > 0) notes.push(oftenHeldNote(forAllergy));
+  if (inBatter.length > 0) notes.push(oftenFriedInNote(inBatter));
 }
 
 /**

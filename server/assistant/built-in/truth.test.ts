@@ -9,7 +9,7 @@ import type { MenuItem, RecommendationAnswer } from '../engine.ts';
 import { readJsonl, recommendCase } from './evaluation/evaluate.ts';
 import { FIXTURES, MENU_SETS, menuOf } from './evaluation/suite.ts';
 import { createBuiltInEngine } from './index.ts';
-import { oftenHeldNote } from './notes.ts';
+import { oftenFriedInNote, oftenHeldNote } from './notes.ts';
 import { untrueStatements } from './truth.ts';
 
 const engine = createBuiltInEngine();
@@ -41,6 +41,11 @@ describe('the truth check', () => {
     const leftOut = oftenHeldNote(['gluten']);
     expect(untrueStatements(answer([[fish, 'Fish dinner']], [leftOut]), menu)).toHaveLength(1);
     expect(untrueStatements(answer([[karahi, 'Chicken dinner']], [leftOut]), menu)).toEqual([]);
+    // What a plain "no" left out of what is fried: no fried pick may hold it, a grilled one may.
+    const wrap = dish({ name: 'Grilled Chicken Wrap', ingredients: ['chicken', 'tortilla'], type: 'non-veg' });
+    const fried = oftenFriedInNote(['gluten']);
+    expect(untrueStatements(answer([[fish, 'Fish dinner']], [fried]), [...menu, wrap])).toHaveLength(1);
+    expect(untrueStatements(answer([[wrap, 'Chicken dinner']], [oftenFriedInNote(['dairy'])]), [wrap])).toEqual([]);
   });
 
   it('lets true statements through', () => {

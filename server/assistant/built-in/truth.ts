@@ -3,26 +3,35 @@
  * food knowledge file says its usual recipe holds, read here on their own and not through the ranker's facts. A
  * dish is "caffeine-free" only when nothing says it may hold caffeine; "not spicy" only at spice level 0; "nothing
  * that looks like zatarr" only when no pick holds a word that looks like it; "dishes that often hold nuts" are left
- * out only when no pick may hold nuts.
+ * out only when no pick may hold nuts, "fried dishes whose batter often holds egg" only when no fried pick may.
  */
 import type { Allergen } from '../../../shared/constants.ts';
 import type { MenuItem, RecommendationAnswer } from '../engine.ts';
 import { usualParts, type Hidden } from './knowledge/food-knowledge.ts';
-import { oftenHeldOf, unknownWordOf } from './notes.ts';
+import { oftenFriedInOf, oftenHeldOf, unknownWordOf } from './notes.ts';
 import { ingredientFacts, normaliseIngredient } from './knowledge/ingredients.ts';
 import { lookalikeOf, tokenize } from './text.ts';
 
 /** What a dish may hold: its own ingredients' facts, and all its usual recipe holds, or may (knowledge). */
-function mayHold(item: MenuItem): { allergens: Set<Allergen | Hidden>; caffeine: boolean; words: Set<string> } {
+function mayHold(item: MenuItem): {
+  allergens: Set<Allergen | Hidden>;
+  caffeine: boolean;
+  words: Set<string>;
+  fried: boolean;
+} {
   const facts = ingredientFacts(item.ingredients.map(normaliseIngredient));
-  const { hidden, maybe } = usualParts(item);
+  const { hidden, maybe, fried } = usualParts(item);
   const parts = [...hidden, ...maybe];
   const allergens = new Set<Allergen | Hidden>([...facts.allergens, ...item.allergens.map((a) => a as Allergen)]);
   for (const part of parts) allergens.add(part);
   const caffeine = facts.caffeine || parts.includes('caffeine');
   const words = new Set(tokenize(`${item.name} ${item.ingredients.join(' ')}`).map((token) => token.stem));
-  return { allergens, caffeine, words };
+  // Its name and parts, not its description, which may say "not fried".
+  const saysFried = FRIED_WORDS.test(`${item.name} ${item.ingredients.join(' ')}`);
+  return { allergens, caffeine, words, fried: fried || saysFried };
 }
+
+const FRIED_WORDS = /\b(fried|fries|battered|breaded|tempura)\b/i;
 
 const FREE_WORDS: Record<string, Allergen | 'caffeine'> = {
   'gluten-free': 'gluten',
@@ -74,6 +83,10 @@ export function untrueStatements(answer: RecommendationAnswer, menu: readonly Me
     for (const allergen of oftenHeldOf(note) ?? []) {
       const holder = picks.find((_item, i) => held[i]!.allergens.has(allergen));
       if (holder) problems.push(`"${note}" but ${holder.name} may hold ${allergen}`);
+    }
+    for (const allergen of oftenFriedInOf(note) ?? []) {
+      const holder = picks.find((_item, i) => held[i]!.fried && held[i]!.allergens.has(allergen));
+      if (holder) problems.push(`"${note}" but ${holder.name} is fried and may hold ${allergen}`);
     }
     const word = unknownWordOf(note);
     if (word === null) continue;
