@@ -69,6 +69,14 @@ describe('traits inferred when the menu has no tags', () => {
     expect(profileDish(dish({ name: 'x', description: 'Lean, about 40 g protein.' })).protein).toBe(40);
   });
 
+  it('counts a part its list names once, whatever the knowledge file adds: a honey tea is no sweeter for it', () => {
+    const tea = profileDish(
+      dish({ name: 'Chamomile Honey Tea', category: 'Tea', ingredients: ['chamomile', 'honey'] }),
+    );
+    expect(tea.contents.filter((part) => part === 'honey')).toHaveLength(1);
+    expect(tea.sweetness).toBeLessThan(0.35);
+  });
+
   it('lets tags decide when the menu has them', () => {
     const tagged = profileDish(dish({ name: 'Chai', category: 'Drinks', tags: ['breakfast', 'hot', 'sweet'] }));
     expect(tagged.temperature).toBe('hot');

@@ -304,10 +304,14 @@ export function profileDish(item: MenuItem): DishProfile {
   // Only what most versions hold leaves a dish out: leaving out every karahi that might hold cream would leave out
   // most of what customers rightly expect. What some versions hold is only never promised away (`unsure`).
   const { hidden, maybe, fried, sweet } = usualParts(item);
+  const listed = item.ingredients.map(normaliseIngredient);
   const ingredients = [
-    ...item.ingredients.map(normaliseIngredient),
-    // Hidden parts a customer names by the word ("no onion", "no alcohol") join what "no X" is checked against.
-    ...hidden.filter((part) => !ALLERGENS.includes(part as Allergen) && part !== 'caffeine'),
+    ...listed,
+    // Hidden parts a customer names by the word ("no onion", "no alcohol") join what "no X" is checked against,
+    // once: the honey of a tea that lists its honey is no second sweetener.
+    ...hidden.filter(
+      (part) => !ALLERGENS.includes(part as Allergen) && part !== 'caffeine' && !listed.includes(part),
+    ),
   ];
   const facts = ingredientFacts(ingredients);
   const allergens = new Set<Allergen>(facts.allergens);

@@ -47,6 +47,8 @@ describe('the food knowledge file', () => {
     expect(match('Sweet Chili Sauce')?.entry.hidden).toContain('garlic');
     expect(match('Green Curry Paste')?.entry.hidden).toContain('shellfish');
     expect(match('Puff Pastry')?.entry.kind).toBe('dough');
+    expect(match('Black Bean Patty')?.entry.hidden).toContain('garlic');
+    expect(match('Halal Beef Pepperoni')?.entry.hidden).toEqual(expect.arrayContaining(['beef', 'garlic']));
   });
 
   it('gives a dish what many versions of its parts hold as well as what most hold: the egg a nugget may be breaded in', () => {
