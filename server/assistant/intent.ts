@@ -57,6 +57,8 @@ export interface Intent extends ModelIntent {
    * for which a dish many versions of which hold one is left out too, not only one most versions hold.
    */
   allergies: Allergen[];
+  /** Whether a dish of exactly `maxPrice` is over it ("less than 3", "3 se kam"), not within it ("3 tak", "max 3"). */
+  maxPriceExcluded: boolean;
   /** The text says something about food or eating, even if it asks for nothing in particular. */
   saysFood: boolean;
   /** Stems of the request's own words, typos corrected: what the learned word association reads. */
@@ -76,6 +78,7 @@ export function emptyIntent(): Intent {
     saysFood: false,
     stems: [],
     maxPrice: null,
+    maxPriceExcluded: false,
     minPrice: null,
     cheap: false,
     mealTime: null,

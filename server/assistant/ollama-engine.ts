@@ -89,7 +89,13 @@ export function createOllamaEngine(options: OllamaOptions): AssistantEngine & { 
         intentSchema,
       );
       // Given the text, the ranker re-reads its hard constraints itself: the model cannot loosen them.
-      const readFromTextOnly = { unknownExclusions: [], allergies: [], saysFood: false, stems: [] };
+      const readFromTextOnly = {
+        unknownExclusions: [],
+        allergies: [],
+        maxPriceExcluded: false,
+        saysFood: false,
+        stems: [],
+      };
       const ranked = rankMenu({ ...fromModel, ...readFromTextOnly }, type, menu, text);
       // A reading that leaves nothing, or only something after relaxing a wish (often a model wish the customer ruled
       // out), is no answer: let the built-in engine read the request itself.

@@ -32,13 +32,10 @@ const PRICE_CEILING = 60;
 const CALORIE_FLOOR = 100;
 const priceCeiling = (reading: AmountReading) => Math.max(PRICE_CEILING, 2 * (reading.dearest ?? 0));
 
-const comparators = new PhraseMatcher<'max' | 'min' | 'about'>([
+const comparators = new PhraseMatcher<Comparison>([
+  // A ceiling the amount itself is over: "under 3", "less than 3" leave out what costs 3.
+  ...['under', 'below', 'less than', 'lower than', 'cheaper than', '<'].map((p) => [p, 'below'] as const),
   ...[
-    'under',
-    'below',
-    'less than',
-    'lower than',
-    'cheaper than',
     'within',
     'max',
     'maximum',
@@ -54,7 +51,6 @@ const comparators = new PhraseMatcher<'max' | 'min' | 'about'>([
     'nothing more than',
     'nothing pricier than',
     'none over',
-    '<',
     'budget',
     'budget of',
     'budget is',
@@ -69,18 +65,21 @@ const DOLLARS = new Set(['$', ...currencyStems(DOLLAR_WORDS)]);
 const RUPEES = currencyStems(RUPEE_WORDS);
 const CALORIES = new Set(['cal', 'calory', 'calori', 'kcal']);
 const NOT_AMOUNTS = new Set(['minut', 'min', 'hour', 'hr', 'second', 'people', 'person', 'pc', 'piec', 'time', 'day']);
-const afterComparators = new PhraseMatcher<'max' | 'min'>([
+const afterComparators = new PhraseMatcher<Comparison>([
   ...[
-    ...['or less', 'or under', 'or below', 'max', 'tak', 'se less', 'at most', 'ka budget', 'ki budget', 'budget'],
+    ...['or less', 'or under', 'or below', 'max', 'tak', 'at most', 'ka budget', 'ki budget', 'budget'],
     // "1500 ke andar": within 1500.
-    ...['ke andar', 'kay andar', 'k andar', 'ke under', 'ke within'],
+    ...['ke andar', 'kay andar', 'k andar', 'ke within'],
   ].map((p) => [p, 'max'] as const),
+  // "3 se kam": less than 3.
+  ...['se less', 'ke under'].map((p) => [p, 'below'] as const),
   // "800 se upar nahi": nothing above 800 (a negation after turns a floor into a ceiling).
   ...['or more', 'plus', 'se more', 'at least', 'se upar', 'se oopar', 'se uper'].map((p) => [p, 'min'] as const),
 ]);
 
 type Unit = 'price' | 'calories' | 'degrees' | 'age' | 'protein' | 'spice';
-type Comparison = 'max' | 'min' | 'about';
+/** A ceiling ("max"), one the amount itself is over ("below"), a floor, or a rough amount. */
+type Comparison = 'max' | 'below' | 'min' | 'about';
 
 interface Amount {
   unit: Unit | null;
@@ -115,6 +114,7 @@ function readPriceRange(reading: AmountReading, i: number): number | null {
   const dollarsPerUnit = priced.value / raw;
   reading.intent.minPrice = cents(low * dollarsPerUnit);
   reading.intent.maxPrice = cents(high * dollarsPerUnit);
+  reading.intent.maxPriceExcluded = false;
   const end = Math.max(second + 1, high$?.end ?? 0);
   for (let j = low$?.start ?? i; j < end; j++) reading.consumed[j] = true;
   return end;
@@ -284,7 +284,9 @@ function negationAfter(keys: readonly string[], at: number): number | null {
 }
 
 /** Writes the amount into the intent; false when it says nothing the intent can hold ("over 40 degrees"). */
-function applyAmount(intent: Intent, unit: Unit, value: number, comparison: Comparison | null): boolean {
+function applyAmount(intent: Intent, unit: Unit, value: number, said: Comparison | null): boolean {
+  // Calories are always a ceiling the amount is over ("under 300 calories" leaves out 300); a price only when said.
+  const comparison = said === 'below' ? 'max' : said;
   switch (unit) {
     case 'price':
       if (comparison === 'min') {
@@ -292,6 +294,7 @@ function applyAmount(intent: Intent, unit: Unit, value: number, comparison: Comp
         return true;
       }
       intent.maxPrice = cents(comparison === 'about' ? value * 1.15 : value);
+      intent.maxPriceExcluded = said === 'below';
       if (comparison === 'about') intent.minPrice = cents(value * 0.7);
       return true;
     case 'calories':

@@ -264,6 +264,36 @@ describe('what a word leaves out', () => {
     expect(await names('teekha chahiye, kuch dinner', [...bakery, karahi])).toContain('Chicken Karahi');
   });
 
+  it('leaves out what costs the amount itself for "less than 3", and keeps it for "3 tak"', async () => {
+    const drinks = [
+      dish({ name: 'Peach Iced Tea', category: 'Drinks', ingredients: ['black tea', 'peach'], price: 3 }),
+      dish({ name: 'Mint Lemonade', category: 'Drinks', ingredients: ['lemon', 'mint'], price: 2 }),
+    ];
+    expect(await names('3 se kam mein koi drink?', drinks)).toEqual(['Mint Lemonade']);
+    expect(await names('3 tak koi drink?', drinks)).toContain('Peach Iced Tea');
+  });
+
+  it('leaves out a sugared drink for "meetha bilkul nahi", and a tawook\'s yogurt for "no yogurt"', async () => {
+    const sides = [
+      dish({ name: 'Fresh Lime Soda', category: 'Drinks', ingredients: ['lime juice', 'soda water', 'sugar', 'salt'] }),
+      dish({ name: 'Mineral Water', category: 'Drinks', ingredients: ['water'] }),
+      dish({ name: 'Shish Tawook Platter', ingredients: ['chicken shish tawook', 'rice'], type: 'non-veg' }),
+      dish({ name: 'Lemon Herb Chicken', ingredients: ['chicken', 'lemon', 'herbs'], type: 'non-veg' }),
+    ];
+    expect(await names('khane ke sath kuch peena hai, meetha bilkul nahi', sides)).toEqual(['Mineral Water']);
+    const noYogurt = await names('dahi bilkul pasand nahi, chicken chahiye', sides);
+    expect(noYogurt).toContain('Lemon Herb Chicken');
+    expect(noYogurt).not.toContain('Shish Tawook Platter');
+  });
+
+  it('leaves out, for "no butter", a dish whose dairy only the knowledge file knows of', async () => {
+    const grills = [
+      dish({ name: 'Chicken Handi', ingredients: ['chicken', 'tomato', 'green chilli'], type: 'non-veg' }),
+      dish({ name: 'Grilled Fish', ingredients: ['fish fillet', 'lemon'], type: 'non-veg' }),
+    ];
+    expect(await names('makhan ya ghee bilkul nahi, dinner?', grills)).toEqual(['Grilled Fish']);
+  });
+
   it('counts juice and syrup as sugar for someone who avoids it', async () => {
     expect(await names('diabetic so no sugar, a drink?', menu)).not.toContain('Lemonade');
   });
@@ -445,16 +475,16 @@ describe('what it cannot resolve, and what it relaxes', () => {
         type: 'non-veg',
       }),
       dish({
-        name: 'Grilled Chicken Burger',
+        name: 'Chicken Tikka Burger',
         category: 'Burgers',
-        ingredients: ['chicken breast', 'bun', 'lettuce'],
+        ingredients: ['chicken tikka', 'bun', 'lettuce'],
         type: 'non-veg',
       }),
       dish({ name: 'Mango Lassi', category: 'Drinks', ingredients: ['mango', 'yogurt'] }),
       dish({ name: 'Fruit Salad', category: 'Salads', ingredients: ['apple', 'melon'], type: 'vegan' }),
     ];
     const answer = await ask('want the zinger but no mayo', menu);
-    expect(answer.items[0]!.item.name).toBe('Grilled Chicken Burger');
+    expect(answer.items[0]!.item.name).toBe('Chicken Tikka Burger');
     expect(answer.relaxed).toBe(true);
   });
 

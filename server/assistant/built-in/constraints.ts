@@ -7,7 +7,7 @@ import type { Intent } from '../intent.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { kindNamed } from './knowledge/dish-kinds.ts';
 import { equivalentStems } from './knowledge/food-equivalents.ts';
-import { allergenNamed, INGREDIENT_GROUPS } from './knowledge/ingredients.ts';
+import { allergenNamed, allergenOf, INGREDIENT_GROUPS } from './knowledge/ingredients.ts';
 import { PHRASES } from './knowledge/request-lexicon.ts';
 import type { MenuIndex } from './menu-index-types.ts';
 import { lookalikeOf, lookup, stem, stemPhrase, tokenize } from './text.ts';
@@ -36,6 +36,8 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
     saysFood: intent.saysFood || parsed.saysFood,
     stems: parsed.stems,
     maxPrice: lower(intent.maxPrice, parsed.maxPrice),
+    // The text's own ceiling is exclusive only where it is the one that holds.
+    maxPriceExcluded: parsed.maxPriceExcluded && lower(intent.maxPrice, parsed.maxPrice) === parsed.maxPrice,
     minPrice: intent.minPrice ?? parsed.minPrice,
     maxCalories: lower(intent.maxCalories, parsed.maxCalories),
     spiceMax: lower(intent.spiceMax, parsed.spiceMax),
@@ -110,7 +112,7 @@ function satisfies(dish: DishProfile, intent: Intent, doubting = true): boolean 
   if (intent.diet === 'seafood' && !dish.seafood) return false;
   if (intent.excludeAllergens.some((a) => dish.allergens.has(a))) return false;
   if (doubting && doubtedAllergens(intent, dish).length > 0) return false;
-  if (intent.maxPrice !== null && item.price > intent.maxPrice + 1e-9) return false;
+  if (intent.maxPrice !== null && item.price > intent.maxPrice + (intent.maxPriceExcluded ? -1e-9 : 1e-9)) return false;
   // "Under 300 calories" leaves out a dish of exactly 300: at a limit, the safe side.
   if (intent.maxCalories !== null && (item.calories === null || item.calories >= intent.maxCalories)) return false;
   if (intent.minCalories !== null && (item.calories === null || item.calories < intent.minCalories)) return false;
@@ -155,13 +157,17 @@ function holdsNamed(word: string): (dish: DishProfile) => boolean {
   // "carbs nahi", "no carbs" on a keto diet: bread, rice, pasta, potatoes, and sugar.
   if (word === 'carbs') return (dish) => dish.starchy;
   if (word === 'raw fish') return (dish) => isKind(dish, 'raw') && (dish.seafood || dish.allergens.has('fish'));
-  const group = lookup(INGREDIENT_GROUPS, word);
-  if (group) return (dish) => dish.contents.some(group);
   const allergen = allergenNamed(word);
+  // "no yogurt", "ghee nahi": a dish whose dairy only the knowledge file knows of may hold it as that.
+  const memberOf = allergen === null ? allergenOf(word) : null;
+  const hiddenAs = (dish: DishProfile) => memberOf !== null && dish.hiddenOnly.has(memberOf);
+  const group = lookup(INGREDIENT_GROUPS, word);
+  if (group) return (dish) => dish.contents.some(group) || hiddenAs(dish);
   const stems = tokenize(word).map((t) => t.stem);
   const sameFood = stems.length === 1 ? equivalentStems(stems[0]!) : [];
   return (dish) =>
     (allergen !== null && dish.allergens.has(allergen)) ||
+    hiddenAs(dish) ||
     (stems.length > 0 && stems.every((s) => dish.contentStems.has(s))) ||
     sameFood.some((s) => dish.contentStems.has(s));
 }

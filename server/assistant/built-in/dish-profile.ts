@@ -21,6 +21,11 @@ export interface DishProfile {
   caffeine: boolean;
   /** What many versions of the dish hold (the knowledge file's "maybe"): an answer never says it is free of it. */
   unsure: ReadonlySet<string>;
+  /**
+   * What the dish holds only by the knowledge file, its own list naming nothing of it: a shish tawook's dairy, which
+   * may be its yogurt marinade or its butter.
+   */
+  hiddenOnly: ReadonlySet<Allergen>;
   fried: boolean;
   /** Holds a staple starch, grain, pulse or sugar: not what "keto" or "low-carb" wants. */
   starchy: boolean;
@@ -42,8 +47,9 @@ export interface DishProfile {
   /** 0 (savoury) to 1 (a dessert). */
   sweetness: number;
   /**
-   * Whether most recipes of the dish taste sweet (a cinnamon roll, whatever its list says): what "nothing sweet"
-   * leaves out, never a reason to offer it for a sweet tooth.
+   * Whether most recipes of the dish taste sweet (a cinnamon roll, whatever its list says), as does a drink with
+   * sugar in it or a sugary kind of drink: what "nothing sweet" leaves out, never a reason to offer it for a sweet
+   * tooth.
    */
   usuallySweet: boolean;
   /** 0 (very light) to 1 (very heavy). */
@@ -97,6 +103,7 @@ const COMPOSITE = /\b(sauce|dressing|marinade|gravy|spread|seasoning|paratha|bat
 /** Drinks whose name says they are sugary, whatever their ingredient list says. */
 const SUGARY_DRINK =
   /\b(juice|soda|cola|smoothie|shake|milkshake|lemonade|boba|bubble tea|milk tea|frappe|mocktail|slush)\b/;
+const UNSWEETENED = /\b(diet|zero|sugar[- ]free|unsweetened|no sugar)\b/;
 
 const BREAKFAST_NAME = /\b(breakfast|brunch|nashta|omelett?e|porridge|pancakes?|parfait|halwa puri|cereal)\b/;
 const BREAKFAST_DESCRIPTION = /\b(breakfast|brunch|morning)\b/;
@@ -309,12 +316,11 @@ export function profileDish(item: MenuItem): DishProfile {
     ...listed,
     // Hidden parts a customer names by the word ("no onion", "no alcohol") join what "no X" is checked against,
     // once: the honey of a tea that lists its honey is no second sweetener.
-    ...hidden.filter(
-      (part) => !ALLERGENS.includes(part as Allergen) && part !== 'caffeine' && !listed.includes(part),
-    ),
+    ...hidden.filter((part) => !ALLERGENS.includes(part as Allergen) && part !== 'caffeine' && !listed.includes(part)),
   ];
   const facts = ingredientFacts(ingredients);
   const allergens = new Set<Allergen>(facts.allergens);
+  const listedAllergens = new Set(allergens);
   for (const declared of [...item.allergens, ...hidden]) {
     const known = ALLERGENS.find((a) => a === declared.toLowerCase());
     if (known) allergens.add(known);
@@ -331,6 +337,9 @@ export function profileDish(item: MenuItem): DishProfile {
     seafood: facts.seafood,
     caffeine: facts.caffeine || hidden.includes('caffeine'),
     unsure: new Set(maybe),
+    hiddenOnly: new Set(
+      [...allergens].filter((allergen) => !listedAllergens.has(allergen) && !item.allergens.includes(allergen)),
+    ),
     starchy: facts.carbs || facts.sweeteners > 0 || courseOf === 'dessert' || SUGARY_DRINK.test(name),
     fried: fried || FRIED.test(`${name} ${ingredients.join(' ')} ${description}`),
     contents,
@@ -341,7 +350,8 @@ export function profileDish(item: MenuItem): DishProfile {
     mealTimes: mealTimes(item, courseOf, name, description, facts.caffeine),
     temperature: temperature(item, ingredients.join(', '), name, description, courseOf),
     sweetness: sweetness(item, facts, courseOf, name, description),
-    usuallySweet: sweet,
+    usuallySweet:
+      sweet || (courseOf === 'drink' && (facts.sweeteners > 0 || SUGARY_DRINK.test(name)) && !UNSWEETENED.test(name)),
     heaviness: heaviness(item, courseOf, description),
     protein: protein(item, facts, description),
     mainProtein: mainProtein(name, ingredients),

@@ -79,33 +79,38 @@ describe('the built-in engine on the evaluation suite', () => {
 
   it("breaks, of the limits rounds' tuning halves, only limits that need what the knowledge file does not say", () => {
     // What many versions of a dish or of its parts hold is left out for an allergy, and for any "no" where the dish is
-    // fried (decision 0018); a puff pastry's egg glaze for "anda nahi khata" is not. What the knowledge file does not
-    // say many versions hold: milk in a dorayaki, sesame oil for a tempura, soy in chocolate.
-    // Mustard, which it does not track. A kofta bowl whose description names a Greek salad, for "no olives"; croutons
-    // in a Caesar salad and a puff pastry for "no naan, no roti"; the yogurt that marinates a shish tawook and the
-    // tomato of a tabbouleh, which hidden parts do not name. Fava beans listed beside a word it does not know ("fava
-    // beans / baqla bilkul nahi").
+    // fried (decision 0018); a puff pastry's egg glaze for "anda nahi khata" is not, nor the milk of a nugget's
+    // breading for "lactose intolerant". What the knowledge file does not say many versions hold: milk in a dorayaki,
+    // sesame oil for a tempura, soy in chocolate. Mustard and tomato (the ketchup of a BBQ sauce), which it does not
+    // track. The butter a shish tawook may be basted with, for "ghee ya butter bilkul nahi". A kofta bowl whose
+    // description names a Greek salad, for "no olives"; croutons in a Caesar salad and a puff pastry for "no naan, no
+    // roti"; the tomato of a tabbouleh, which hidden parts do not name. Fava beans listed beside a word it does not
+    // know ("fava beans / baqla bilkul nahi"). "mere pas sirf 3 hain" (I only have 3), not read as a budget.
     const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
     expect(violated.sort()).toEqual([
+      'an1-006',
+      'an1-035',
+      'ao1-041',
+      'ao1-043',
+      'ap1-005',
       'e5-005',
       'h1-029',
       'm1-039',
       'p1-028',
       'q1-025',
-      't1-034',
       'v1-005',
       'v1-033',
       'z1-019',
       'z1-033',
       'z1-037',
     ]);
-    expect(tuning.limits.cases).toBe(1146);
+    expect(tuning.limits.cases).toBe(1280);
   });
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
-    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(9);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(35);
+    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(8);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(32);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
     keepsFloor(pooled, { precisionAt5: 0.68, ndcgAt5: 0.63, recallAt5: 0.494 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);

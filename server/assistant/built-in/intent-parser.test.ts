@@ -189,6 +189,13 @@ const CASES: [string, Partial<Intent>][] = [
   ['mujhe nuts ki allergy nahi hai, kuch meetha', { excludeAllergens: [], allergies: [] }],
   ['nuts se reaction hota hai', { allergies: ['nuts', 'peanuts'] }],
   ['mujhe egg, nuts aur dairy teeno se allergy hai', { allergies: ['egg', 'nuts', 'peanuts', 'dairy'] }],
+  ['coconut se bhi allergy hai', { excludeIngredients: ['coconut'] }],
+  // "Under 3" and "3 se kam" leave out what costs 3; "3 tak" and "max 3" keep it.
+  ['3 se kam mein koi drink?', { maxPrice: 3, maxPriceExcluded: true }],
+  ['under $3', { maxPrice: 3, maxPriceExcluded: true }],
+  ['3 tak kuch', { maxPrice: 3, maxPriceExcluded: false }],
+  ['max $3', { maxPrice: 3, maxPriceExcluded: false }],
+  ['$2-3 range', { maxPrice: 3, maxPriceExcluded: false }],
   ['chicken ke ilawa kuch nahi khata', { excludeIngredients: [] }],
   ['spicy food is no problem, want karahi', { spiceMax: null }],
   ['we are off to the airport, something quick', { unknownExclusions: [] }],

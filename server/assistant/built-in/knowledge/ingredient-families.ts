@@ -91,8 +91,9 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
     ],
     except: ['vegan mayo', 'eggless mayo', 'egg free mayo', 'vegan aioli', 'avocado mousse'],
   },
+  // A shish tawook is marinated in it.
   yogurt: {
-    members: ['yogurt', 'yoghurt', 'dahi', 'curd', 'raita', 'tzatziki', 'labneh', 'lassi', 'ayran', 'kefir'],
+    members: ['yogurt', 'yoghurt', 'dahi', 'curd', 'raita', 'tzatziki', 'labneh', 'lassi', 'ayran', 'kefir', 'tawook'],
     except: ['bean curd', 'soy yogurt', 'coconut yogurt', 'vegan yogurt'],
   },
   almond: { members: ['almond', 'badam', 'marzipan', 'frangipane'] },

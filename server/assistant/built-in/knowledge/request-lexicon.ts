@@ -780,8 +780,8 @@ export const ALLERGY_BEFORE = [
 ];
 export const ALLERGY_AFTER = [
   ...['allergy', 'allergies', 'allergic', 'intolerant', 'intolerance', 'sensitivity', 'sensitive'],
-  // "nuts se allergy hai", "nuts ki allergy hai", "mujhe dairy ki allergy".
-  ...['se allergy', 'se allergic', 'ki allergy', 'ki allergies'],
+  // "nuts se allergy hai", "nuts ki allergy hai", "mujhe dairy ki allergy", "coconut se bhi allergy hai".
+  ...['se', 'ki', 'se bhi', 'ki bhi'].flatMap((of) => [`${of} allergy`, `${of} allergies`, `${of} allergic`]),
   // "gluten se problem hai", "lehsan aur pyaz dono se masla hai", "nuts se reaction hota hai": trouble with it.
   ...['se problem', 'se masla', 'se takleef', 'se reaction'],
 ];
