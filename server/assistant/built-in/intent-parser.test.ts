@@ -190,6 +190,9 @@ const CASES: [string, Partial<Intent>][] = [
   ['nuts se reaction hota hai', { allergies: ['nuts', 'peanuts'] }],
   ['mujhe egg, nuts aur dairy teeno se allergy hai', { allergies: ['egg', 'nuts', 'peanuts', 'dairy'] }],
   ['coconut se bhi allergy hai', { excludeIngredients: ['coconut'] }],
+  // After a comma, what is wanted is no longer left out.
+  ['no dairy, wings chahiye', { excludeAllergens: ['dairy'], excludeIngredients: [] }],
+  ['no onion, garlic, tomato', { excludeIngredients: ['onion', 'garlic', 'tomato'] }],
   // "Under 3" and "3 se kam" leave out what costs 3; "3 tak" and "max 3" keep it.
   ['3 se kam mein koi drink?', { maxPrice: 3, maxPriceExcluded: true }],
   ['under $3', { maxPrice: 3, maxPriceExcluded: true }],

@@ -348,9 +348,12 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
     let more = listed ? targetAt(reading, next) : targetAt(reading, next, true);
     // "allergic to tree nuts (peanuts r fine)": what is allowed does not carry the exclusion on.
     if (more && allowed.longestAt(reading.keys, listedTargetsEnd(reading, next) ?? more.end)) more = null;
-    // After a comma, a kind of dish starts the next clause ("no olives, pizza for 2") unless the list goes on.
-    if (more && reading.keys[end] === ',' && more.effects.some((e) => e.kind === 'dishKind')) {
-      if (!CONJUNCTIONS.has(reading.keys[more.end] ?? '')) more = null;
+    // After a comma, what is wanted starts the next clause ("no dairy, wings chahiye"), and so does a kind of dish
+    // ("no olives, pizza for 2") unless the list goes on.
+    if (more && reading.keys[end] === ',') {
+      const after = reading.keys[more.end] ?? '';
+      const kind = more.effects.some((e) => e.kind === 'dishKind');
+      if (WANTED.has(after) || (kind && !CONJUNCTIONS.has(after))) more = null;
     }
     // "no sugar drink", "zero dairy dessert": what it is made without, then what is wanted.
     if (more && !listed && describedKind(target, more)) more = null;
@@ -367,6 +370,9 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   consume(reading, i, end);
   return end;
 }
+
+/** Words after a food that want it: "chahiye" reads as "want". */
+const WANTED = new Set(['want', 'need'].map(stem));
 
 /** Kinds that a food word straight before describes rather than joins a list with ("a no sugar drink"). */
 const DESCRIBED_KINDS = new Set(['drink', 'dessert']);
