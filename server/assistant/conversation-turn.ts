@@ -106,7 +106,9 @@ export async function answerTurn(
     const seen = new Set(shownIds);
     visible = narrowed(visible, (item) => seen.has(item.id));
   }
-  let budget = courses.length > 0 ? parseIntent(wholeOrder(text), body.type, menu).maxPrice : null;
+  const whole = courses.length > 0 ? parseIntent(wholeOrder(text), body.type, menu) : null;
+  // "Under 10" leaves out a set of exactly 10; "10 tak" keeps it.
+  let budget = whole?.maxPrice == null ? null : whole.maxPrice - (whole.maxPriceExcluded ? 0.005 : 0);
   if (below !== null && courses.length > 0) budget = Math.min(budget ?? Infinity, below - 0.005);
   let cheaperThan: number | null = null;
   const previousSet = (body.previous?.set ?? []).flatMap((id) => byId.get(id) ?? []);

@@ -158,6 +158,12 @@ describe('the chat takes follow-ups and combinations', () => {
     for (const dish of later.data) expect(dish.price).toBeLessThanOrEqual(6);
   });
 
+  it('leaves out a set of exactly the budget for "under 6", and keeps it for "6 tak"', async () => {
+    // The cheapest main and drink cost 4.50 and 1.50.
+    expect((await ask({ text: 'a main and a drink under $6' })).bundle).toBeNull();
+    expect((await ask({ text: 'a main and a drink, 6 dollar tak' })).bundle?.total).toBe(6);
+  });
+
   it('answers "a main and a drink for two under $15" with a set within the budget, added two of each', async () => {
     const answer = await ask({ text: 'a main and a drink for two under $15' });
     expect(answer.servings).toBe(2);

@@ -64,7 +64,13 @@ const SPICE_WORDS = new Set(['spice', 'spicy', 'heat', 'spiciness', 'chili'].map
 const DOLLARS = new Set(['$', ...currencyStems(DOLLAR_WORDS)]);
 const RUPEES = currencyStems(RUPEE_WORDS);
 const CALORIES = new Set(['cal', 'calory', 'calori', 'kcal']);
-const NOT_AMOUNTS = new Set(['minut', 'min', 'hour', 'hr', 'second', 'people', 'person', 'pc', 'piec', 'time', 'day']);
+/** Words after a number that make it no amount: "3 people", "2 log", "10 minutes". */
+const NOT_AMOUNTS = new Set(
+  [
+    ...['minute', 'min', 'hour', 'hr', 'second', 'time', 'day', 'pc', 'piece'],
+    ...['people', 'person', 'log', 'pax', 'adult', 'guest', 'kid', 'child', 'friend'],
+  ].map(stem),
+);
 const afterComparators = new PhraseMatcher<Comparison>([
   ...[
     ...['or less', 'or under', 'or below', 'max', 'tak', 'at most', 'ka budget', 'ki budget', 'budget'],

@@ -273,6 +273,28 @@ describe('what a word leaves out', () => {
     expect(await names('3 tak koi drink?', drinks)).toContain('Peach Iced Tea');
   });
 
+  it('says "up to" a ceiling that keeps its own price, and "under" one that does not', async () => {
+    const drinks = [
+      dish({ name: 'Peach Iced Tea', category: 'Drinks', ingredients: ['black tea', 'peach'], price: 3 }),
+    ];
+    expect((await ask('3 tak koi drink?', drinks)).items[0]?.reason).toMatch(/up to \$3\b/);
+    expect((await ask('under $4, a drink', drinks)).items[0]?.reason).toMatch(/under \$4\b/);
+  });
+
+  it('keeps a nihari topped with fried onions for "anda nahi", and a black coffee for "meetha bilkul nahi"', async () => {
+    const menu = [
+      dish({ name: 'Beef Nihari', ingredients: ['beef shank', 'fried onion', 'naan'], type: 'non-veg' }),
+      dish({
+        name: 'Americano',
+        category: 'Drinks',
+        ingredients: ['espresso', 'hot water'],
+        description: 'Brown sugar on the side.',
+      }),
+    ];
+    expect(await names('anda nahi khata, nihari hai?', menu)).toContain('Beef Nihari');
+    expect(await names('nothing sweet, a drink please', menu)).toContain('Americano');
+  });
+
   it('leaves out a sugared drink for "meetha bilkul nahi", and a tawook\'s yogurt for "no yogurt"', async () => {
     const sides = [
       dish({ name: 'Fresh Lime Soda', category: 'Drinks', ingredients: ['lime juice', 'soda water', 'sugar', 'salt'] }),

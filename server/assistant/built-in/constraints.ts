@@ -96,8 +96,9 @@ export function requestedCategories(index: MenuIndex, intent: Intent): string[][
  * fries).
  */
 export function doubtedAllergens(intent: Intent, dish: DishProfile): Allergen[] {
-  const strict = dish.fried ? [...intent.excludeAllergens, ...intent.allergies] : intent.allergies;
-  return [...new Set(strict)].filter((allergen) => dish.unsure.has(allergen));
+  const forAllergy = intent.allergies.filter((allergen) => dish.unsure.has(allergen));
+  const inBatter = intent.excludeAllergens.filter((allergen) => dish.inBatter.has(allergen));
+  return [...new Set([...forAllergy, ...inBatter])];
 }
 
 /**
@@ -137,6 +138,9 @@ function resembles(word: string): (dish: DishProfile) => boolean {
 /** A dish at least this sweet counts as sweet. */
 export const SWEET = 0.35;
 
+/** Allergen groups whose members are forms of one food, any of which a recipe's unlisted part may be. */
+const FORMS_OF_ONE_FOOD: ReadonlySet<Allergen> = new Set(['dairy', 'egg', 'nuts', 'peanuts', 'sesame']);
+
 /** What people leave out for their faith: a dish many versions of which hold it is left out too. */
 const STRICT = new Set(['alcohol', 'pork']);
 
@@ -158,8 +162,11 @@ function holdsNamed(word: string): (dish: DishProfile) => boolean {
   if (word === 'carbs') return (dish) => dish.starchy;
   if (word === 'raw fish') return (dish) => isKind(dish, 'raw') && (dish.seafood || dish.allergens.has('fish'));
   const allergen = allergenNamed(word);
-  // "no yogurt", "ghee nahi": a dish whose dairy only the knowledge file knows of may hold it as that.
-  const memberOf = allergen === null ? allergenOf(word) : null;
+  // "no yogurt", "mayo nahi", "no almonds": a dish whose dairy, egg or nuts only the knowledge file knows of may hold
+  // them as that, as a burger's unlisted egg is its mayo. Not for gluten or soy, whose forms are different foods:
+  // "no bread" is no reason to leave out a soup thickened with flour, nor "no tofu" a biscuit's soy.
+  const member = allergen === null ? allergenOf(word) : null;
+  const memberOf = member !== null && FORMS_OF_ONE_FOOD.has(member) ? member : null;
   const hiddenAs = (dish: DishProfile) => memberOf !== null && dish.hiddenOnly.has(memberOf);
   const group = lookup(INGREDIENT_GROUPS, word);
   if (group) return (dish) => dish.contents.some(group) || hiddenAs(dish);

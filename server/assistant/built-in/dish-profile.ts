@@ -7,7 +7,7 @@ import type { MealTag, Temperature } from '../../../shared/constants.ts';
 import { ALLERGENS, type Allergen } from '../../../shared/constants.ts';
 import type { MenuItem } from '../engine.ts';
 import { DISH_KINDS, type Course } from './knowledge/dish-kinds.ts';
-import { usualParts } from './knowledge/food-knowledge.ts';
+import { usualParts, type Hidden, type UsualParts } from './knowledge/food-knowledge.ts';
 import { ingredientFacts, normaliseIngredient, type IngredientFacts } from './knowledge/ingredients.ts';
 import { tokenize } from './text.ts';
 
@@ -46,9 +46,11 @@ export interface DishProfile {
   temperature: Temperature | null;
   /** 0 (savoury) to 1 (a dessert). */
   sweetness: number;
+  /** What its batter or breading may hide (`inBatterOf`): left out for any "no", not only for an allergy. */
+  inBatter: ReadonlySet<string>;
   /**
-   * Whether most recipes of the dish taste sweet (a cinnamon roll, whatever its list says), as does a drink with
-   * sugar in it or a sugary kind of drink: what "nothing sweet" leaves out, never a reason to offer it for a sweet
+   * Whether most recipes of the dish are a sweet (a cinnamon roll, whatever its list says), as is a kind of drink
+   * most recipes sweeten (a soda, a shake): what "nothing sweet" leaves out, never a reason to offer it for a sweet
    * tooth.
    */
   usuallySweet: boolean;
@@ -96,6 +98,23 @@ const COURSE_BY_NAME: [RegExp, Course][] = [
 /** Fried by what it is called, even when the menu does not say so: wings, nuggets, tempura, pakoras. */
 const FRIED =
   /\b(fried|deep-fried|fries|fry|wings|nuggets|tempura|pakoras?|samosas?|katsu|karaage|zinger|onion rings|poppers|spring rolls?|fritters?|crispy chicken|broast|churros|doughnuts?|donuts?|falafel|hash browns?|battered|breaded)\b/;
+
+/**
+ * Whether a dish itself is fried, as its name says (a zinger, a pakora) or most versions of it are, where a batter, a
+ * breading and a fryer's oil may hide what its list leaves out; the fried onions a nihari is topped with are no
+ * batter.
+ */
+function isBattered(item: Pick<MenuItem, 'name'>, friedItself: boolean): boolean {
+  return friedItself || FRIED.test(item.name.toLowerCase());
+}
+
+/**
+ * What a dish's batter or breading may hide: all that many versions of it hold where the dish itself is fried
+ * (`isBattered`), else what many versions of its fried parts hold (the nuggets of a kids' meal).
+ */
+export function inBatterOf(item: Pick<MenuItem, 'name'>, usual: UsualParts): Hidden[] {
+  return isBattered(item, usual.friedItself) ? usual.maybe : usual.friedPartsMaybe;
+}
 
 /** Ingredients that are made of others, which the menu does not list. */
 const COMPOSITE = /\b(sauce|dressing|marinade|gravy|spread|seasoning|paratha|batter|glaze|paste|chutney|mix)\b/;
@@ -310,7 +329,8 @@ export function profileDish(item: MenuItem): DishProfile {
   const description = positiveWords(item.description);
   // Only what most versions hold leaves a dish out: leaving out every karahi that might hold cream would leave out
   // most of what customers rightly expect. What some versions hold is only never promised away (`unsure`).
-  const { hidden, maybe, fried, sweet } = usualParts(item);
+  const usual = usualParts(item);
+  const { hidden, maybe, fried, sweet } = usual;
   const listed = item.ingredients.map(normaliseIngredient);
   const ingredients = [
     ...listed,
@@ -342,6 +362,7 @@ export function profileDish(item: MenuItem): DishProfile {
     ),
     starchy: facts.carbs || facts.sweeteners > 0 || courseOf === 'dessert' || SUGARY_DRINK.test(name),
     fried: fried || FRIED.test(`${name} ${ingredients.join(' ')} ${description}`),
+    inBatter: new Set(inBatterOf(item, usual)),
     contents,
     contentStems: new Set(tokenize(contents.join(' ')).map((t) => t.stem)),
     wordStems: new Set(tokenize(`${contents.join(' ')} ${item.category} ${description}`).map((t) => t.stem)),
@@ -350,8 +371,7 @@ export function profileDish(item: MenuItem): DishProfile {
     mealTimes: mealTimes(item, courseOf, name, description, facts.caffeine),
     temperature: temperature(item, ingredients.join(', '), name, description, courseOf),
     sweetness: sweetness(item, facts, courseOf, name, description),
-    usuallySweet:
-      sweet || (courseOf === 'drink' && (facts.sweeteners > 0 || SUGARY_DRINK.test(name)) && !UNSWEETENED.test(name)),
+    usuallySweet: sweet || (courseOf === 'drink' && SUGARY_DRINK.test(name) && !UNSWEETENED.test(name)),
     heaviness: heaviness(item, courseOf, description),
     protein: protein(item, facts, description),
     mainProtein: mainProtein(name, ingredients),

@@ -192,6 +192,17 @@ const CASES: [string, Partial<Intent>][] = [
   ['coconut se bhi allergy hai', { excludeIngredients: ['coconut'] }],
   // After a comma, what is wanted is no longer left out.
   ['no dairy, wings chahiye', { excludeAllergens: ['dairy'], excludeIngredients: [] }],
+  // An allergy word denied near it is none; one said of nothing covers what the list names, cheese as dairy.
+  ['not allergic, just no egg', { excludeAllergens: ['egg'], allergies: [] }],
+  ['no known allergies, no egg', { allergies: [] }],
+  ['I dont have any food allergies, no egg', { allergies: [] }],
+  ['my allergies are fine, no egg', { allergies: [] }],
+  ['no cheese or mayo, my son has allergies', { allergies: ['dairy', 'egg'] }],
+  ['anda, doodh aur gandum teeno se allergy hai', { allergies: ['egg', 'dairy', 'gluten'] }],
+  ['anda mujhe suit nahi karta', { excludeAllergens: ['egg'] }],
+  // "Under 3 people" is no price.
+  ['lunch for under 3 people', { maxPrice: null }],
+  ['max 3 log hain', { maxPrice: null }],
   ['no onion, garlic, tomato', { excludeIngredients: ['onion', 'garlic', 'tomato'] }],
   // "Under 3" and "3 se kam" leave out what costs 3; "3 tak" and "max 3" keep it.
   ['3 se kam mein koi drink?', { maxPrice: 3, maxPriceExcluded: true }],

@@ -90,21 +90,29 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
 
 /** An allergy word that names nothing of its own. */
 const ALLERGY_WORDS = new Set(ALLERGY_AFTER.filter((words) => !words.includes(' ')).map(stem));
+/** Words near an allergy word that deny it: "no known allergies", "not an allergy thing", "allergies are fine". */
+const ALLERGY_DENIED = new Set(
+  [...['no', 'not', 'non', 'never', 'without', 'any', 'koi', 'fine', 'ok', 'okay'], 'nahi', 'nahin', 'nhi', 'nai'].map(
+    stem,
+  ),
+);
 
 /**
  * "no dairy, no egg, no nuts: my kid has allergies": an allergy said of nothing in particular is to what the request
- * leaves out; "koi allergy nahi" and "no allergies" say there is none.
+ * leaves out, the cheese and the mayo of "no cheese or mayo" as dairy and egg; "koi allergy nahi", "no known
+ * allergies" and "not an allergy thing" say there is none.
  */
 function readUnnamedAllergy(reading: Reading): void {
   const { keys } = reading;
+  const near = (i: number) => keys.slice(Math.max(0, i - 3), i + 4);
   const unnamed = keys.some(
-    (key, i) =>
-      ALLERGY_WORDS.has(key) &&
-      !reading.consumed[i] &&
-      !PLAIN_NEGATIONS.has(keys[i + 1] ?? '') &&
-      !['no', 'koi', 'any', 'without'].includes(keys[i - 1] ?? ''),
+    (key, i) => ALLERGY_WORDS.has(key) && !reading.consumed[i] && !near(i).some((word) => ALLERGY_DENIED.has(word)),
   );
-  if (unnamed) reading.intent.allergies.push(...reading.intent.excludeAllergens);
+  if (!unnamed) return;
+  const { intent } = reading;
+  const ofIngredients = intent.excludeIngredients.flatMap((ingredient) => allergenOf(ingredient) ?? []);
+  intent.excludeAllergens.push(...ofIngredients);
+  intent.allergies.push(...intent.excludeAllergens);
 }
 
 /** Words that make a budget one for the whole order: "6 bucks for both", "$15 for a main and dessert together". */
@@ -505,6 +513,8 @@ function unknownWordAt(reading: Reading, at: number): boolean {
 const BEFORE_AVOID_AFTER = new Set(
   [
     ...['very', 'bhi', 'to', 'toh', 'dono', 'kuch', 'wali', 'wala', 'wale', 'koi'],
+    // "anda mujhe suit nahi karta": to me.
+    ...['mujhe', 'mujhay', 'muje', 'mujhy', 'humein', 'hamein', 'hume'],
     // "egg, nuts aur dairy teeno se allergy hai": all three, all four, all of them.
     ...['teeno', 'teenon', 'tino', 'teenu', 'charon', 'chaaron', 'saare', 'sare', 'saari'],
     // "fried cheezein nahi", "tali hui cheez nahi", "caffeine allowed nahi".

@@ -139,9 +139,8 @@ function sayOftenHeld(
     dishes.some((dish) => dish.unsure.has(allergen));
   // An allergy's doubt reaches every dish; a plain "no" only what is fried.
   const forAllergy = unique(wanted.allergies).filter((allergen) => doubted(allergen, onlyForThat));
-  const fried = onlyForThat.filter((dish) => dish.fried);
   const inBatter = unique(wanted.excludeAllergens).filter(
-    (allergen) => !forAllergy.includes(allergen) && doubted(allergen, fried),
+    (allergen) => !forAllergy.includes(allergen) && onlyForThat.some((dish) => dish.inBatter.has(allergen)),
   );
   if (forAllergy.length > 0) notes.push(oftenHeldNote(forAllergy));
   if (inBatter.length > 0) notes.push(oftenFriedInNote(inBatter));

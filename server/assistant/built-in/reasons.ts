@@ -155,7 +155,7 @@ function qualifiers(dish: DishProfile, intent: Intent): string[] {
   }
   if (intent.highProtein) out.push(`about ${dish.protein} g protein`);
   if (intent.maxCalories !== null && dish.item.calories !== null) out.push(`${dish.item.calories} kcal`);
-  if (intent.maxPrice !== null) out.push(`under ${money(intent.maxPrice)}`);
+  if (intent.maxPrice !== null) out.push(`${intent.maxPriceExcluded ? 'under' : 'up to'} ${money(intent.maxPrice)}`);
   else if (intent.cheap) out.push(`only ${money(dish.item.price)}`);
   return out;
 }

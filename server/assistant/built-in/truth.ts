@@ -7,6 +7,7 @@
  */
 import type { Allergen } from '../../../shared/constants.ts';
 import type { MenuItem, RecommendationAnswer } from '../engine.ts';
+import { inBatterOf } from './dish-profile.ts';
 import { usualParts, type Hidden } from './knowledge/food-knowledge.ts';
 import { oftenFriedInOf, oftenHeldOf, unknownWordOf } from './notes.ts';
 import { ingredientFacts, normaliseIngredient } from './knowledge/ingredients.ts';
@@ -17,21 +18,18 @@ function mayHold(item: MenuItem): {
   allergens: Set<Allergen | Hidden>;
   caffeine: boolean;
   words: Set<string>;
-  fried: boolean;
+  inBatter: Set<Hidden>;
 } {
   const facts = ingredientFacts(item.ingredients.map(normaliseIngredient));
-  const { hidden, maybe, fried } = usualParts(item);
+  const usual = usualParts(item);
+  const { hidden, maybe } = usual;
   const parts = [...hidden, ...maybe];
   const allergens = new Set<Allergen | Hidden>([...facts.allergens, ...item.allergens.map((a) => a as Allergen)]);
   for (const part of parts) allergens.add(part);
   const caffeine = facts.caffeine || parts.includes('caffeine');
   const words = new Set(tokenize(`${item.name} ${item.ingredients.join(' ')}`).map((token) => token.stem));
-  // Its name and parts, not its description, which may say "not fried".
-  const saysFried = FRIED_WORDS.test(`${item.name} ${item.ingredients.join(' ')}`);
-  return { allergens, caffeine, words, fried: fried || saysFried };
+  return { allergens, caffeine, words, inBatter: new Set(inBatterOf(item, usual)) };
 }
-
-const FRIED_WORDS = /\b(fried|fries|battered|breaded|tempura)\b/i;
 
 const FREE_WORDS: Record<string, Allergen | 'caffeine'> = {
   'gluten-free': 'gluten',
@@ -77,7 +75,9 @@ export function untrueStatements(answer: RecommendationAnswer, menu: readonly Me
       if (missing.length > 0) said(`but it holds no ${made}`);
     }
     const under = /\bunder \$(\d+(?:\.\d+)?)/i.exec(reason);
-    if (under && item.price > Number(under[1]) + 1e-9) said(`but it costs ${item.price}`);
+    if (under && item.price >= Number(under[1]) - 1e-9) said(`but it costs ${item.price}`);
+    const upTo = /\bup to \$(\d+(?:\.\d+)?)/i.exec(reason);
+    if (upTo && item.price > Number(upTo[1]) + 1e-9) said(`but it costs ${item.price}`);
   }
   for (const note of answer.notes) {
     for (const allergen of oftenHeldOf(note) ?? []) {
@@ -85,8 +85,8 @@ export function untrueStatements(answer: RecommendationAnswer, menu: readonly Me
       if (holder) problems.push(`"${note}" but ${holder.name} may hold ${allergen}`);
     }
     for (const allergen of oftenFriedInOf(note) ?? []) {
-      const holder = picks.find((_item, i) => held[i]!.fried && held[i]!.allergens.has(allergen));
-      if (holder) problems.push(`"${note}" but ${holder.name} is fried and may hold ${allergen}`);
+      const holder = picks.find((_item, i) => held[i]!.inBatter.has(allergen));
+      if (holder) problems.push(`"${note}" but ${holder.name}'s batter may hold ${allergen}`);
     }
     const word = unknownWordOf(note);
     if (word === null) continue;

@@ -198,9 +198,22 @@ export interface UsualParts {
   maybe: Hidden[];
   /** Whether most versions are fried, or a part of it is ("a paratha roll": most parathas are). */
   fried: boolean;
-  /** Whether most versions taste sweet (a cinnamon roll, a gulab jamun). */
+  /** Whether most versions of the dish itself are fried, not only a part of it (a pakora, not a nihari's onions). */
+  friedItself: boolean;
+  /** What many versions of its fried parts hold (a nugget's egg): what their batter or breading may hide. */
+  friedPartsMaybe: Hidden[];
+  /**
+   * Whether most versions are a sweet (a cinnamon roll, a gulab jamun, a shake): a sweet trait on a kind of dish that
+   * is sweets or sweet drinks, not a sweet-and-sour shashlik or a pad thai.
+   */
   sweet: boolean;
 }
+
+/** Kinds of food that are sweets or sweet drinks when the entry says they taste sweet. */
+const SWEET_KINDS: ReadonlySet<string> = new Set([
+  ...['dessert', 'cake', 'pastry', 'ice-cream', 'breakfast'],
+  ...['shake', 'smoothie', 'juice', 'soft-drink', 'cold-drink', 'hot-drink'],
+]);
 
 let sharedMatcher: ReturnType<typeof createFoodMatcher> | undefined;
 
@@ -269,6 +282,8 @@ export function usualParts(
     hidden: [...new Set([...(known?.hidden ?? []), ...fromParts])].filter(kept),
     maybe: [...new Set([...(known?.maybe ?? []), ...parts.flatMap((part) => part.maybe)])].filter(kept),
     fried: friedPart || (known?.traits.includes('fried') ?? false),
-    sweet: known?.traits.includes('sweet') ?? false,
+    friedItself: known?.traits.includes('fried') ?? false,
+    friedPartsMaybe: [...new Set(parts.filter((part) => part.fried).flatMap((part) => part.maybe))].filter(kept),
+    sweet: known !== undefined && known.traits.includes('sweet') && SWEET_KINDS.has(known.kind),
   };
 }

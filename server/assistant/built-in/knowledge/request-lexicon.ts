@@ -84,6 +84,8 @@ export const SYNONYMS: Record<string, string> = {
   ande: 'egg',
   doodh: 'milk',
   dudh: 'milk',
+  gandum: 'wheat',
+  gehun: 'wheat',
   dahi: 'yogurt',
   makhan: 'butter',
   pyaz: 'onion',
