@@ -22,8 +22,8 @@ export interface DishProfile {
   /** What many versions of the dish hold (the knowledge file's "maybe"): an answer never says it is free of it. */
   unsure: ReadonlySet<string>;
   /**
-   * What the dish holds only by the knowledge file, its own list naming nothing of it: a shish tawook's dairy, which
-   * may be its yogurt marinade or its butter.
+   * What the dish holds only by the knowledge file, its own list naming nothing of it: a chicken handi's dairy, which
+   * may be its butter, its cream or its yogurt.
    */
   hiddenOnly: ReadonlySet<Allergen>;
   fried: boolean;

@@ -92,9 +92,7 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
 const ALLERGY_WORDS = new Set(ALLERGY_AFTER.filter((words) => !words.includes(' ')).map(stem));
 /** Words near an allergy word that deny it: "no known allergies", "not an allergy thing", "allergies are fine". */
 const ALLERGY_DENIED = new Set(
-  [...['no', 'not', 'non', 'never', 'without', 'any', 'koi', 'fine', 'ok', 'okay'], 'nahi', 'nahin', 'nhi', 'nai'].map(
-    stem,
-  ),
+  ['no', 'not', 'non', 'never', 'without', 'any', 'koi', 'fine', 'ok', 'okay', 'nahi', 'nahin', 'nhi', 'nai'].map(stem),
 );
 
 /**

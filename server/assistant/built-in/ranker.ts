@@ -4,13 +4,12 @@
  * hot or cold, light or heavy, a meal time) then narrow the list one by one, most important first; a wish that
  * nothing left fits is relaxed, and the answer says so. The soft preferences order what is left.
  */
-import type { Allergen } from '../../../shared/constants.ts';
 import type { MenuItem, Recommendation, RecommendationAnswer, RecommendationType } from '../engine.ts';
 import type { Intent } from '../intent.ts';
 import {
   allowedDishes,
-  doubtedAllergens,
   categoryStrength,
+  doubtedAllergens,
   namesDish,
   requestedCategories,
   SWEET,
@@ -135,10 +134,10 @@ function sayOftenHeld(
   const onlyForThat = allowedDishes({ profiles: suspects }, wanted, { doubting: false }).filter((dish) =>
     applied.every((wish) => wish.fits(dish)),
   );
-  const doubted = (allergen: Allergen, dishes: readonly DishProfile[]) =>
-    dishes.some((dish) => dish.unsure.has(allergen));
-  // An allergy's doubt reaches every dish; a plain "no" only what is fried.
-  const forAllergy = unique(wanted.allergies).filter((allergen) => doubted(allergen, onlyForThat));
+  // An allergy's doubt reaches every dish; a plain "no" only what a batter or breading may hide.
+  const forAllergy = unique(wanted.allergies).filter((allergen) =>
+    onlyForThat.some((dish) => dish.unsure.has(allergen)),
+  );
   const inBatter = unique(wanted.excludeAllergens).filter(
     (allergen) => !forAllergy.includes(allergen) && onlyForThat.some((dish) => dish.inBatter.has(allergen)),
   );
