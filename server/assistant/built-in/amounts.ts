@@ -5,6 +5,7 @@
 import type { Intent } from '../intent.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
 import { currencyPattern, currencyStems, DOLLAR_WORDS, RUPEE_WORDS } from './currency-words.ts';
+import { ROMAN_URDU_NOT } from './knowledge/request-lexicon.ts';
 import { ENGLISH_NUMBERS, numberOf, URDU_NUMBERS } from './number-words.ts';
 import { stem, type Token } from './text.ts';
 import { moneySettings } from '../../../shared/money.ts';
@@ -280,7 +281,7 @@ function comparisonAround(reading: AmountReading, amount: Amount): Comparison | 
 const ABOVE = new Set(['upar', 'oopar', 'uper'].map(stem));
 // "3 se zyada ki nahi": nothing of more than 3.
 const NEGATION_FILLERS = new Set(['kuch', 'kuchh', 'bhi', 'nothing', 'ki', 'ka', 'ke']);
-const NEGATIONS = new Set(['nahi', 'nahin', 'nhi', 'nai', 'mat']);
+const NEGATIONS = new Set(ROMAN_URDU_NOT.map(stem));
 
 /** Where a Roman Urdu negation right after `at` ends ("kuch nahi", "bhi nahi"), or null when there is none. */
 function negationAfter(keys: readonly string[], at: number): number | null {

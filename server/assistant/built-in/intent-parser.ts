@@ -12,6 +12,7 @@ import {
   ALLERGY_AFTER,
   ALLERGY_BEFORE,
   ALLERGY_WHENEVER_LEFT_OUT,
+  ROMAN_URDU_NOT,
   AVOID_AFTER,
   AVOID_BEFORE,
   AVOID_FILLERS,
@@ -92,7 +93,10 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
 const ALLERGY_WORDS = new Set(ALLERGY_AFTER.filter((words) => !words.includes(' ')).map(stem));
 /** Words near an allergy word that deny it: "no known allergies", "not an allergy thing", "allergies are fine". */
 const ALLERGY_DENIED = new Set(
-  ['no', 'not', 'non', 'never', 'without', 'any', 'koi', 'fine', 'ok', 'okay', 'nahi', 'nahin', 'nhi', 'nai'].map(stem),
+  [
+    ...['no', 'not', 'non', 'never', 'without', 'any', 'koi', 'fine', 'ok', 'okay'],
+    ...ROMAN_URDU_NOT.filter((not) => not !== 'mat'),
+  ].map(stem),
 );
 
 /**
@@ -528,7 +532,7 @@ const AT_ALL = new Set(['bilkul', 'bilkull', 'bilkol', 'bilkl'].map(stem));
 const DEGREES_AFTER = new Set(
   ['zyada', 'zyda', 'ziada', 'ziyada', 'zayada', 'bohat', 'bohot', 'bahut', 'buhat', 'itna', 'itni'].map(stem),
 );
-const PLAIN_NEGATIONS = new Set(['nahi', 'nahin', 'nhi', 'nai', 'mat'].map(stem));
+const PLAIN_NEGATIONS = new Set(ROMAN_URDU_NOT.map(stem));
 
 /** "nut allergy", "gluten-free", "mirch nahi", "pyaz ke bina", "shellfish and peanut allergy". */
 function readAvoidAfter(reading: Reading, i: number): number | null {

@@ -788,6 +788,9 @@ export const ALLERGY_AFTER = [
   ...['se problem', 'se masla', 'se takleef', 'se reaction'],
 ];
 
+/** Roman Urdu's plain "not", said after what it denies: "mirch nahi", "800 se upar nahi". */
+export const ROMAN_URDU_NOT = ['nahi', 'nahin', 'nhi', 'nai', 'mat'];
+
 /**
  * What people leave out almost only because they are allergic to it: "no nuts", "sesame nahi" is read as an
  * allergy without the word. Dairy, egg and gluten are also left out for a diet, and stay a plain "no" without it.
@@ -925,7 +928,9 @@ export const AVOID_AFTER = [
   'does not agree with me',
   'do not agree with me',
   // "teekha bilkul suit nahi karta": it does not suit me.
-  ...['', 'bilkul '].flatMap((degree) => ['nahi', 'nahin', 'nai', 'nhi'].map((not) => `${degree}suit ${not}`)),
+  ...['', 'bilkul '].flatMap((degree) =>
+    ROMAN_URDU_NOT.filter((not) => not !== 'mat').map((not) => `${degree}suit ${not}`),
+  ),
   'does not suit me',
   'do not suit me',
   'bothers me',
