@@ -353,6 +353,14 @@ describe('parseIntent', () => {
     });
   });
 
+  it('reads what is wanted after a comma as wanted, on a menu that does not know the word', () => {
+    expect(parseIntent('no dairy, wings chahiye', 'nutritional', [])).toMatchObject({
+      excludeAllergens: ['dairy'],
+      unknownExclusions: [],
+    });
+    expect(parseIntent('no dairy, wings', 'nutritional', []).unknownExclusions).toEqual(['wings']);
+  });
+
   it('always produces an intent the schema accepts', () => {
     for (const [text] of CASES) expect(intentSchema.safeParse(parse(text)).success).toBe(true);
     for (const text of ['', '$0', 'under 0 calories', '🔥🔥🔥', 'constructor']) {

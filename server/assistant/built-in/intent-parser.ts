@@ -368,7 +368,9 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
     // "no sugar drink", "zero dairy dessert": what it is made without, then what is wanted.
     if (more && !listed && describedKind(target, more)) more = null;
     if (!more) {
-      if (listed && unknownWordAt(reading, next)) {
+      // "no dairy, wings chahiye" on a menu that does not know wings: wanted, so not an unknown exclusion either.
+      const wanted = reading.keys[end] === ',' && WANTED.has(reading.keys[next + 1] ?? '');
+      if (listed && !wanted && unknownWordAt(reading, next)) {
         reading.intent.unknownExclusions.push(reading.tokens[next]!.word);
         end = next + 1;
       }
