@@ -57,6 +57,10 @@ const comparators = new PhraseMatcher<Comparison>([
     'budget is',
   ].map((p) => [p, 'max'] as const),
   ...['over', 'above', 'more than', 'at least', 'min', 'minimum', '>', 'least'].map((p) => [p, 'min'] as const),
+  // "kam se kam 3", "kam az kam 3": at least 3.
+  ...['less se less', 'less az less'].map((p) => [p, 'min'] as const),
+  // "mere pas sirf 3 hain": what I have is the most I can spend.
+  ...['pas', 'paas'].map((p) => [p, 'max'] as const),
   ...['around', 'about', 'roughly', 'approx', 'approximately', 'near'].map((p) => [p, 'about'] as const),
 ]);
 /** These only compare when the number is known to be a price: "for 2 people" sets no budget. */
@@ -80,6 +84,8 @@ const afterComparators = new PhraseMatcher<Comparison>([
   ].map((p) => [p, 'max'] as const),
   // "3 se kam": less than 3.
   ...['se less', 'ke under'].map((p) => [p, 'below'] as const),
+  // "3 se kam ya barabar": 3 or less.
+  ...['se less or barabar', 'se less or equal', 'se less or brabar'].map((p) => [p, 'max'] as const),
   // "800 se upar nahi": nothing above 800 (a negation after turns a floor into a ceiling).
   ...['or more', 'plus', 'se more', 'at least', 'se upar', 'se oopar', 'se uper'].map((p) => [p, 'min'] as const),
 ]);

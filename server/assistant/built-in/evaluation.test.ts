@@ -85,12 +85,11 @@ describe('the built-in engine on the evaluation suite', () => {
     // track. The butter a shish tawook may be basted with, for "ghee ya butter bilkul nahi". A kofta bowl whose
     // description names a Greek salad, for "no olives"; croutons in a Caesar salad and a puff pastry for "no naan, no
     // roti"; the tomato of a tabbouleh, which hidden parts do not name. Fava beans listed beside a word it does not
-    // know ("fava beans / baqla bilkul nahi"). "mere pas sirf 3 hain" (I only have 3), not read as a budget.
+    // know ("fava beans / baqla bilkul nahi").
     const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
     expect(violated.sort()).toEqual([
       'an1-006',
       'an1-035',
-      'ao1-041',
       'ao1-043',
       'ap1-005',
       'e5-005',
@@ -112,7 +111,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(8);
     expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(33);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.68, ndcgAt5: 0.63, recallAt5: 0.494 });
+    keepsFloor(pooled, { precisionAt5: 0.683, ndcgAt5: 0.633, recallAt5: 0.497 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

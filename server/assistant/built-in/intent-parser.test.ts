@@ -210,6 +210,12 @@ const CASES: [string, Partial<Intent>][] = [
   ['3 tak kuch', { maxPrice: 3, maxPriceExcluded: false }],
   ['max $3', { maxPrice: 3, maxPriceExcluded: false }],
   ['$2-3 range', { maxPrice: 3, maxPriceExcluded: false }],
+  ['3 se kam ya barabar', { maxPrice: 3, maxPriceExcluded: false }],
+  // "kam se kam" is at least; what one has is the most one spends, and "paas" (have) is no thirst ("pyaas").
+  ['kam se kam 5 dollar wala kuch', { minPrice: 5, maxPrice: null }],
+  ['kam az kam 5', { minPrice: 5, maxPrice: null }],
+  ['mere pas sirf 3 hain', { maxPrice: 3 }],
+  ['mere paas 3 hain, kuch khilao', { maxPrice: 3, categories: [] }],
   ['chicken ke ilawa kuch nahi khata', { excludeIngredients: [] }],
   ['spicy food is no problem, want karahi', { spiceMax: null }],
   ['we are off to the airport, something quick', { unknownExclusions: [] }],

@@ -1172,7 +1172,7 @@ trying please thanks thank today now right just really very quite so too also on
 what which who whom whose when where why how whats what's and or but if then than because as of at by for from
 in into on onto off out over up down with without about around after before during until while to not no yes
 ok okay hi hello hey yaar yar bhai bro sir madam dear guys dadi nani dada nana ammi abbu amma abba baba behen khala phupho chacha mamu mujhe muje mujhay hume humein hum ham mera meri mere
-tum aap kuch koi kya hai hain ho hy hay tha thi the ka ki ke ko se mein main par pe toh to bhi wala wali walay
+tum aap kuch koi kya hai hain pas paas ho hy hay tha thi the ka ki ke ko se mein main par pe toh to bhi wala wali walay
 abhi aaj kal bas sirf lagi laga lag raha rahi rahe hoon hun de dena dein dedo do karo kar kr chahiye khilao
 got gotta feel feeling felt mood day days week time times tomorrow yesterday tonight place restaurant kitchen
 one two three four five six seven eight nine ten first second last next other another same different each every
