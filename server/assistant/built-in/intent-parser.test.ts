@@ -192,6 +192,10 @@ const CASES: [string, Partial<Intent>][] = [
   ['coconut se bhi allergy hai', { excludeIngredients: ['coconut'] }],
   // After a comma, what is wanted is no longer left out.
   ['no dairy, wings chahiye', { excludeAllergens: ['dairy'], excludeIngredients: [] }],
+  // So is a dish named by its kind, though foods come before the kind; a list going on is still left out.
+  ['no egg, chicken cheeseburger', { excludeAllergens: ['egg'], excludeIngredients: [], categories: ['burger'] }],
+  ['no egg, dairy, chicken burger', { excludeAllergens: ['egg', 'dairy'], excludeIngredients: [] }],
+  ['no egg, chicken or beef', { excludeAllergens: ['egg'], excludeIngredients: ['chicken', 'beef'] }],
   // An allergy word denied near it is none; one said of nothing covers what the list names, cheese as dairy.
   ['not allergic, just no egg', { excludeAllergens: ['egg'], allergies: [] }],
   ['no known allergies, no egg', { allergies: [] }],

@@ -358,12 +358,10 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
     let more = listed ? targetAt(reading, next) : targetAt(reading, next, true);
     // "allergic to tree nuts (peanuts r fine)": what is allowed does not carry the exclusion on.
     if (more && allowed.longestAt(reading.keys, listedTargetsEnd(reading, next) ?? more.end)) more = null;
-    // After a comma, what is wanted starts the next clause ("no dairy, wings chahiye"), and so does a kind of dish
-    // ("no olives, pizza for 2") unless the list goes on.
-    if (more && reading.keys[end] === ',') {
-      const after = reading.keys[more.end] ?? '';
-      const kind = more.effects.some((e) => e.kind === 'dishKind');
-      if (WANTED.has(after) || (kind && !CONJUNCTIONS.has(after))) more = null;
+    // After a comma, what is wanted starts the next clause ("no dairy, wings chahiye"), and so does a dish named by
+    // its kind ("no olives, pizza for 2", "no egg, chicken cheeseburger") unless the list goes on.
+    if (more && reading.keys[end] === ',' && (WANTED.has(reading.keys[more.end] ?? '') || namesDish(reading, more))) {
+      more = null;
     }
     // "no sugar drink", "zero dairy dessert": what it is made without, then what is wanted.
     if (more && !listed && describedKind(target, more)) more = null;
@@ -381,6 +379,14 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   }
   consume(reading, i, end);
   return end;
+}
+
+/** Foods that end in a kind of dish, with no list going on after it: "pizza", "chicken cheeseburger". */
+function namesDish(reading: Reading, first: Target): boolean {
+  for (let target: Target | null = first; target; target = targetAt(reading, target.end)) {
+    if (target.effects.some((e) => e.kind === 'dishKind')) return !CONJUNCTIONS.has(reading.keys[target.end] ?? '');
+  }
+  return false;
 }
 
 /** Words after a food that want it: "chahiye" reads as "want". */
