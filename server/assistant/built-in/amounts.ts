@@ -82,8 +82,8 @@ const afterComparators = new PhraseMatcher<Comparison>([
     // "1500 ke andar": within 1500.
     ...['ke andar', 'kay andar', 'k andar', 'ke within'],
   ].map((p) => [p, 'max'] as const),
-  // "3 se kam": less than 3.
-  ...['se less', 'ke under'].map((p) => [p, 'below'] as const),
+  // "3 se kam", "3 se neeche": less than 3.
+  ...['se less', 'ke under', 'se neeche', 'se neechay', 'se niche', 'se nichay'].map((p) => [p, 'below'] as const),
   // "3 se kam ya barabar": 3 or less.
   ...['se less or barabar', 'se less or equal', 'se less or brabar'].map((p) => [p, 'max'] as const),
   // "800 se upar nahi": nothing above 800 (a negation after turns a floor into a ceiling).

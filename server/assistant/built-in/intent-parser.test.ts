@@ -215,6 +215,7 @@ const CASES: [string, Partial<Intent>][] = [
   ['max $3', { maxPrice: 3, maxPriceExcluded: false }],
   ['$2-3 range', { maxPrice: 3, maxPriceExcluded: false }],
   ['3 se kam ya barabar', { maxPrice: 3, maxPriceExcluded: false }],
+  ['2 se neeche koi drink', { maxPrice: 2, maxPriceExcluded: true }],
   // "kam se kam" is at least; what one has is the most one spends, and "paas" (have) is no thirst ("pyaas").
   ['kam se kam 5 dollar wala kuch', { minPrice: 5, maxPrice: null }],
   ['kam az kam 5', { minPrice: 5, maxPrice: null }],
