@@ -250,6 +250,16 @@ describe('what a word leaves out', () => {
     expect(await names('na cheese na mayo, wrap chahiye', menu)).not.toContain('Chicken Shawarma Wrap');
   });
 
+  it('leaves out, for "no tomato", the sauces and salads made on it: a BBQ sauce, a tabbouleh', async () => {
+    const menu = [
+      dish({ name: 'BBQ Burger', ingredients: ['beef patty', 'bbq sauce', 'bun'], type: 'non-veg' }),
+      dish({ name: 'Falafel Bowl', ingredients: ['falafel', 'hummus', 'tabbouleh'], type: 'vegan' }),
+      dish({ name: 'Plain Burger', ingredients: ['beef patty', 'lettuce', 'bun'], type: 'non-veg' }),
+    ];
+    expect(await names('tamatar se allergy hai, ketchup bhi nahi. burger?', menu)).toEqual(['Plain Burger']);
+    expect(await names('kuch bhi de do bas tomato na ho', menu)).toEqual(['Plain Burger']);
+  });
+
   it('leaves out what tastes sweet for "meetha bilkul nahi", by its words or by most recipes of it', async () => {
     const bakery = [
       dish({ name: 'Cinnamon Roll', category: 'Pastries', ingredients: ['brioche dough', 'cinnamon', 'butter'] }),

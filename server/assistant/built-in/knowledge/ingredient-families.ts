@@ -180,11 +180,19 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
     members: ['coriander', 'cilantro', 'dhania', 'green chutney', 'mint chutney', 'hari chutney', 'falafel'],
   },
   mustard: { members: ['mustard', 'sarson', 'dijon'] },
+  // The sauces and salads made on tomato, whatever the menu lists: a BBQ sauce is ketchup, a tabbouleh has it diced.
+  tomato: {
+    members: [
+      ...['tomato', 'tamatar', 'ketchup', 'marinara', 'pizza sauce', 'bbq sauce', 'barbecue sauce', 'barbeque sauce'],
+      ...['salsa', 'pico de gallo', 'passata', 'arrabbiata', 'pomodoro', 'bolognese', 'shakshuka', 'gazpacho'],
+      ...['tabbouleh', 'tabouleh', 'fattoush', 'bruschetta'],
+    ],
+  },
   nightshade: {
     members: [
-      ...['tomato', 'tamatar', 'potato', 'aloo', 'fries', 'eggplant', 'aubergine', 'brinjal', 'baingan'],
+      ...['@tomato', 'potato', 'aloo', 'fries', 'eggplant', 'aubergine', 'brinjal', 'baingan'],
       ...['capsicum', 'bell pepper', 'green pepper', 'red pepper', 'shimla mirch', 'mirch', 'jalapeno', 'jalapeño'],
-      ...['paprika', 'cayenne', 'sriracha', 'ketchup', 'marinara', 'salsa', 'chipotle', 'goji', '@chili'],
+      ...['paprika', 'cayenne', 'sriracha', 'chipotle', 'goji', '@chili'],
     ],
     except: ['sweet potato', 'sweet potato fries', 'kali mirch'],
   },
