@@ -98,6 +98,20 @@ describe('hidden ingredients, from the knowledge base', () => {
     expect(await names('dessert without any alcohol', menu)).toContain('Gulab Jamun');
   });
 
+  it("knows a salad's croutons, a patty's puff pastry and a wheat wrap are bread, and a lettuce wrap is not", async () => {
+    const menu = [
+      dish({ name: 'Caesar Salad', ingredients: ['romaine lettuce', 'croutons', 'parmesan'] }),
+      dish({ name: 'Chicken Puff Patty', ingredients: ['butter puff pastry', 'chicken'], type: 'non-veg' }),
+      dish({ name: 'Falafel Wrap', ingredients: ['falafel', 'whole wheat wrap'], type: 'vegan' }),
+      dish({ name: 'Chicken Lettuce Wraps', ingredients: ['chicken', 'lettuce wrap'], type: 'non-veg' }),
+      dish({ name: 'Grilled Chicken', ingredients: ['chicken', 'lemon', 'garlic'], type: 'non-veg' }),
+    ];
+    expect((await names('no naan no roti no bread, lunch', menu)).sort()).toEqual([
+      'Chicken Lettuce Wraps',
+      'Grilled Chicken',
+    ]);
+  });
+
   it('leaves out lamb for "no mutton", a cashew cheese for "no cheese" and a sweet chili sauce for "no sugar"', async () => {
     const menu = [
       dish({ name: 'Kofta Bowl', ingredients: ['lamb kofta', 'rice', 'tomato'], type: 'non-veg' }),

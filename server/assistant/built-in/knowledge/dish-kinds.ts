@@ -138,8 +138,15 @@ export const DISH_KINDS: Readonly<Record<string, DishKind>> = {
       'xiao long bao',
     ],
   },
-  // A pizza's base or a dough is bread to whoever says "no bread", though no menu calls the dish a bread.
-  bread: { names: BREADS, ingredients: [...BREADS, 'dough', 'pizza base', 'pizza crust', 'english muffin'] },
+  // A pizza's base, a dough, a wheat wrap, a salad's croutons or a patty's puff pastry is bread to whoever says "no
+  // bread", though no menu calls the dish a bread.
+  bread: {
+    names: BREADS,
+    ingredients: [
+      ...[...BREADS, 'dough', 'pizza base', 'pizza crust', 'english muffin', 'wheat wrap', 'flour wrap'],
+      ...['croutons', 'puff pastry'],
+    ],
+  },
   kebab: { names: ['kebab', 'kabab', 'seekh', 'boti', 'satay', 'skewer', 'skewers'], standIns: { kinds: ['wrap'] } },
   /** Served raw: what "no raw fish" (or a pregnancy) rules out when it holds fish. */
   raw: {
