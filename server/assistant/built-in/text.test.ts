@@ -15,6 +15,9 @@ describe('text', () => {
     expect(words).toEqual(['can', 'not', 'do', 'nuts', '!', '!', 'under', '$', '10', '😍']);
     expect(tokenize('gluten-free').map((t) => t.word)).toEqual(['gluten', 'free']);
     expect(tokenize('glutenfree w/o nuts').map((t) => t.word)).toEqual(['gluten', 'free', 'without', 'nuts']);
+    // The course after an article or a count; Roman Urdu's "main" (I, in) stays as typed.
+    expect(tokenize('a vegan main, one main').map((t) => t.word)).toEqual(['a', 'vegan', 'mains', ',', 'one', 'mains']);
+    expect(tokenize('anda nahi khata main').map((t) => t.word)).toEqual(['anda', 'nahi', 'khata', 'main']);
   });
 
   it('measures edit distance with swaps, giving up past the limit', () => {

@@ -28,6 +28,9 @@ const CONTRACTIONS: [RegExp, string][] = [
     'gluten free',
   ],
   [/\bdf\b/gi, 'dairy free'],
+  // "a vegan main", "one main and a drink": the course. "Main" alone is as often Roman Urdu's "I" or "in" ("anda
+  // nahi khata main", "lunch main kya hai"), which asks for no course.
+  [/\b(an?|one|1|any|another)\s+((?:[a-z]+\s+)?)main\b/gi, '$1 $2mains'],
   [/(\d),(\d{3})\b/g, '$1$2'],
   [/\b(can)(?:['’]?t|not)\b/gi, '$1 not'],
   [/\bwon['’]?t\b/gi, 'will not'],
@@ -37,7 +40,7 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/['’]s?\b/gi, ''],
 ];
 
-const MAY_CONTRACT = /['’]|nt\b|cannot|\/|free\b|\d,\d|\b[gd]f\b/i;
+const MAY_CONTRACT = /['’]|nt\b|cannot|\/|free\b|\d,\d|\b[gd]f\b|\bmain\b/i;
 
 const TOKEN =
   /(\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}\p{Extended_Pictographic})*)|(\d+(?:\.\d+)?)|([\p{L}]+)|([$<>!?°.,;:"])/gu;

@@ -191,7 +191,8 @@ export function ingredientFacts(ingredients: readonly string[]): IngredientFacts
     if (SAVOURY.test(ingredient)) facts.savoury = true;
     if (CHOCOLATE.test(ingredient)) facts.chocolate = true;
     if (STARCH.test(ingredient)) facts.starch = true;
-    if (STARCH.test(ingredient) || CARBS.test(ingredient)) facts.carbs = true;
+    // A keto diet leaves out the sugar of a sweet sauce too: a ketchup, a teriyaki, a peanut dressing.
+    if (STARCH.test(ingredient) || CARBS.test(ingredient) || SWEET_SAUCE.test(ingredient)) facts.carbs = true;
     if (RICH.test(ingredient)) facts.richness++;
     const protein = PROTEIN_LEAN.test(ingredient)
       ? 3
