@@ -591,7 +591,9 @@ const EATS = new Set(['khata', 'khati', 'khate', 'khaata', 'khaati', 'khaate', '
  */
 function saysHabit(reading: Reading, from: number, to: number): boolean {
   const said = reading.typedKeys.slice(from, to);
-  return said.some((key) => EATS.has(key)) || (said.includes('eat') && (said.includes('not') || said.includes('never')));
+  return (
+    said.some((key) => EATS.has(key)) || (said.includes('eat') && (said.includes('not') || said.includes('never')))
+  );
 }
 
 /**
