@@ -196,6 +196,7 @@ const CASES: [string, Partial<Intent>][] = [
   ['I never eat eggs', { allergies: ['egg'] }],
   ['i dont eat eggs', { allergies: ['egg'] }],
   ['i dont want eggs today', { excludeAllergens: ['egg'], allergies: [] }],
+  ['burger without cheese, i cant stand cheese', { excludeIngredients: ['cheese'], allergies: [] }],
   ['one main one drink', { categories: ['main', 'drink'] }],
   // After a comma, what is wanted is no longer left out.
   ['no dairy, wings chahiye', { excludeAllergens: ['dairy'], excludeIngredients: [] }],

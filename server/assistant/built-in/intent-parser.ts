@@ -587,13 +587,12 @@ const EATS = new Set(['khata', 'khati', 'khate', 'khaata', 'khaati', 'khaate', '
 
 /**
  * "anda nahi khata", "I don't eat eggs", "we never eat onion": a rule one lives by, not tonight's wish, so what many
- * versions of a dish hold is left out as for an allergy.
+ * versions of a dish hold is left out as for an allergy. ("Can't have hoisin, makes me sick" stays about the hoisin.)
  */
 function saysHabit(reading: Reading, from: number, to: number): boolean {
   const said = reading.typedKeys.slice(from, to);
-  return (
-    said.some((key) => EATS.has(key)) || (said.includes('eat') && (said.includes('not') || said.includes('never')))
-  );
+  const denied = said.includes('not') || said.includes('never');
+  return said.some((key) => EATS.has(key)) || (denied && said.includes('eat'));
 }
 
 /**
