@@ -24,6 +24,11 @@ const COURSE_PATTERN = new RegExp(
 const JOINED = /\b(?:and|with|plus|aur)\b|[+&,]/i;
 /** "a main, no dessert", "skip the drink": a course refused is no course of the set. */
 const REFUSED_BEFORE = /\b(?:no|not|without|skip|minus|na|nahi|except)\s+(?:the\s+|any\s+|a\s+)?$/i;
+/**
+ * "Main" alone is as often Roman Urdu's "I" or "in" ("main soch raha tha ke koi drink aur dessert", "dinner main kya
+ * hai"): a course after an article or a count (which the pattern takes with it), or before an English join.
+ */
+const MAIN_ALONE_AS_COURSE = /^main\s*(?:and\b|[+&,])/i;
 /** How far down each course's answer a bundle may reach for a dish that makes the total fit. */
 const PICKS_PER_COURSE = 5;
 /** Most courses one set holds: each is an engine call, and a model's take several seconds each. */
@@ -46,7 +51,9 @@ function courseOf(word: string): string {
 /** The courses a request joins ("a main and a drink"), or [] when it asks for fewer than two. */
 export function coursesOf(text: string): Course[] {
   const found = [...text.matchAll(COURSE_PATTERN)].filter(
-    (match) => !REFUSED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)),
+    (match) =>
+      !REFUSED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)) &&
+      (match[0].toLowerCase() !== 'main' || MAIN_ALONE_AS_COURSE.test(text.slice(match.index))),
   );
   const names = [...new Set(found.map((match) => courseOf(match[1]!)))].slice(0, MAX_COURSES);
   if (names.length < 2) return [];

@@ -86,5 +86,13 @@ describe('reading a combination', () => {
     expect(coursesOf('a main, no dessert')).toEqual([]);
     expect(coursesOf('no drinks, just a main')).toEqual([]);
     expect(coursesOf('a drink that goes well with curry')).toEqual([]);
+    // Roman Urdu's "main" (I, in) is no course; the English one is, after an article or before a join.
+    expect(coursesOf('main soch raha tha ke koi drink aur dessert').map((course) => course.name)).toEqual([
+      'drink',
+      'dessert',
+    ]);
+    expect(coursesOf('dinner main kya hai, drink bhi chahiye')).toEqual([]);
+    expect(coursesOf('main and drink for two').map((course) => course.name)).toEqual(['main', 'drink']);
+    expect(coursesOf('a vegan main and a drink').map((course) => course.name)).toEqual(['main', 'drink']);
   });
 });
