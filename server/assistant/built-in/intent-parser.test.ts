@@ -28,12 +28,13 @@ const CASES: [string, Partial<Intent>][] = [
   // exclusions and allergies
   ['no nuts', { excludeAllergens: ['nuts', 'peanuts'] }],
   ['tree nut allergy', { excludeAllergens: ['nuts'] }],
-  ['allergic to peanuts', { excludeAllergens: ['peanuts'] }],
+  // A peanut allergy keeps tree nuts out too.
+  ['allergic to peanuts', { excludeAllergens: ['peanuts', 'nuts'] }],
   ['allergic to dairy', { excludeAllergens: ['dairy'] }],
   ['lactose intolerant', { excludeAllergens: ['dairy'] }],
   ['I have celiac disease', { excludeAllergens: ['gluten'] }],
   ['gluten-free please', { excludeAllergens: ['gluten'] }],
-  ['shellfish and peanut allergy', { excludeAllergens: ['shellfish', 'peanuts'] }],
+  ['shellfish and peanut allergy', { excludeAllergens: ['shellfish', 'peanuts', 'nuts'] }],
   ['no eggs or dairy', { excludeAllergens: ['egg', 'dairy'] }],
   ['without onion', { excludeIngredients: ['onion'] }],
   ['no onions and no garlic', { excludeIngredients: ['onion', 'garlic'] }],
@@ -174,7 +175,7 @@ const CASES: [string, Partial<Intent>][] = [
   ['budget two fifty rs', { maxPrice: 0.89 }],
   ['kam mirch, kam oil', { spiceMax: 1, excludeIngredients: ['fried'] }],
   // An allergy, and a condition of the gut, are medical: what many versions hold is left out too.
-  ['allergic to corn & soy & peanuts', { excludeIngredients: ['corn'], allergies: ['soy', 'peanuts'] }],
+  ['allergic to corn & soy & peanuts', { excludeIngredients: ['corn'], allergies: ['soy', 'peanuts', 'nuts'] }],
   ['celiac here', { allergies: ['gluten'] }],
   // Nuts, sesame and shellfish are left out almost only for an allergy; dairy, egg and gluten also for a diet.
   ['no nuts please', { allergies: ['nuts', 'peanuts'] }],
@@ -185,7 +186,7 @@ const CASES: [string, Partial<Intent>][] = [
   ['koi allergy nahi, bas dairy nahi', { excludeAllergens: ['dairy'], allergies: [] }],
   ['no allergies, just no eggs pls', { excludeAllergens: ['egg'], allergies: [] }],
   // Only what the allergy names: "no dairy" beside it is a plain "no".
-  ['allergic to peanuts, no dairy', { excludeAllergens: ['peanuts', 'dairy'], allergies: ['peanuts'] }],
+  ['allergic to peanuts, no dairy', { excludeAllergens: ['peanuts', 'nuts', 'dairy'], allergies: ['peanuts', 'nuts'] }],
   ['mujhe nuts ki allergy nahi hai, kuch meetha', { excludeAllergens: [], allergies: [] }],
   ['nuts se reaction hota hai', { allergies: ['nuts', 'peanuts'] }],
   ['mujhe egg, nuts aur dairy teeno se allergy hai', { allergies: ['egg', 'nuts', 'peanuts', 'dairy'] }],
@@ -286,7 +287,7 @@ const CASES: [string, Partial<Intent>][] = [
   ['i never eat pork, not even in cooking', { excludeIngredients: ['pork'] }],
   ['allergic to peanutz and basically all nuts', { excludeAllergens: ['peanuts', 'nuts'], unknownExclusions: [] }],
   // Only a Roman Urdu degree before a plain "nahi" tempers what comes before it; an English one starts a new thought.
-  ['i want noodles so allergic to peanuts', { excludeAllergens: ['peanuts'], excludeIngredients: [] }],
+  ['i want noodles so allergic to peanuts', { excludeAllergens: ['peanuts', 'nuts'], excludeIngredients: [] }],
   ['mirch se problem nahi hai', { spiceMax: null }],
   // A "na" after a new clause is no third half: "theek hai na" is "isn't it".
   ['na spicy na oily, theek hai na biryani', { spiceMax: 0, excludeIngredients: ['fried'], excludeKinds: [] }],
@@ -311,6 +312,7 @@ const CASES: [string, Partial<Intent>][] = [
   // An amount said after the heat: "mirch zero" is none, never a wish for heat.
   ['bachon ke liye khana, mirch zero', { spiceMax: 0, spiceMin: null }],
   ['teekha 0 chahiye', { spiceMax: 0, spiceMin: null }],
+  ['spicy pasand hai lekin medium max', { spiceMin: 2, spiceMax: 2 }],
   ['something spicy, zero sugar', { spiceMax: null, excludeIngredients: ['sugar'] }],
   // What it is made without, then what is wanted; a list of kinds stays a list.
   ['zero sugar drink', { excludeIngredients: ['sugar'], excludeKinds: [], categories: ['drink'] }],

@@ -3,7 +3,7 @@
  * then read left to right: amounts (see amounts.ts), exclusions ("no nuts", "gluten free", "mirch
  * nahi"), then known phrases. The mood is read from what is left, and what is still left becomes keywords.
  */
-import type { Emotion } from '../../../shared/constants.ts';
+import type { Allergen, Emotion } from '../../../shared/constants.ts';
 import type { MenuItem, RecommendationType } from '../engine.ts';
 import { emptyIntent, type Intent } from '../intent.ts';
 import { readAmounts, spelledAmounts, type AmountReading } from './amounts.ts';
@@ -601,17 +601,24 @@ function saysHabit(reading: Reading, from: number, to: number): boolean {
  */
 const ALLERGY_TRIGGERS = new Set([...ALLERGY_BEFORE, ...ALLERGY_AFTER].map(stemPhrase));
 
+/** Leaves allergens out, as an allergy when one was said or when they are left out almost only for one. */
+function leaveOutAllergens(intent: Intent, allergens: readonly Allergen[], allergy: boolean): void {
+  const forAllergy = allergens.filter((a) => allergy || ALLERGY_WHENEVER_LEFT_OUT.includes(a));
+  // A peanut allergy keeps tree nuts out too: many who have one have both, and nut sweets share a kitchen with it.
+  const treeNuts: Allergen[] = forAllergy.includes('peanuts') ? ['nuts'] : [];
+  intent.excludeAllergens.push(...allergens, ...treeNuts);
+  intent.allergies.push(...forAllergy, ...treeNuts);
+}
+
 function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, allergy = false): void {
   switch (effect.kind) {
     case 'allergens':
-      intent.excludeAllergens.push(...effect.allergens);
-      intent.allergies.push(...effect.allergens.filter((a) => allergy || ALLERGY_WHENEVER_LEFT_OUT.includes(a)));
+      leaveOutAllergens(intent, effect.allergens, allergy);
       break;
     case 'ingredient': {
       intent.excludeIngredients.push(effect.ingredient);
       const group = allergy ? allergenOf(effect.ingredient) : null;
-      if (group) intent.excludeAllergens.push(group);
-      if (group) intent.allergies.push(group);
+      if (group) leaveOutAllergens(intent, [group], true);
       break;
     }
     case 'spice':

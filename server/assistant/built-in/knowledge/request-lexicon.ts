@@ -572,6 +572,10 @@ export const PHRASES: [string, Signal[]][] = [
   ['medium spicy', [spice(1, 2)]],
   ['medium spice', [spice(1, 2)]],
   ['medium heat', [spice(1, 2)]],
+  // "medium max", "medium tak": a ceiling at medium.
+  ...['medium max', 'max medium', 'medium at most', 'at most medium', 'up to medium', 'medium tak'].map(
+    (phrase): [string, Signal[]] => [phrase, [spice(undefined, 2)]],
+  ),
   ['some heat', [spice(1, 2)]],
   ['some spice', [spice(1, 2)]],
   ['a little heat', [spice(1, 2)]],
