@@ -23,6 +23,8 @@ export const USUAL_PARTS = [
 ] as const;
 export type UsualPart = (typeof USUAL_PARTS)[number];
 
+export const isUsualPart = (part: string): part is UsualPart => (USUAL_PARTS as readonly string[]).includes(part);
+
 export type WithoutTag = `${UsualPart}-free`;
 
 export function withoutTag(part: UsualPart): WithoutTag {

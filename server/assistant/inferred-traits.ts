@@ -5,15 +5,13 @@
  * is what the assistant will go by.
  */
 import type { InferredPart, InferredTrait, InferredTraits, InferredTraitsDraft } from '../../shared/inferred-traits.ts';
-import { USUAL_PARTS, withoutTag, type UsualPart } from '../../shared/usual-parts.ts';
+import { isUsualPart, USUAL_PARTS, withoutTag, type UsualPart } from '../../shared/usual-parts.ts';
 import { allowedDishes, SWEET } from './built-in/constraints.ts';
 import { profileDish, type DishProfile } from './built-in/dish-profile.ts';
 import { parseIntent } from './built-in/intent-parser.ts';
 import { knownDish, knownParts } from './built-in/knowledge/food-knowledge.ts';
 import type { MenuItem } from './engine.ts';
 import type { Intent } from './intent.ts';
-
-const isUsualPart = (part: string): part is UsualPart => (USUAL_PARTS as readonly string[]).includes(part);
 
 /** What a customer who says "no <part>" asks for, read once: the words are the parser's own, whatever the menu. */
 const saysNo = new Map<UsualPart, Intent>();

@@ -57,6 +57,11 @@ export interface Intent extends ModelIntent {
    * for which a dish many versions of which hold one is left out too, not only one most versions hold.
    */
   allergies: Allergen[];
+  /**
+   * Ingredients left out for an allergy or by a rule one lives by ("allergic to garlic", "pyaz lehsan nahi khate"):
+   * a dish many versions of which hold one is left out too, as it is for alcohol and pork.
+   */
+  strictIngredients: string[];
   /** Whether a dish of exactly `maxPrice` is over it ("less than 3", "3 se kam"), not within it ("3 tak", "max 3"). */
   maxPriceExcluded: boolean;
   /** The text says something about food or eating, even if it asks for nothing in particular. */
@@ -75,6 +80,7 @@ export function emptyIntent(): Intent {
     excludeKinds: [],
     unknownExclusions: [],
     allergies: [],
+    strictIngredients: [],
     saysFood: false,
     stems: [],
     maxPrice: null,

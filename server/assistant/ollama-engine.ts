@@ -92,6 +92,7 @@ export function createOllamaEngine(options: OllamaOptions): AssistantEngine & { 
       const readFromTextOnly = {
         unknownExclusions: [],
         allergies: [],
+        strictIngredients: [],
         maxPriceExcluded: false,
         saysFood: false,
         stems: [],

@@ -397,6 +397,20 @@ describe('an allergy', () => {
     expect(plain.items.map((r) => r.item.name)).not.toContain('Zinger Burger');
   });
 
+  it('leaves out what many versions hold of a food left out for an allergy or a rule one lives by, and says so', async () => {
+    // Many beef patties and beef burgers hold garlic; the burger's own list names none.
+    const burgers = [
+      dish({ name: 'Smash Burger', ingredients: ['beef patty', 'burger bun', 'cheddar'], type: 'non-veg' }),
+      dish({ name: 'Grilled Fish', ingredients: ['fish fillet', 'lemon'], type: 'non-veg' }),
+    ];
+    for (const text of ['allergic to garlic, dinner?', 'hum lehsan nahi khate, dinner?']) {
+      const answer = await ask(text, burgers);
+      expect(answer.items.map((r) => r.item.name)).toEqual(['Grilled Fish']);
+      expect(answer.notes).toEqual([expect.stringContaining('dishes that often hold')]);
+    }
+    expect((await ask('no garlic please, dinner?', burgers)).items.map((r) => r.item.name)).toContain('Smash Burger');
+  });
+
   it('leaves out, for a plain "no", a fried dish whose batter or breading often holds it, and says so', async () => {
     const answer = await ask('no dairy, what can i have for lunch?', menu);
     expect(answer.items.map((r) => r.item.name)).toEqual(['Grilled Fish']);

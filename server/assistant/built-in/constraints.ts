@@ -31,6 +31,7 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
     excludeKinds: [...new Set([...intent.excludeKinds, ...parsed.excludeKinds])],
     unknownExclusions: [...new Set([...intent.unknownExclusions, ...parsed.unknownExclusions])],
     allergies: [...new Set([...intent.allergies, ...parsed.allergies])],
+    strictIngredients: [...new Set([...intent.strictIngredients, ...parsed.strictIngredients])],
     lowCarb: intent.lowCarb || parsed.lowCarb,
     caffeine: (intent.caffeine || parsed.caffeine) && !excludeIngredients.includes('caffeine'),
     saysFood: intent.saysFood || parsed.saysFood,
@@ -56,7 +57,7 @@ export function allowedDishes(
   { doubting = true }: { doubting?: boolean } = {},
 ): DishProfile[] {
   const excluded = [
-    ...intent.excludeIngredients.map(excludes),
+    ...intent.excludeIngredients.map((word) => excludes(word, doubting && intent.strictIngredients.includes(word))),
     ...intent.excludeKinds.map((kind) => (dish: DishProfile) => isKind(dish, kind)),
     ...intent.unknownExclusions.map(resembles),
   ];
@@ -146,12 +147,12 @@ const STRICT = new Set(['alcohol', 'pork']);
 
 /**
  * What holds something the customer excluded by name ("onion", "caffeine", "nuts"); for what is left out for faith,
- * also what many versions of the dish hold (tiramisu and its marsala).
+ * an allergy or a rule one lives by, also what many versions of the dish hold (tiramisu and its marsala).
  */
-function excludes(ingredient: string): (dish: DishProfile) => boolean {
+function excludes(ingredient: string, strict: boolean): (dish: DishProfile) => boolean {
   const word = ingredient.toLowerCase().trim();
   const holds = holdsNamed(word);
-  return STRICT.has(word) ? (dish) => holds(dish) || dish.unsure.has(word) : holds;
+  return strict || STRICT.has(word) ? (dish) => holds(dish) || dish.unsure.has(word) : holds;
 }
 
 function holdsNamed(word: string): (dish: DishProfile) => boolean {

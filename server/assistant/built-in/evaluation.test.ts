@@ -85,8 +85,8 @@ describe('the built-in engine on the evaluation suite', () => {
     // yaki udon. Mustard (in a mayonnaise), which it does not track. The butter a shish tawook may be basted with,
     // for "ghee ya butter bilkul nahi". A kofta bowl whose description names a Greek salad, for "no olives". Fava
     // beans listed beside a word it does not know ("fava beans / baqla bilkul nahi"). The garlic of a tahini or
-    // peanut dressing, a bean burger or a samosa and the onion of a stock, a coleslaw or a tartare sauce, for "lehsan
-    // pyaz nahi khate" (what many versions hold counts for allergens only). A parmesan's animal rennet, and an egg
+    // peanut dressing, a bean burger or a samosa and the onion of a coleslaw or a tartare sauce, for "lehsan pyaz
+    // nahi khate" (which the knowledge file does not say many versions hold). A parmesan's animal rennet, and an egg
     // sandwich, for "vegetarian" (egg dishes are vegetarian here). A stock's wheat for "can't have gluten" ("can't
     // have" is a plain "no": "can't have hoisin" is no soy allergy).
     const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
@@ -114,7 +114,7 @@ describe('the built-in engine on the evaluation suite', () => {
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
     expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(8);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(43);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(40);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
     keepsFloor(pooled, { precisionAt5: 0.683, ndcgAt5: 0.632, recallAt5: 0.496 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);

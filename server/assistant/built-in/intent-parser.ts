@@ -617,6 +617,7 @@ function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, allergy =
       break;
     case 'ingredient': {
       intent.excludeIngredients.push(effect.ingredient);
+      if (allergy) intent.strictIngredients.push(effect.ingredient);
       const group = allergy ? allergenOf(effect.ingredient) : null;
       if (group) leaveOutAllergens(intent, [group], true);
       break;
@@ -767,6 +768,7 @@ function tidy(intent: Intent): Intent {
     ...intent,
     excludeAllergens: unique(intent.excludeAllergens),
     allergies: unique(intent.allergies),
+    strictIngredients: unique(intent.strictIngredients),
     excludeIngredients: unique(intent.excludeIngredients),
     excludeKinds: unique(intent.excludeKinds),
     categories: unique(intent.categories),

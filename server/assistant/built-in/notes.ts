@@ -2,7 +2,8 @@
  * The notes an answer carries about what it left out, written and read back in one place: the truth check holds
  * each to its promise, and a follow-up keeps them when it sets the engine's other notes aside.
  */
-import { ALLERGENS, type Allergen } from '../../../shared/constants.ts';
+import type { Allergen } from '../../../shared/constants.ts';
+import { isUsualPart, type UsualPart } from '../../../shared/usual-parts.ts';
 
 export function unknownWordNote(word: string): string {
   return `I don't know "${word}", so I couldn't be sure to leave it out; nothing that looks like it is in these picks.`;
@@ -15,22 +16,23 @@ export function unknownWordOf(note: string): string | null {
   return UNKNOWN_WORD.exec(note)?.[1] ?? null;
 }
 
-const listed = (allergens: readonly Allergen[]) =>
-  allergens.length <= 1 ? allergens.join('') : `${allergens.slice(0, -1).join(', ')} or ${allergens.at(-1)}`;
-const readList = (named: string | undefined): Allergen[] | null =>
-  named === undefined
-    ? null
-    : named.split(/, | or /).filter((word): word is Allergen => (ALLERGENS as readonly string[]).includes(word));
+const listed = (parts: readonly UsualPart[]) =>
+  parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
+const readList = (named: string | undefined): UsualPart[] | null =>
+  named === undefined ? null : named.split(/, | or /).filter(isUsualPart);
 
-/** For an allergy: what was left out beyond the dishes that most often hold it. */
-export function oftenHeldNote(allergens: readonly Allergen[]): string {
-  return `To be safe, I also left out dishes that often hold ${listed(allergens)}; ask the restaurant if you are unsure.`;
+/**
+ * For an allergy or a rule one lives by: what was left out beyond the dishes that most often hold it (an allergen,
+ * or a part such as onion the knowledge file tracks).
+ */
+export function oftenHeldNote(parts: readonly UsualPart[]): string {
+  return `To be safe, I also left out dishes that often hold ${listed(parts)}; ask the restaurant if you are unsure.`;
 }
 
 const OFTEN_HELD = /^To be safe, I also left out dishes that often hold (.+); ask the restaurant/;
 
-/** The allergens an `oftenHeldNote` is about, or null for any other note. */
-export function oftenHeldOf(note: string): Allergen[] | null {
+/** What an `oftenHeldNote` is about, or null for any other note. */
+export function oftenHeldOf(note: string): UsualPart[] | null {
   return readList(OFTEN_HELD.exec(note)?.[1]);
 }
 
@@ -42,8 +44,8 @@ export function oftenFriedInNote(allergens: readonly Allergen[]): string {
 const OFTEN_FRIED_IN =
   /^To be safe, I also left out fried dishes whose batter or breading often holds (.+); ask the restaurant/;
 
-/** The allergens an `oftenFriedInNote` is about, or null for any other note. */
-export function oftenFriedInOf(note: string): Allergen[] | null {
+/** What an `oftenFriedInNote` is about, or null for any other note. */
+export function oftenFriedInOf(note: string): UsualPart[] | null {
   return readList(OFTEN_FRIED_IN.exec(note)?.[1]);
 }
 

@@ -5,6 +5,7 @@
  * nothing left fits is relaxed, and the answer says so. The soft preferences order what is left.
  */
 import type { MenuItem, Recommendation, RecommendationAnswer, RecommendationType } from '../engine.ts';
+import { isUsualPart } from '../../../shared/usual-parts.ts';
 import type { Intent } from '../intent.ts';
 import {
   allowedDishes,
@@ -129,7 +130,10 @@ function sayOftenHeld(
   applied: readonly Wish[],
 ): void {
   const kept = new Set(allowed);
-  const suspects = index.profiles.filter((dish) => !kept.has(dish) && doubtedAllergens(wanted, dish).length > 0);
+  const strict = unique(wanted.strictIngredients).filter(isUsualPart);
+  const doubted = (dish: DishProfile) =>
+    doubtedAllergens(wanted, dish).length > 0 || strict.some((part) => dish.unsure.has(part));
+  const suspects = index.profiles.filter((dish) => !kept.has(dish) && doubted(dish));
   if (suspects.length === 0) return;
   const onlyForThat = allowedDishes({ profiles: suspects }, wanted, { doubting: false }).filter((dish) =>
     applied.every((wish) => wish.fits(dish)),
@@ -141,7 +145,8 @@ function sayOftenHeld(
   const inBatter = unique(wanted.excludeAllergens).filter(
     (allergen) => !forAllergy.includes(allergen) && onlyForThat.some((dish) => dish.inBatter.has(allergen)),
   );
-  if (forAllergy.length > 0) notes.push(oftenHeldNote(forAllergy));
+  const forRule = strict.filter((part) => onlyForThat.some((dish) => dish.unsure.has(part)));
+  if (forAllergy.length + forRule.length > 0) notes.push(oftenHeldNote([...forAllergy, ...forRule]));
   if (inBatter.length > 0) notes.push(oftenFriedInNote(inBatter));
 }
 

@@ -41,6 +41,11 @@ describe('the truth check', () => {
     const leftOut = oftenHeldNote(['gluten']);
     expect(untrueStatements(answer([[fish, 'Fish dinner']], [leftOut]), menu)).toHaveLength(1);
     expect(untrueStatements(answer([[karahi, 'Chicken dinner']], [leftOut]), menu)).toEqual([]);
+    // The same for a part a rule one lives by left out: many beef patties hold garlic.
+    const burger = dish({ name: 'Smash Burger', ingredients: ['beef patty', 'burger bun'], type: 'non-veg' });
+    expect(untrueStatements(answer([[burger, 'Beef burger']], [oftenHeldNote(['garlic'])]), [burger])).toHaveLength(1);
+    const salad = dish({ name: 'Cucumber Salad', ingredients: ['cucumber', 'lettuce', 'lemon'], type: 'vegan' });
+    expect(untrueStatements(answer([[salad, 'Light salad']], [oftenHeldNote(['garlic'])]), [salad])).toEqual([]);
     // What a plain "no" left out of what is fried: no fried pick may hold it, a grilled one may.
     const wrap = dish({ name: 'Grilled Chicken Wrap', ingredients: ['chicken', 'tortilla'], type: 'non-veg' });
     const fried = oftenFriedInNote(['gluten']);

@@ -80,13 +80,13 @@ export function untrueStatements(answer: RecommendationAnswer, menu: readonly Me
     if (upTo && item.price > Number(upTo[1]) + 1e-9) said(`but it costs ${item.price}`);
   }
   for (const note of answer.notes) {
-    for (const allergen of oftenHeldOf(note) ?? []) {
-      const holder = picks.find((_item, i) => held[i]!.allergens.has(allergen));
-      if (holder) problems.push(`"${note}" but ${holder.name} may hold ${allergen}`);
+    for (const part of oftenHeldOf(note) ?? []) {
+      const holder = picks.find((_item, i) => held[i]!.allergens.has(part));
+      if (holder) problems.push(`"${note}" but ${holder.name} may hold ${part}`);
     }
-    for (const allergen of oftenFriedInOf(note) ?? []) {
-      const holder = picks.find((_item, i) => held[i]!.inBatter.has(allergen));
-      if (holder) problems.push(`"${note}" but ${holder.name}'s batter may hold ${allergen}`);
+    for (const part of oftenFriedInOf(note) ?? []) {
+      const holder = picks.find((_item, i) => held[i]!.inBatter.has(part));
+      if (holder) problems.push(`"${note}" but ${holder.name}'s batter may hold ${part}`);
     }
     const word = unknownWordOf(note);
     if (word === null) continue;

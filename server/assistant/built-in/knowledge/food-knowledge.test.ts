@@ -43,6 +43,11 @@ describe('the food knowledge file', () => {
     expect(match('Pita Croutons')?.entry.name).toBe('Croutons');
   });
 
+  it('takes what comes before "with" when it knows it: a soup with garlic bread is a soup', () => {
+    expect(match('Creamy Tomato Soup with Garlic Bread')?.entry.name).toBe('Tomato Basil Soup');
+    expect(match('Fries with Garlic Bread')?.entry.name).toBe('Garlic Bread');
+  });
+
   it("knows the parts menus list as a dish's ingredients: a sweet chili sauce, a green curry paste", () => {
     expect(match('Sweet Chili Sauce')?.entry.hidden).toContain('garlic');
     expect(match('Green Curry Paste')?.entry.hidden).toContain('shellfish');

@@ -155,11 +155,15 @@ export function createFoodMatcher(entries: readonly FoodEntry[]) {
   return function match(dishName: string, ingredients: readonly string[] = []): FoodMatch | null {
     const words = stems(dishName.replace(/[-–/]/g, ' '));
     const said = (candidate: string[], at: number) => candidate.every((word, i) => words[at + i] === word);
-    const fits = words.flatMap((word, at) =>
+    const found = words.flatMap((word, at) =>
       (byFirstWord.get(word) ?? [])
         .filter((candidate) => said(candidate.words, at))
         .map((candidate) => ({ ...candidate, end: at + candidate.words.length })),
     );
+    // "Tomato Soup with Garlic Bread" is a soup: what comes with it is a part, which its ingredients name.
+    const withAt = words.indexOf('with');
+    const head = withAt < 0 ? [] : found.filter((fit) => fit.end <= withAt);
+    const fits = head.length ? head : found;
     if (!fits.length) return null;
     const length = Math.max(...fits.map((fit) => fit.words.length));
     const longest = fits.filter((fit) => fit.words.length === length);
