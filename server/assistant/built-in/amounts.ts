@@ -31,6 +31,7 @@ const fromRupees = (value: number) => (moneySettings().currency === 'PKR' ? valu
  */
 const PRICE_CEILING = 60;
 const CALORIE_FLOOR = 100;
+const BARE_RUPEES = 1000;
 const priceCeiling = (reading: AmountReading) => Math.max(PRICE_CEILING, 2 * (reading.dearest ?? 0));
 
 const comparators = new PhraseMatcher<Comparison>([
@@ -211,8 +212,12 @@ export function readAmounts(reading: AmountReading): void {
     if (!amount) continue;
     const comparison = comparisonAround(reading, amount);
     const raw = Number(reading.tokens[i]!.word);
-    // A bare number after "under" is a price when small and calories when large.
+    // A bare number after "under" is a price when small and calories when large; in the thousands, above what the
+    // menu charges, it is rupees ("2000 se kam": no one caps one order at 2,000 calories).
     const ceiling = priceCeiling(reading);
+    if (!amount.unit && comparison && raw > ceiling && raw >= BARE_RUPEES) {
+      Object.assign(amount, { unit: 'price', value: fromRupees(raw) });
+    }
     amount.unit ??= comparison ? (raw <= ceiling ? 'price' : raw >= CALORIE_FLOOR ? 'calories' : null) : null;
     if (!amount.unit || (amount.value <= 0 && (amount.unit === 'price' || amount.unit === 'calories'))) continue;
     if (applyAmount(reading.intent, amount.unit, amount.value, comparison))

@@ -704,6 +704,15 @@ describe('everyday words and whole-order budgets', () => {
     expect(await names('keto diet pe hun, carbs bilkul nahi', plates)).toEqual(['Grilled Fish']);
   });
 
+  it('keeps "low carb" as a limit, as "keto": a pasta is no closest dish', async () => {
+    const menu = [
+      dish({ name: 'Penne Arrabbiata', category: 'Pasta', price: 7, ingredients: ['penne', 'tomato', 'chili'] }),
+      dish({ name: 'Grilled Fish', price: 8, ingredients: ['fish fillet', 'lemon'], type: 'non-veg' }),
+    ];
+    expect(await names('low carb lunch, no bread no rice, under 9 dollars', menu)).toEqual(['Grilled Fish']);
+    expect(await names('low carb lunch under 7.5', menu)).toEqual([]);
+  });
+
   it('leaves out every bread, rice, pasta and sweet for "carbs nahi", and keeps what holds none', async () => {
     const plates = [
       dish({ name: 'Chicken Panini', ingredients: ['ciabatta', 'grilled chicken', 'mozzarella'], type: 'non-veg' }),

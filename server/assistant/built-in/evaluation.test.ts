@@ -78,17 +78,17 @@ describe('the built-in engine on the evaluation suite', () => {
   });
 
   it("breaks, of the limits rounds' tuning halves, only limits that need what the knowledge file does not say", () => {
-    // What many versions of a dish or of its parts hold is left out for an allergy, for a rule one lives by ("anda
-    // nahi khata"), and for any "no" where the dish is fried (decision 0018). What the knowledge file does not say
-    // many versions hold: milk in a dorayaki, sesame oil for a tempura, the soy of a vegan mayo and the sesame of a
-    // bun not named a burger bun, the tomato of a palak paneer or a tikka sauce, the rice wine of a chow mein or a
-    // yaki udon. Mustard (in a mayonnaise), which it does not track. The butter a shish tawook may be basted with,
-    // for "ghee ya butter bilkul nahi". A kofta bowl whose description names a Greek salad, for "no olives". Fava
-    // beans listed beside a word it does not know ("fava beans / baqla bilkul nahi"). The garlic of a tahini or
-    // peanut dressing, a bean burger or a samosa and the onion of a coleslaw or a tartare sauce, for "lehsan pyaz
-    // nahi khate" (which the knowledge file does not say many versions hold). A parmesan's animal rennet, and an egg
-    // sandwich, for "vegetarian" (egg dishes are vegetarian here). A stock's wheat for "can't have gluten" ("can't
-    // have" is a plain "no": "can't have hoisin" is no soy allergy).
+    // What many versions of a dish or of its parts hold is left out for an allergy, for a rule one lives by ("anda nahi
+    // khata") or a "bilkul nahi", and for any "no" where the dish is fried (decision 0018). What the knowledge file
+    // does not say many versions hold: milk in a dorayaki, sesame oil for a tempura, the soy of a vegan mayo and the
+    // sesame of a bun not named a burger bun, the tomato of a palak paneer, a tikka sauce or a side salad, the rice
+    // wine of a chow mein or a yaki udon, the butter a shish tawook may be basted with ("ghee ya butter bilkul nahi"),
+    // the garlic of a tahini or peanut dressing, a bean burger or a samosa and the onion of a coleslaw or a tartare
+    // sauce ("lehsan pyaz nahi khate"); a chocolate cake's nuts by cross-contact. Mustard (in a mayonnaise), which it
+    // does not track. A kofta bowl whose description names a Greek salad, for "no olives". Fava beans listed beside a
+    // word it does not know ("fava beans / baqla bilkul nahi"). A parmesan's animal rennet, and an egg sandwich, for
+    // "vegetarian" (egg dishes are vegetarian here). A stock's wheat for "can't have gluten" ("can't have" is a plain
+    // "no": "can't have hoisin" is no soy allergy).
     const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
     expect(violated.sort()).toEqual([
       'ao1-043',
@@ -102,13 +102,15 @@ describe('the built-in engine on the evaluation suite', () => {
       'au1-018',
       'av1-015',
       'aw1-013',
+      'ax1-021',
+      'ay1-037',
       'h1-029',
       'p1-028',
       'v1-005',
       'v1-033',
       'z1-019',
     ]);
-    expect(tuning.limits.cases).toBe(1472);
+    expect(tuning.limits.cases).toBe(1530);
   });
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {

@@ -198,6 +198,12 @@ const CASES: [string, Partial<Intent>][] = [
   ['i dont eat eggs', { allergies: ['egg'] }],
   ['i dont want eggs today', { excludeAllergens: ['egg'], allergies: [] }],
   ['burger without cheese, i cant stand cheese', { excludeIngredients: ['cheese'], allergies: [] }],
+  // So is "at all": not even what many versions hold of the food named, though no allergy to its group.
+  ['onion aur garlic bilkul nahi, kya order karun?', { strictIngredients: ['onion', 'garlic'] }],
+  ['no onion at all', { strictIngredients: ['onion'] }],
+  ['burger chahiye but mayo bilkul nahi, hate it', { strictIngredients: ['mayo'], allergies: [] }],
+  ['no onion please', { strictIngredients: [] }],
+  ['allergic to garlic', { strictIngredients: ['garlic'] }],
   ['one main one drink', { categories: ['main', 'drink'] }],
   // After a comma, what is wanted is no longer left out.
   ['no dairy, wings chahiye', { excludeAllergens: ['dairy'], excludeIngredients: [] }],
@@ -397,6 +403,11 @@ describe('parseIntent', () => {
       maxPrice: null,
     });
     expect(parseIntent('under 400', 'nutritional', TEST_MENU)).toMatchObject({ maxCalories: 400, maxPrice: null });
+    // In the thousands, above what a dollar menu charges, a bare number is rupees: no one caps an order at 2,000 kcal.
+    expect(parseIntent('pizza chahiye lekin 2000 se kam', 'nutritional', TEST_MENU)).toMatchObject({
+      maxPrice: 7.14,
+      maxCalories: null,
+    });
   });
 
   it('has a JSON schema a local model can be held to', () => {

@@ -348,10 +348,10 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   }
   let target = targetAt(reading, at);
   if (!target) return readUnknownTarget(reading, i, trigger.end, at);
-  const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(i, trigger.end).join(' ')) || saysHabit(reading, i, at);
+  const strictness = strictnessOf(reading, ALLERGY_TRIGGERS.has(reading.keys.slice(i, trigger.end).join(' ')), i, at);
   let end = target.end;
   for (;;) {
-    for (const effect of target.effects) avoid(reading.intent, effect, softened, allergy);
+    for (const effect of target.effects) avoid(reading.intent, effect, softened, strictness);
     // "no nuts or dairy", "not a salad or a wrap", "no bread rice pasta": the exclusion carries over a list.
     const listed = CONJUNCTIONS.has(reading.keys[end] ?? '') || EXAMPLES.has(reading.keys[end] ?? '');
     const next = listed ? skipFillers(reading, end + 1) : end;
@@ -413,7 +413,7 @@ function readAllergyList(reading: Reading, i: number): number | null {
   while (start < i + 3 && HEADING_MARKS.has(reading.keys[start] ?? '')) start++;
   const targets = listedTargets(reading, start, true);
   if (targets.length === 0) return null;
-  for (const { effects } of targets) for (const effect of effects) avoid(reading.intent, effect, false, true);
+  for (const { effects } of targets) for (const effect of effects) avoid(reading.intent, effect, false, 'allergy');
   const end = targets.at(-1)!.end;
   consume(reading, i, end);
   return end;
@@ -575,24 +575,45 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   const denied = PLAIN_NEGATIONS.has(reading.keys[trigger.end] ?? '');
   const said = reading.keys.slice(at, trigger.end).join(' ');
   if (denied && (['se', 'ki', 'ka', 'ke'].includes(reading.keys[at] ?? '') || ALLERGY_TRIGGERS.has(said))) return null;
-  const allergy = ALLERGY_TRIGGERS.has(said) || saysHabit(reading, at, trigger.end + 1);
+  const strictness = strictnessOf(reading, ALLERGY_TRIGGERS.has(said), i, trigger.end + 1);
   for (const { effects } of targets) {
-    for (const effect of effects) avoid(reading.intent, effect, softened || degreeAfter, allergy);
+    for (const effect of effects) avoid(reading.intent, effect, softened || degreeAfter, strictness);
   }
   consume(reading, i, trigger.end);
   return trigger.end;
 }
 
+/**
+ * How a "no" is meant: a plain one leaves out what most versions of a dish hold; a strict one (a rule one lives by,
+ * "bilkul nahi") also what many versions hold of the food named; an allergy, also of its whole allergen group.
+ */
+type Strictness = 'plain' | 'strict' | 'allergy';
+
+/** The strictness of a "no" whose words run from `from` to `to`, `allergy` when an allergy word said it. */
+function strictnessOf(reading: Reading, allergy: boolean, from: number, to: number): Strictness {
+  if (allergy) return 'allergy';
+  return saysHabit(reading, from, to) || saysAtAll(reading, from) ? 'strict' : 'plain';
+}
+
 const EATS = new Set(['khata', 'khati', 'khate', 'khaata', 'khaati', 'khaate', 'khatay', 'khaatay'].map(stem));
 
 /**
- * "anda nahi khata", "I don't eat eggs", "we never eat onion": a rule one lives by, not tonight's wish, so what many
- * versions of a dish hold is left out as for an allergy. ("Can't have hoisin, makes me sick" stays about the hoisin.)
+ * "anda nahi khata", "I don't eat eggs", "we never eat onion": a rule one lives by, not tonight's wish. ("Can't have
+ * hoisin, makes me sick" stays about the hoisin.)
  */
 function saysHabit(reading: Reading, from: number, to: number): boolean {
   const said = reading.typedKeys.slice(from, to);
   const denied = said.includes('not') || said.includes('never');
   return said.some((key) => EATS.has(key)) || (denied && said.includes('eat'));
+}
+
+/** "onion aur garlic bilkul nahi", "no onion at all", read to the end of the clause: not even what may hold it. */
+function saysAtAll(reading: Reading, from: number): boolean {
+  for (let k = from; k < reading.keys.length && !CLAUSE_ENDS.has(reading.keys[k]!); k++) {
+    if (AT_ALL.has(reading.typedKeys[k] ?? '') || (reading.keys[k] === 'at' && reading.keys[k + 1] === 'all'))
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -610,15 +631,17 @@ function leaveOutAllergens(intent: Intent, allergens: readonly Allergen[], aller
   intent.allergies.push(...forAllergy, ...treeNuts);
 }
 
-function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, allergy = false): void {
+function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, strictness: Strictness = 'plain'): void {
   switch (effect.kind) {
     case 'allergens':
-      leaveOutAllergens(intent, effect.allergens, allergy);
+      leaveOutAllergens(intent, effect.allergens, strictness !== 'plain');
       break;
     case 'ingredient': {
       intent.excludeIngredients.push(effect.ingredient);
-      if (allergy) intent.strictIngredients.push(effect.ingredient);
-      const group = allergy ? allergenOf(effect.ingredient) : null;
+      if (strictness !== 'plain') intent.strictIngredients.push(effect.ingredient);
+      // Only an allergy to a food is one to its group ("allergic to cashews"); "mayo bilkul nahi, hate it" is no
+      // egg allergy.
+      const group = strictness === 'allergy' ? allergenOf(effect.ingredient) : null;
       if (group) leaveOutAllergens(intent, [group], true);
       break;
     }

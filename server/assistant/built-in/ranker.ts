@@ -252,12 +252,6 @@ function wishes(wanted: Intent, keywords: Keywords, categories: readonly string[
       relaxed: 'Nothing with caffeine fits everything else you asked, so these keep the rest of it.',
     });
   }
-  if (wanted.lowCarb) {
-    list.push({
-      fits: (dish) => !dish.starchy && dish.sweetness < SWEET,
-      relaxed: 'Nothing low in carbs fits everything else you asked, so these keep the rest of it.',
-    });
-  }
   if (wanted.sweet !== null) {
     const sweet = wanted.sweet;
     list.push({
