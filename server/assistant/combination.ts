@@ -3,6 +3,7 @@
  * Each course is asked of the engine on its own, with every other word of the request, so each pick keeps all the
  * request's limits; the bundle is then the best-ranked set whose total fits.
  */
+import { isMainCourseAt } from './built-in/text.ts';
 import type { MenuItem } from './engine.ts';
 
 /** Course words as customers write them, by the course the engine understands. */
@@ -24,11 +25,6 @@ const COURSE_PATTERN = new RegExp(
 const JOINED = /\b(?:and|with|plus|aur)\b|[+&,]/i;
 /** "a main, no dessert", "skip the drink": a course refused is no course of the set. */
 const REFUSED_BEFORE = /\b(?:no|not|without|skip|minus|na|nahi|except)\s+(?:the\s+|any\s+|a\s+)?$/i;
-/**
- * "Main" alone is as often Roman Urdu's "I" or "in" ("main soch raha tha ke koi drink aur dessert", "dinner main kya
- * hai"): a course after an article or a count (which the pattern takes with it), or before an English join.
- */
-const MAIN_ALONE_AS_COURSE = /^main\s*(?:and\b|[+&,])/i;
 /** How far down each course's answer a bundle may reach for a dish that makes the total fit. */
 const PICKS_PER_COURSE = 5;
 /** Most courses one set holds: each is an engine call, and a model's take several seconds each. */
@@ -53,7 +49,8 @@ export function coursesOf(text: string): Course[] {
   const found = [...text.matchAll(COURSE_PATTERN)].filter(
     (match) =>
       !REFUSED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)) &&
-      (match[0].toLowerCase() !== 'main' || MAIN_ALONE_AS_COURSE.test(text.slice(match.index))),
+      // "main soch raha tha ke koi drink aur dessert" is a drink and a dessert: Roman Urdu's "main" is "I".
+      (match[1]!.toLowerCase() !== 'main' || isMainCourseAt(text, match.index + match[0].length - match[1]!.length)),
   );
   const names = [...new Set(found.map((match) => courseOf(match[1]!)))].slice(0, MAX_COURSES);
   if (names.length < 2) return [];

@@ -94,5 +94,7 @@ describe('reading a combination', () => {
     expect(coursesOf('dinner main kya hai, drink bhi chahiye')).toEqual([]);
     expect(coursesOf('main and drink for two').map((course) => course.name)).toEqual(['main', 'drink']);
     expect(coursesOf('a vegan main and a drink').map((course) => course.name)).toEqual(['main', 'drink']);
+    expect(coursesOf('a veg main with a drink').map((course) => course.name)).toEqual(['main', 'drink']);
+    expect(coursesOf('ek main aur ek drink').map((course) => course.name)).toEqual(['main', 'drink']);
   });
 });

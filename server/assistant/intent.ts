@@ -58,8 +58,8 @@ export interface Intent extends ModelIntent {
    */
   allergies: Allergen[];
   /**
-   * Ingredients left out for an allergy or by a rule one lives by ("allergic to garlic", "pyaz lehsan nahi khate"):
-   * a dish many versions of which hold one is left out too, as it is for alcohol and pork.
+   * Ingredients left out for an allergy, by a rule one lives by or "at all" ("allergic to garlic", "pyaz lehsan nahi
+   * khate", "garlic bilkul nahi"): a dish many versions of which hold one is left out too, as for alcohol and pork.
    */
   strictIngredients: string[];
   /** Whether a dish of exactly `maxPrice` is over it ("less than 3", "3 se kam"), not within it ("3 tak", "max 3"). */

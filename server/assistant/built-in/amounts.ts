@@ -32,6 +32,8 @@ const fromRupees = (value: number) => (moneySettings().currency === 'PKR' ? valu
 const PRICE_CEILING = 60;
 const CALORIE_FLOOR = 100;
 const BARE_RUPEES = 1000;
+/** The words of a Roman Urdu comparison: "2000 se kam", "1500 tak", "1500 ke andar". */
+const URDU_COMPARING = new Set(['se', 'tak', 'ke', 'kay', 'k'].map(stem));
 const priceCeiling = (reading: AmountReading) => Math.max(PRICE_CEILING, 2 * (reading.dearest ?? 0));
 
 const comparators = new PhraseMatcher<Comparison>([
@@ -60,8 +62,10 @@ const comparators = new PhraseMatcher<Comparison>([
   ...['over', 'above', 'more than', 'at least', 'min', 'minimum', '>', 'least'].map((p) => [p, 'min'] as const),
   // "kam se kam 3", "kam az kam 3": at least 3.
   ...['less se less', 'less az less'].map((p) => [p, 'min'] as const),
-  // "mere pas sirf 3 hain": what I have is the most I can spend.
-  ...['pas', 'paas'].map((p) => [p, 'max'] as const),
+  // "mere pas sirf 3 hain": what I have, and only that, is the most I can spend ("mere pas 2 bachay hain" is not).
+  ...['pas', 'paas'].flatMap((have) =>
+    ['sirf', 'bas', 'only', 'just'].map((only) => [`${have} ${only}`, 'max'] as const),
+  ),
   ...['around', 'about', 'roughly', 'approx', 'approximately', 'near'].map((p) => [p, 'about'] as const),
 ]);
 /** These only compare when the number is known to be a price: "for 2 people" sets no budget. */
@@ -213,9 +217,10 @@ export function readAmounts(reading: AmountReading): void {
     const comparison = comparisonAround(reading, amount);
     const raw = Number(reading.tokens[i]!.word);
     // A bare number after "under" is a price when small and calories when large; in the thousands, above what the
-    // menu charges, it is rupees ("2000 se kam": no one caps one order at 2,000 calories).
+    // menu charges and compared in Roman Urdu, it is rupees ("2000 se kam"; "under 1200" may well be calories).
     const ceiling = priceCeiling(reading);
-    if (!amount.unit && comparison && raw > ceiling && raw >= BARE_RUPEES) {
+    const inUrdu = reading.keys.slice(amount.start, amount.end).some((key) => URDU_COMPARING.has(key));
+    if (!amount.unit && comparison && inUrdu && raw > ceiling && raw >= BARE_RUPEES) {
       Object.assign(amount, { unit: 'price', value: fromRupees(raw) });
     }
     amount.unit ??= comparison ? (raw <= ceiling ? 'price' : raw >= CALORIE_FLOOR ? 'calories' : null) : null;

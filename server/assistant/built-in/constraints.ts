@@ -120,7 +120,7 @@ function satisfies(dish: DishProfile, intent: Intent, doubting = true): boolean 
   if (intent.minCalories !== null && (item.calories === null || item.calories < intent.minCalories)) return false;
   // "Nothing spicy", "mild" and "not too spicy" are limits: someone who cannot take heat is never offered it.
   if (intent.spiceMax !== null && item.spiceLevel > intent.spiceMax) return false;
-  // "Low carb", like "keto", is a limit: a pasta offered to someone who keeps it is no "closest dish".
+  // "Low carb", "keto" and "carb free" are a limit, as "carbs nahi" is: a pasta is no "closest dish" to someone on one.
   if (intent.lowCarb && (dish.starchy || dish.sweetness >= SWEET)) return false;
   // "Meetha bilkul nahi" is a limit: nothing that tastes sweet, by its own words or by most recipes of it.
   if (intent.sweet === false && (dish.sweetness >= SWEET || dish.usuallySweet)) return false;

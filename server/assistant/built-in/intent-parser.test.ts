@@ -187,6 +187,10 @@ const CASES: [string, Partial<Intent>][] = [
   ['no allergies, just no eggs pls', { excludeAllergens: ['egg'], allergies: [] }],
   // Only what the allergy names: "no dairy" beside it is a plain "no".
   ['allergic to peanuts, no dairy', { excludeAllergens: ['peanuts', 'nuts', 'dairy'], allergies: ['peanuts', 'nuts'] }],
+  // Not when tree nuts are said to be fine, nor for a plain "no peanuts".
+  ['peanut allergy hai lekin almonds theek hain, kheer', { allergies: ['peanuts'] }],
+  ['allergic to peanuts (tree nuts are fine)', { allergies: ['peanuts'] }],
+  ['peanuts nahi, cashew tofu bowl chahiye', { excludeAllergens: ['peanuts'] }],
   ['mujhe nuts ki allergy nahi hai, kuch meetha', { excludeAllergens: [], allergies: [] }],
   ['nuts se reaction hota hai', { allergies: ['nuts', 'peanuts'] }],
   ['mujhe egg, nuts aur dairy teeno se allergy hai', { allergies: ['egg', 'nuts', 'peanuts', 'dairy'] }],
@@ -202,15 +206,23 @@ const CASES: [string, Partial<Intent>][] = [
   ['onion aur garlic bilkul nahi, kya order karun?', { strictIngredients: ['onion', 'garlic'] }],
   ['no onion at all', { strictIngredients: ['onion'] }],
   ['burger chahiye but mayo bilkul nahi, hate it', { strictIngredients: ['mayo'], allergies: [] }],
+  ['no onion if at all possible', { strictIngredients: [] }],
+  ['no garlic and not spicy at all', { strictIngredients: [] }],
+  ["i don't want to eat eggs today", { allergies: [] }],
   ['no onion please', { strictIngredients: [] }],
   ['allergic to garlic', { strictIngredients: ['garlic'] }],
   ['one main one drink', { categories: ['main', 'drink'] }],
+  ['ek main aur ek drink', { categories: ['main', 'drink'] }],
+  ['what is your best main', { categories: ['main'] }],
+  ['1 ghante main kya ready ho sakta hai', { categories: [] }],
   // After a comma, what is wanted is no longer left out.
   ['no dairy, wings chahiye', { excludeAllergens: ['dairy'], excludeIngredients: [] }],
   // So is a dish named by its kind, though foods come before the kind; a list going on is still left out.
   ['no egg, chicken cheeseburger', { excludeAllergens: ['egg'], excludeIngredients: [], categories: ['burger'] }],
   ['no egg, dairy, chicken burger', { excludeAllergens: ['egg', 'dairy'], excludeIngredients: [] }],
   ['no egg, chicken or beef', { excludeAllergens: ['egg'], excludeIngredients: ['chicken', 'beef'] }],
+  ['no onion, chicken karahi', { excludeIngredients: ['onion'] }],
+  ['no egg, garlic naan', { excludeAllergens: ['egg'], excludeIngredients: [] }],
   // An allergy word denied near it is none; one said of nothing covers what the list names, cheese as dairy.
   ['not allergic, just no egg', { excludeAllergens: ['egg'], allergies: [] }],
   ['no known allergies, no egg', { allergies: [] }],
@@ -235,7 +247,12 @@ const CASES: [string, Partial<Intent>][] = [
   ['kam se kam 5 dollar wala kuch', { minPrice: 5, maxPrice: null }],
   ['kam az kam 5', { minPrice: 5, maxPrice: null }],
   ['mere pas sirf 3 hain', { maxPrice: 3 }],
-  ['mere paas 3 hain, kuch khilao', { maxPrice: 3, categories: [] }],
+  ['mere paas bas 3 hain, kuch khilao', { maxPrice: 3, categories: [] }],
+  ['hamare paas 2 bachay hain, kya order karein', { maxPrice: null }],
+  ['mere pas 2 ghante hain', { maxPrice: null }],
+  // Heat: "kam se kam" is as little as there is; "medium se zyada nahi" a ceiling at medium.
+  ['teekha kam se kam rakhna', { spiceMax: 1, spiceMin: null }],
+  ['medium se zyada spicy nahi', { spiceMax: 2 }],
   ['chicken ke ilawa kuch nahi khata', { excludeIngredients: [] }],
   ['spicy food is no problem, want karahi', { spiceMax: null }],
   ['we are off to the airport, something quick', { unknownExclusions: [] }],
@@ -386,6 +403,7 @@ describe('parseIntent', () => {
       unknownExclusions: [],
     });
     expect(parseIntent('no dairy, wings', 'nutritional', []).unknownExclusions).toEqual(['wings']);
+    expect(parseIntent('no dairy, buffalo wings chahiye', 'nutritional', []).unknownExclusions).toEqual([]);
   });
 
   it('always produces an intent the schema accepts', () => {
@@ -408,6 +426,8 @@ describe('parseIntent', () => {
       maxPrice: 7.14,
       maxCalories: null,
     });
+    // Said in English, it may well be calories.
+    expect(parseIntent('something under 1200', 'nutritional', TEST_MENU)).toMatchObject({ maxCalories: 1200 });
   });
 
   it('has a JSON schema a local model can be held to', () => {

@@ -27,6 +27,7 @@ import {
   type AvoidEffect,
   type Signal,
 } from './knowledge/request-lexicon.ts';
+import { kindNamed, kindOfDishWord } from './knowledge/dish-kinds.ts';
 import { equivalentStems } from './knowledge/food-equivalents.ts';
 import { allergenNamed, allergenOf } from './knowledge/ingredients.ts';
 import { BASE_VOCABULARY, menuIndex } from './menu-index.ts';
@@ -226,6 +227,7 @@ const allowed = new PhraseMatcher<true>(
     // "spicy food is no problem", "chicken is a no brainer".
     ...['is no problem', 'are no problem', 'is not a problem', 'is no issue', 'are no issue', 'is no big deal'],
     ...['is a no brainer', 'se koi masla nahi', 'se masla nahi'],
+    ...['theek hai', 'theek hain', 'thik hai', 'thik hain'],
   ].map((p) => [p, true]),
 );
 
@@ -348,10 +350,13 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   }
   let target = targetAt(reading, at);
   if (!target) return readUnknownTarget(reading, i, trigger.end, at);
-  const strictness = strictnessOf(reading, ALLERGY_TRIGGERS.has(reading.keys.slice(i, trigger.end).join(' ')), i, at);
+  // "no onion at all": said after the list the "no" leaves out.
+  const listEnd = listedTargetsEnd(reading, at) ?? target.end;
+  const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(i, trigger.end).join(' '));
+  const strictness = strictnessOf(reading, allergy, i, at, listEnd);
   let end = target.end;
   for (;;) {
-    for (const effect of target.effects) avoid(reading.intent, effect, softened, strictness);
+    for (const effect of target.effects) avoid(reading, effect, softened, strictness);
     // "no nuts or dairy", "not a salad or a wrap", "no bread rice pasta": the exclusion carries over a list.
     const listed = CONJUNCTIONS.has(reading.keys[end] ?? '') || EXAMPLES.has(reading.keys[end] ?? '');
     const next = listed ? skipFillers(reading, end + 1) : end;
@@ -366,8 +371,8 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
     // "no sugar drink", "zero dairy dessert": what it is made without, then what is wanted.
     if (more && !listed && describedKind(target, more)) more = null;
     if (!more) {
-      // "no dairy, wings chahiye" on a menu that does not know wings: wanted, so not an unknown exclusion either.
-      const wanted = reading.keys[end] === ',' && WANTED.has(reading.keys[next + 1] ?? '');
+      // "no dairy, (buffalo) wings chahiye" on a menu that does not know them: wanted, so no unknown exclusion either.
+      const wanted = reading.keys[end] === ',' && [1, 2].some((k) => WANTED.has(reading.keys[next + k] ?? ''));
       if (listed && !wanted && unknownWordAt(reading, next)) {
         reading.intent.unknownExclusions.push(reading.tokens[next]!.word);
         end = next + 1;
@@ -381,12 +386,25 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   return end;
 }
 
-/** Foods that end in a kind of dish, with no list going on after it: "pizza", "chicken cheeseburger". */
+/**
+ * Foods that end in a kind of dish or a dish of a kind, with no list going on after it: "pizza", "chicken
+ * cheeseburger", "chicken karahi", "garlic naan".
+ */
 function namesDish(reading: Reading, first: Target): boolean {
+  let last = first;
   for (let target: Target | null = first; target; target = targetAt(reading, target.end)) {
-    if (target.effects.some((e) => e.kind === 'dishKind')) return !CONJUNCTIONS.has(reading.keys[target.end] ?? '');
+    if (target.effects.some((e) => e.kind === 'dishKind') || dishWordAt(reading, target.end - 1)) {
+      return !CONJUNCTIONS.has(reading.keys[target.end] ?? '');
+    }
+    last = target;
   }
-  return false;
+  return dishWordAt(reading, last.end) && !CONJUNCTIONS.has(reading.keys[last.end + 1] ?? '');
+}
+
+/** A word that names a dish rather than a food: a kind ("burger"), or a dish of a kind ("karahi", "naan"). */
+function dishWordAt(reading: Reading, at: number): boolean {
+  const word = reading.words[at];
+  return word !== undefined && (kindNamed(word) !== null || kindOfDishWord(word) !== null);
 }
 
 /** Words after a food that want it: "chahiye" reads as "want". */
@@ -413,7 +431,7 @@ function readAllergyList(reading: Reading, i: number): number | null {
   while (start < i + 3 && HEADING_MARKS.has(reading.keys[start] ?? '')) start++;
   const targets = listedTargets(reading, start, true);
   if (targets.length === 0) return null;
-  for (const { effects } of targets) for (const effect of effects) avoid(reading.intent, effect, false, 'allergy');
+  for (const { effects } of targets) for (const effect of effects) avoid(reading, effect, false, 'allergy');
   const end = targets.at(-1)!.end;
   consume(reading, i, end);
   return end;
@@ -445,7 +463,7 @@ function readNaNa(reading: Reading, i: number): number | null {
     halves.push(nor);
   }
   if (halves.length < 2) return null;
-  for (const { effects } of halves) for (const effect of effects) avoid(reading.intent, effect, false);
+  for (const { effects } of halves) for (const effect of effects) avoid(reading, effect, false);
   const end = halves.at(-1)!.end;
   consume(reading, i, end);
   return end;
@@ -478,7 +496,8 @@ function readUnknownTarget(reading: Reading, start: number, triggerEnd: number, 
   if (!token || token.kind !== 'word' || token.word.length < 3 || !FIRM_TRIGGERS.has(trigger)) return null;
   if (plain.has(token.word) || fillers.has(token.stem) || degrees.has(token.stem)) return null;
   const misspelt = unknownWordAt(reading, at) ? misspeltTarget(token.stem) : null;
-  if (misspelt) for (const effect of misspelt) avoid(reading.intent, effect, false);
+  const strictness = strictnessOf(reading, ALLERGY_TRIGGERS.has(trigger), start, at, at + 1);
+  if (misspelt) for (const effect of misspelt) avoid(reading, effect, false, strictness);
   else if (unknownWordAt(reading, at)) reading.intent.unknownExclusions.push(token.word);
   // A known word no dish uses ("no idea") leaves nothing out and is not worth a word in the reasons.
   else if (reading.index?.bm25.has(token.stem)) reading.intent.excludeIngredients.push(token.word);
@@ -575,9 +594,10 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   const denied = PLAIN_NEGATIONS.has(reading.keys[trigger.end] ?? '');
   const said = reading.keys.slice(at, trigger.end).join(' ');
   if (denied && (['se', 'ki', 'ka', 'ke'].includes(reading.keys[at] ?? '') || ALLERGY_TRIGGERS.has(said))) return null;
-  const strictness = strictnessOf(reading, ALLERGY_TRIGGERS.has(said), i, trigger.end + 1);
+  // "anda nahi khata", "garlic bilkul nahi": what stands between the list and the end of its "nahi".
+  const strictness = strictnessOf(reading, ALLERGY_TRIGGERS.has(said), targets.at(-1)!.end, trigger.end + 1);
   for (const { effects } of targets) {
-    for (const effect of effects) avoid(reading.intent, effect, softened || degreeAfter, strictness);
+    for (const effect of effects) avoid(reading, effect, softened || degreeAfter, strictness);
   }
   consume(reading, i, trigger.end);
   return trigger.end;
@@ -589,31 +609,29 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
  */
 type Strictness = 'plain' | 'strict' | 'allergy';
 
-/** The strictness of a "no" whose words run from `from` to `to`, `allergy` when an allergy word said it. */
-function strictnessOf(reading: Reading, allergy: boolean, from: number, to: number): Strictness {
+/**
+ * The strictness of a "no" whose own words (its trigger, or what stands between the list and a "nahi") run from
+ * `from` to `to`, `allergy` when an allergy word said it; "at all" may also follow the list, at `atAllAt`.
+ */
+function strictnessOf(reading: Reading, allergy: boolean, from: number, to: number, atAllAt = to): Strictness {
   if (allergy) return 'allergy';
-  return saysHabit(reading, from, to) || saysAtAll(reading, from) ? 'strict' : 'plain';
+  const said = reading.typedKeys.slice(from, to);
+  const atAll =
+    said.some((key) => AT_ALL.has(key)) ||
+    AT_ALL.has(reading.typedKeys[atAllAt] ?? '') ||
+    (reading.keys[atAllAt] === 'at' && reading.keys[atAllAt + 1] === 'all');
+  return atAll || livesBy(said) ? 'strict' : 'plain';
 }
 
 const EATS = new Set(['khata', 'khati', 'khate', 'khaata', 'khaati', 'khaate', 'khatay', 'khaatay'].map(stem));
 
 /**
- * "anda nahi khata", "I don't eat eggs", "we never eat onion": a rule one lives by, not tonight's wish. ("Can't have
- * hoisin, makes me sick" stays about the hoisin.)
+ * "anda nahi khata", "I don't eat eggs", "we never eat onion": a rule one lives by, not tonight's wish ("I don't
+ * want to eat eggs today" is one). "Can't have hoisin, makes me sick" stays about the hoisin.
  */
-function saysHabit(reading: Reading, from: number, to: number): boolean {
-  const said = reading.typedKeys.slice(from, to);
+function livesBy(said: readonly string[]): boolean {
   const denied = said.includes('not') || said.includes('never');
-  return said.some((key) => EATS.has(key)) || (denied && said.includes('eat'));
-}
-
-/** "onion aur garlic bilkul nahi", "no onion at all", read to the end of the clause: not even what may hold it. */
-function saysAtAll(reading: Reading, from: number): boolean {
-  for (let k = from; k < reading.keys.length && !CLAUSE_ENDS.has(reading.keys[k]!); k++) {
-    if (AT_ALL.has(reading.typedKeys[k] ?? '') || (reading.keys[k] === 'at' && reading.keys[k + 1] === 'all'))
-      return true;
-  }
-  return false;
+  return said.some((key) => EATS.has(key)) || (denied && said.includes('eat') && !said.includes('want'));
 }
 
 /**
@@ -622,19 +640,30 @@ function saysAtAll(reading: Reading, from: number): boolean {
  */
 const ALLERGY_TRIGGERS = new Set([...ALLERGY_BEFORE, ...ALLERGY_AFTER].map(stemPhrase));
 
-/** Leaves allergens out, as an allergy when one was said or when they are left out almost only for one. */
-function leaveOutAllergens(intent: Intent, allergens: readonly Allergen[], allergy: boolean): void {
-  const forAllergy = allergens.filter((a) => allergy || ALLERGY_WHENEVER_LEFT_OUT.includes(a));
-  // A peanut allergy keeps tree nuts out too: many who have one have both, and nut sweets share a kitchen with it.
-  const treeNuts: Allergen[] = forAllergy.includes('peanuts') ? ['nuts'] : [];
-  intent.excludeAllergens.push(...allergens, ...treeNuts);
-  intent.allergies.push(...forAllergy, ...treeNuts);
+/** Leaves allergens out, as an allergy when a strict "no" said them or when they are left out almost only for one. */
+function leaveOutAllergens(reading: Reading, allergens: readonly Allergen[], strictness: Strictness): void {
+  const forAllergy = allergens.filter((a) => strictness !== 'plain' || ALLERGY_WHENEVER_LEFT_OUT.includes(a));
+  // A peanut allergy keeps tree nuts out too, unless they are said to be fine: many who have one have both, and nut
+  // sweets share a kitchen with it.
+  const treeNuts: Allergen[] =
+    strictness === 'allergy' && forAllergy.includes('peanuts') && !treeNutsAllowed(reading) ? ['nuts'] : [];
+  reading.intent.excludeAllergens.push(...allergens, ...treeNuts);
+  reading.intent.allergies.push(...forAllergy, ...treeNuts);
 }
 
-function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, strictness: Strictness = 'plain'): void {
+/** "Tree nuts are fine", "almonds theek hain": a tree nut said to be allowed. */
+function treeNutsAllowed(reading: Reading): boolean {
+  return reading.words.some(
+    (word, k) =>
+      allergenOf(word) === 'nuts' && allowed.longestAt(reading.keys, k + 1, undefined, reading.words) !== null,
+  );
+}
+
+function avoid(reading: Reading, effect: AvoidEffect, softened: boolean, strictness: Strictness = 'plain'): void {
+  const { intent } = reading;
   switch (effect.kind) {
     case 'allergens':
-      leaveOutAllergens(intent, effect.allergens, strictness !== 'plain');
+      leaveOutAllergens(reading, effect.allergens, strictness);
       break;
     case 'ingredient': {
       intent.excludeIngredients.push(effect.ingredient);
@@ -642,7 +671,7 @@ function avoid(intent: Intent, effect: AvoidEffect, softened: boolean, strictnes
       // Only an allergy to a food is one to its group ("allergic to cashews"); "mayo bilkul nahi, hate it" is no
       // egg allergy.
       const group = strictness === 'allergy' ? allergenOf(effect.ingredient) : null;
-      if (group) leaveOutAllergens(intent, [group], true);
+      if (group) leaveOutAllergens(reading, [group], 'allergy');
       break;
     }
     case 'spice':

@@ -119,8 +119,8 @@ function shortlist(intent: Intent, type: RecommendationType, menu: readonly Menu
 const unique = <T>(list: readonly T[]) => [...new Set(list)];
 
 /**
- * Says what was left out only in doubt (`doubtedAllergens`: many versions of the dish hold it), when such a dish
- * would otherwise have fitted every wish that narrowed the answer.
+ * Says what was left out only in doubt (`doubtedAllergens`, or `strictIngredients`: many versions of the dish hold
+ * it), when such a dish would otherwise have fitted every wish that narrowed the answer.
  */
 function sayOftenHeld(
   notes: string[],

@@ -15,6 +15,26 @@ export interface Token {
   kind: 'word' | 'number' | 'symbol' | 'emoji';
 }
 
+/** Words that describe a main course between an article and "main": "a vegan main", "your best main". */
+const MAIN_KINDS = ['veg', 'vegan', 'vegetarian', 'meat', 'chicken', 'beef', 'mutton', 'fish', 'seafood', 'desi'];
+const MAIN_WORDS = [...MAIN_KINDS, 'light', 'heavy', 'big', 'good', 'best', 'spicy', 'filling', 'hearty', 'healthy'];
+/**
+ * "Main" as the course: after an article or a count ("a vegan main", "ek main aur ek drink", "your best main") or
+ * before an English join ("main and drink", "main with a side"). Alone it is as often Roman Urdu's "I" or "in" ("anda
+ * nahi khata main", "lunch main kya hai", "1 ghante main"), which asks for no course.
+ */
+const MAIN_COURSE = new RegExp(
+  String.raw`(?<=\b(?:(?:an?|any|another|one|1|ek)\s+(?:(?:${MAIN_WORDS.join('|')})\s+)?|(?:the|your|my|our)\s+(?:${MAIN_WORDS.join('|')})\s+))main\b|\bmain(?=\s*(?:(?:and|with|plus)\b|[+&]))`,
+  'gi',
+);
+
+/** Whether the "main" at `at` in `text` is the course (see `MAIN_COURSE`). */
+export function isMainCourseAt(text: string, at: number): boolean {
+  const sticky = new RegExp(MAIN_COURSE.source, 'iy');
+  sticky.lastIndex = at;
+  return sticky.test(text);
+}
+
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bw\/o(?:ut)?\b/gi, 'without'],
   [
@@ -28,9 +48,7 @@ const CONTRACTIONS: [RegExp, string][] = [
     'gluten free',
   ],
   [/\bdf\b/gi, 'dairy free'],
-  // "a vegan main", "one main and a drink": the course. "Main" alone is as often Roman Urdu's "I" or "in" ("anda
-  // nahi khata main", "lunch main kya hai"), which asks for no course.
-  [/\b(an?|one|1|any|another)\s+((?:[a-z]+\s+)?)main\b/gi, '$1 $2mains'],
+  [MAIN_COURSE, 'mains'],
   [/(\d),(\d{3})\b/g, '$1$2'],
   [/\b(can)(?:['’]?t|not)\b/gi, '$1 not'],
   [/\bwon['’]?t\b/gi, 'will not'],

@@ -46,6 +46,8 @@ describe('the truth check', () => {
     expect(untrueStatements(answer([[burger, 'Beef burger']], [oftenHeldNote(['garlic'])]), [burger])).toHaveLength(1);
     const salad = dish({ name: 'Cucumber Salad', ingredients: ['cucumber', 'lettuce', 'lemon'], type: 'vegan' });
     expect(untrueStatements(answer([[salad, 'Light salad']], [oftenHeldNote(['garlic'])]), [salad])).toEqual([]);
+    const onions = dish({ name: 'Kachumber', ingredients: ['cucumber', 'onion', 'tomato'], type: 'vegan' });
+    expect(untrueStatements(answer([[onions, 'Light salad']], [oftenHeldNote(['onion'])]), [onions])).toHaveLength(1);
     // What a plain "no" left out of what is fried: no fried pick may hold it, a grilled one may.
     const wrap = dish({ name: 'Grilled Chicken Wrap', ingredients: ['chicken', 'tortilla'], type: 'non-veg' });
     const fried = oftenFriedInNote(['gluten']);

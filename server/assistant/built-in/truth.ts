@@ -5,17 +5,20 @@
  * that looks like zatarr" only when no pick holds a word that looks like it; "dishes that often hold nuts" are left
  * out only when no pick may hold nuts, "fried dishes whose batter often holds egg" only when no fried pick may.
  */
-import type { Allergen } from '../../../shared/constants.ts';
+import { ALLERGENS, type Allergen } from '../../../shared/constants.ts';
 import type { MenuItem, RecommendationAnswer } from '../engine.ts';
 import { inBatterOf } from './dish-profile.ts';
 import { usualParts, type Hidden } from './knowledge/food-knowledge.ts';
 import { oftenFriedInOf, oftenHeldOf, unknownWordOf } from './notes.ts';
 import { ingredientFacts, normaliseIngredient } from './knowledge/ingredients.ts';
-import { lookalikeOf, tokenize } from './text.ts';
+import { lookalikeOf, stem, tokenize } from './text.ts';
 
-/** What a dish may hold: its own ingredients' facts, and all its usual recipe holds, or may (knowledge). */
+/**
+ * What a dish may hold: its allergens by its own ingredients, and all its usual recipe holds or may (knowledge);
+ * the stems of its name and ingredients, which say the rest (the onion it lists).
+ */
 function mayHold(item: MenuItem): {
-  allergens: Set<Allergen | Hidden>;
+  parts: Set<Allergen | Hidden>;
   caffeine: boolean;
   words: Set<string>;
   inBatter: Set<Hidden>;
@@ -23,13 +26,20 @@ function mayHold(item: MenuItem): {
   const facts = ingredientFacts(item.ingredients.map(normaliseIngredient));
   const usual = usualParts(item);
   const { hidden, maybe } = usual;
-  const parts = [...hidden, ...maybe];
-  const allergens = new Set<Allergen | Hidden>([...facts.allergens, ...item.allergens.map((a) => a as Allergen)]);
-  for (const part of parts) allergens.add(part);
-  const caffeine = facts.caffeine || parts.includes('caffeine');
+  const known = [...hidden, ...maybe];
+  const parts = new Set<Allergen | Hidden>([...facts.allergens, ...item.allergens.map((a) => a as Allergen)]);
+  for (const part of known) parts.add(part);
+  const caffeine = facts.caffeine || known.includes('caffeine');
   const words = new Set(tokenize(`${item.name} ${item.ingredients.join(' ')}`).map((token) => token.stem));
-  return { allergens, caffeine, words, inBatter: new Set(inBatterOf(item, usual)) };
+  return { parts, caffeine, words, inBatter: new Set(inBatterOf(item, usual)) };
 }
+
+/**
+ * Whether a dish's own words name a part its allergens do not cover (the onion of a kachumber). An allergen's word
+ * is no proof: "gluten-free oats" name gluten.
+ */
+const listsPart = (words: ReadonlySet<string>, part: Allergen | Hidden) =>
+  !(ALLERGENS as readonly string[]).includes(part) && words.has(stem(part));
 
 const FREE_WORDS: Record<string, Allergen | 'caffeine'> = {
   'gluten-free': 'gluten',
@@ -63,7 +73,7 @@ export function untrueStatements(answer: RecommendationAnswer, menu: readonly Me
     const said = (problem: string) => problems.push(`${item.name}: "${reason}" ${problem}`);
     for (const [words, part] of Object.entries(FREE_WORDS)) {
       if (!reason.toLowerCase().includes(words)) continue;
-      if (part === 'caffeine' ? holds.caffeine : holds.allergens.has(part)) said(`but it may hold ${part}`);
+      if (part === 'caffeine' ? holds.caffeine : holds.parts.has(part)) said(`but it may hold ${part}`);
     }
     for (const [claim, level] of SPICE_CLAIMS) {
       if (claim.test(reason) && item.spiceLevel !== level) said(`but its spice level is ${item.spiceLevel}`);
@@ -81,7 +91,7 @@ export function untrueStatements(answer: RecommendationAnswer, menu: readonly Me
   }
   for (const note of answer.notes) {
     for (const part of oftenHeldOf(note) ?? []) {
-      const holder = picks.find((_item, i) => held[i]!.allergens.has(part));
+      const holder = picks.find((_item, i) => held[i]!.parts.has(part) || listsPart(held[i]!.words, part));
       if (holder) problems.push(`"${note}" but ${holder.name} may hold ${part}`);
     }
     for (const part of oftenFriedInOf(note) ?? []) {

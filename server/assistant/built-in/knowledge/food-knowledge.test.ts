@@ -43,9 +43,16 @@ describe('the food knowledge file', () => {
     expect(match('Pita Croutons')?.entry.name).toBe('Croutons');
   });
 
-  it('takes what comes before "with" when it knows it: a soup with garlic bread is a soup', () => {
+  it('takes what comes before "with" when it knows it, and what comes with it as a part', () => {
     expect(match('Creamy Tomato Soup with Garlic Bread')?.entry.name).toBe('Tomato Basil Soup');
     expect(match('Fries with Garlic Bread')?.entry.name).toBe('Garlic Bread');
+    const naan = usualParts({
+      name: 'Garlic Naan with Butter Chicken',
+      ingredients: [],
+      description: '',
+      type: 'non-veg',
+    });
+    expect(naan.maybe).toContain('nuts');
   });
 
   it("knows the parts menus list as a dish's ingredients: a sweet chili sauce, a green curry paste", () => {

@@ -160,7 +160,7 @@ export function createFoodMatcher(entries: readonly FoodEntry[]) {
         .filter((candidate) => said(candidate.words, at))
         .map((candidate) => ({ ...candidate, end: at + candidate.words.length })),
     );
-    // "Tomato Soup with Garlic Bread" is a soup: what comes with it is a part, which its ingredients name.
+    // "Tomato Soup with Garlic Bread" is a soup; what comes with it is a part (`sidesOf`).
     const withAt = words.indexOf('with');
     const head = withAt < 0 ? [] : found.filter((fit) => fit.end <= withAt);
     const fits = head.length ? head : found;
@@ -262,6 +262,17 @@ export function knownParts(ingredients: readonly string[]): { hidden: Hidden[]; 
   });
 }
 
+/** What a dish's name says comes with it: "Garlic Naan with Butter Chicken and Raita" has butter chicken and raita. */
+function sidesOf(name: string): string[] {
+  const [, sides] = name.toLowerCase().split(/\bwith\b/, 2);
+  return sides === undefined
+    ? []
+    : sides
+        .split(/,|&|\band\b/)
+        .map((side) => side.trim())
+        .filter(Boolean);
+}
+
 /**
  * What the usual recipe of a menu's dish holds beyond its own list, from the knowledge file, less what the
  * restaurant's own word rules out (its type, "decaf", "gluten-free", a "garlic-free" tag from the product form) and
@@ -271,8 +282,8 @@ export function usualParts(
   item: Pick<MenuItem, 'name' | 'ingredients' | 'description' | 'type'> & Partial<Pick<MenuItem, 'tags'>>,
 ): UsualParts {
   // An ingredient that is a dish of its own brings what it is made of and how: a ghee paratha in a roll brings its
-  // dairy and its frying, a sweet chili sauce its garlic.
-  const parts = knownParts(item.ingredients);
+  // dairy and its frying, a sweet chili sauce its garlic; so does what the name says comes with the dish.
+  const parts = knownParts([...item.ingredients, ...sidesOf(item.name)]);
   const friedPart = parts.some((part) => part.fried);
   const known = knownDish(item.name, item.ingredients)?.entry;
   const without: string[] = [

@@ -572,9 +572,15 @@ export const PHRASES: [string, Signal[]][] = [
   ['medium spicy', [spice(1, 2)]],
   ['medium spice', [spice(1, 2)]],
   ['medium heat', [spice(1, 2)]],
-  // "medium max", "medium tak": a ceiling at medium.
-  ...['medium max', 'max medium', 'medium at most', 'at most medium', 'up to medium', 'medium tak'].map(
-    (phrase): [string, Signal[]] => [phrase, [spice(undefined, 2)]],
+  // "medium max", "medium tak", "medium se zyada (spicy) nahi": a ceiling at medium.
+  ...[
+    ...['medium max', 'max medium', 'medium at most', 'at most medium', 'up to medium', 'medium tak'],
+    // Written as the parser reads them: "zyada" is "more", "teekha" "spicy", "kam" "less", "mirch" "chili".
+    ...['medium se more nahi', 'medium se more spicy nahi'],
+  ].map((phrase): [string, Signal[]] => [phrase, [spice(undefined, 2)]]),
+  // "teekha kam se kam", "spice kam se kam rakhna": as little heat as there is.
+  ...['spicy less se less', 'spice less se less', 'chili less se less', 'spice level less se less'].map(
+    (phrase): [string, Signal[]] => [phrase, [spice(undefined, 1)]],
   ),
   ['some heat', [spice(1, 2)]],
   ['some spice', [spice(1, 2)]],
