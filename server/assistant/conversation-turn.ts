@@ -151,7 +151,7 @@ export async function answerTurn(
         : liked
           ? 'closer'
           : null;
-  const notes = steeredBy ? steeredNotes(answer.notes, steeredBy) : answer.notes;
+  const notes = steeredBy ? steeredNotes(answer.notes, steeredBy, answer.items.length > 0) : answer.notes;
   const items = liked ? byLikeness(answer.items, liked, bundle) : answer.items;
   // A cheaper answer's price stays a limit of the turns after it, carried in its turn's words (`Conversation.below`).
   const newestCarried =
@@ -197,11 +197,12 @@ function unmetSteering(turn: FollowUp, shown: number, likedFound: boolean): stri
 /**
  * The notes of an answer whose menu a follow-up narrowed. What the engine says of wishes it relaxed would read as
  * if the menu lacked what the customer was only just shown ("We have no pizza on the menu today"); one true note
- * says it instead. What it left out and why (a word it could not read, what an allergy rules out) stays.
+ * says it instead, unless nothing is shown at all. What it left out and why (a word it could not read, what an
+ * allergy rules out) stays.
  */
-function steeredNotes(notes: readonly string[], steeredBy: string): string[] {
+function steeredNotes(notes: readonly string[], steeredBy: string, showsAny: boolean): string[] {
   const leftOut = notes.filter(saysWhatWasLeftOut);
-  return leftOut.length === notes.length
+  return leftOut.length === notes.length || !showsAny
     ? leftOut
     : [...leftOut, `Nothing ${steeredBy} fits everything you asked, so here are the closest.`];
 }

@@ -126,6 +126,10 @@ describe('the chat takes follow-ups and combinations', () => {
       previous: { request: 'a vegan main, 2 log, $16 total; cheaper than 5.2' },
     });
     expect(shared.data.map((dish) => dish.name).sort()).toEqual(['Aloo Gobi with Roti', 'Falafel Wrap']);
+    // Nothing under a carried price is no "closest" to show.
+    const none = await ask({ text: 'a pizza', previous: { request: 'a cold drink; cheaper than 0.5' } });
+    expect(none.data).toEqual([]);
+    expect(none.notes.join(' ')).not.toContain('here are the closest');
     const set = await ask({ text: 'no nuts', previous: { request: 'a main and a drink for two; cheaper than 120' } });
     expect(set.bundle).not.toBeNull();
     expect(set.bundle!.total).toBeLessThan(120);
