@@ -7,7 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../shared/api.ts';
 import { assistantHealth, recommendAnswer, recommendBody } from '../../shared/assistant.ts';
 import type { Product } from '../../shared/menu.ts';
-import { cheapestPrice } from '../../shared/options.ts';
+import { formatPrice } from '../../shared/money.ts';
+import { cheapestChoiceIds, cheapestPrice } from '../../shared/options.ts';
 import { createMenuStore } from '../menu/menu-store.ts';
 import { authenticate, requireRole } from '../plugins/auth.ts';
 import { LIMITS } from '../security/limits.ts';
@@ -44,6 +45,20 @@ export function toMenuItem(product: Product): MenuItem {
     allergens: product.allergens,
     tags: product.tags,
   };
+}
+
+/**
+ * A price in a reason holds at the dish's cheapest choices, while its row shows its usual price: "under $7.14" beside
+ * a $9.49 pizza says which size it is ("(Small 8": $6.99)").
+ */
+function withCheapestChoices(product: Product, reason: string): string {
+  const cheapest = cheapestPrice(product);
+  if (cheapest === null || cheapest >= product.price || !/\b(under|up to)\b/i.test(reason)) return reason;
+  const chosen = new Set(cheapestChoiceIds(product));
+  const names = product.optionGroups.flatMap((group) =>
+    group.choices.filter((c) => chosen.has(c.id)).map((c) => c.name),
+  );
+  return `${reason} (${names.join(', ')}: ${formatPrice(cheapest)})`;
 }
 
 export async function assistantRoutes(app: FastifyInstance) {
@@ -99,7 +114,7 @@ export async function assistantRoutes(app: FastifyInstance) {
       }
       const data = answer.items.flatMap(({ item, reason }) => {
         const product = byId.get(item.id);
-        return product?.availability ? [{ ...product, reason }] : [];
+        return product?.availability ? [{ ...product, reason: withCheapestChoices(product, reason) }] : [];
       });
       const found = data.length
         ? `Here ${data.length === 1 ? 'is 1 dish' : `are ${data.length} dishes`} for you.`

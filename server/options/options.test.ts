@@ -305,7 +305,11 @@ describe('the assistant', () => {
     const c = await customer();
     const res = await c.post('/recommendation/recommend', { text: 'chicken karahi under $10', type: 'nutritional' });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json().data as { name: string }[]).map((dish) => dish.name)).toContain('Chicken Karahi');
+    const shown = res.json().data as { name: string; price: number; reason: string }[];
+    const karahi = shown.find((dish) => dish.name === 'Chicken Karahi')!;
+    // The row shows the usual price; the reason says which choice is under $10.
+    expect(karahi.price).toBe(12);
+    expect(karahi.reason).toMatch(/under \$10 \(Half kg: \$8\.00\)$/);
   });
 });
 
