@@ -16,15 +16,17 @@ export interface Token {
 }
 
 /** Words that describe a main course between an article and "main": "a vegan main", "your best main". */
-const MAIN_KINDS = ['veg', 'vegan', 'vegetarian', 'meat', 'chicken', 'beef', 'mutton', 'fish', 'seafood', 'desi'];
-const MAIN_WORDS = [...MAIN_KINDS, 'light', 'heavy', 'big', 'good', 'best', 'spicy', 'filling', 'hearty', 'healthy'];
+const MAIN_WORDS = [
+  ...['veg', 'vegan', 'vegetarian', 'meat', 'chicken', 'beef', 'mutton', 'fish', 'seafood', 'desi'],
+  ...['light', 'heavy', 'big', 'good', 'best', 'spicy', 'filling', 'hearty', 'healthy'],
+].join('|');
 /**
  * "Main" as the course: after an article or a count ("a vegan main", "ek main aur ek drink", "your best main") or
  * before an English join ("main and drink", "main with a side"). Alone it is as often Roman Urdu's "I" or "in" ("anda
  * nahi khata main", "lunch main kya hai", "1 ghante main"), which asks for no course.
  */
 const MAIN_COURSE = new RegExp(
-  String.raw`(?<=\b(?:(?:an?|any|another|one|1|ek)\s+(?:(?:${MAIN_WORDS.join('|')})\s+)?|(?:the|your|my|our)\s+(?:${MAIN_WORDS.join('|')})\s+))main\b|\bmain(?=\s*(?:(?:and|with|plus)\b|[+&]))`,
+  String.raw`(?<=\b(?:(?:an?|any|another|one|1|ek)\s+(?:(?:${MAIN_WORDS})\s+)?|(?:the|your|my|our)\s+(?:${MAIN_WORDS})\s+))main\b|\bmain(?=\s*(?:(?:and|with|plus)\b|[+&]))`,
   'gi',
 );
 
