@@ -197,7 +197,8 @@ const CASES: [string, Partial<Intent>][] = [
   ['coconut se bhi allergy hai', { excludeIngredients: ['coconut'] }],
   ['koi sharab wali cheez nahi chahiye, dessert batao', { excludeIngredients: ['alcohol'], categories: ['dessert'] }],
   // A rule one lives by leaves out what many versions hold, as an allergy does; "main" is then "I", no main course.
-  ['anda nahi khata main, breakfast?', { excludeAllergens: ['egg'], allergies: ['egg'], categories: ['food'] }],
+  ['anda nahi khata main, breakfast?', { excludeAllergens: ['egg'], allergies: ['egg'], categories: [] }],
+  ['sharab nahi peeta, dessert', { strictIngredients: ['alcohol'], categories: ['dessert'] }],
   ['I never eat eggs', { allergies: ['egg'] }],
   ['i dont eat eggs', { allergies: ['egg'] }],
   ['i dont want eggs today', { excludeAllergens: ['egg'], allergies: [] }],

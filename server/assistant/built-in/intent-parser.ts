@@ -599,8 +599,10 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   for (const { effects } of targets) {
     for (const effect of effects) avoid(reading, effect, softened || degreeAfter, strictness);
   }
-  consume(reading, i, trigger.end);
-  return trigger.end;
+  // "sharab nahi peeta": the verb of the habit is part of the "no", not a wish for a drink.
+  const end = EATS.has(reading.typedKeys[trigger.end] ?? '') ? trigger.end + 1 : trigger.end;
+  consume(reading, i, end);
+  return end;
 }
 
 /**
@@ -623,7 +625,12 @@ function strictnessOf(reading: Reading, allergy: boolean, from: number, to: numb
   return atAll || livesBy(said) ? 'strict' : 'plain';
 }
 
-const EATS = new Set(['khata', 'khati', 'khate', 'khaata', 'khaati', 'khaate', 'khatay', 'khaatay'].map(stem));
+const EATS = new Set(
+  [
+    ...['khata', 'khati', 'khate', 'khaata', 'khaati', 'khaate', 'khatay', 'khaatay'],
+    ...['peeta', 'peeti', 'peete'],
+  ].map(stem),
+);
 
 /**
  * "anda nahi khata", "I don't eat eggs", "we never eat onion": a rule one lives by, not tonight's wish ("I don't
