@@ -32,8 +32,8 @@ const fromRupees = (value: number) => (moneySettings().currency === 'PKR' ? valu
 const PRICE_CEILING = 60;
 const CALORIE_FLOOR = 100;
 const BARE_RUPEES = 1000;
-/** The words of a Roman Urdu comparison: "2000 se kam", "1500 tak", "1500 ke andar". */
-const URDU_COMPARING = new Set(['se', 'tak', 'ke', 'kay', 'k'].map(stem));
+/** The words of a Roman Urdu comparison: "2000 se kam", "1500 tak", "1500 ke andar", "3000 ka budget". */
+const URDU_COMPARING = new Set(['se', 'tak', 'ke', 'kay', 'k', 'ka', 'ki'].map(stem));
 const priceCeiling = (reading: AmountReading) => Math.max(PRICE_CEILING, 2 * (reading.dearest ?? 0));
 
 const comparators = new PhraseMatcher<Comparison>([

@@ -206,6 +206,7 @@ const CASES: [string, Partial<Intent>][] = [
   // So is "at all": not even what many versions hold of the food named, though no allergy to its group.
   ['onion aur garlic bilkul nahi, kya order karun?', { strictIngredients: ['onion', 'garlic'] }],
   ['no onion at all', { strictIngredients: ['onion'] }],
+  ['no onion no garlic, kisi bhi form mein nahi, lunch?', { strictIngredients: ['onion', 'garlic'] }],
   ['burger chahiye but mayo bilkul nahi, hate it', { strictIngredients: ['mayo'], allergies: [] }],
   ['no onion if at all possible', { strictIngredients: [] }],
   ['no garlic and not spicy at all', { strictIngredients: [] }],
@@ -321,6 +322,10 @@ const CASES: [string, Partial<Intent>][] = [
   ['diabetic hun, sugar wali koi cheez nahi', { excludeIngredients: ['sugar'] }],
   ['hum 3 log hain, 15 ka budget', { maxPrice: 15 }],
   ['2 log, 10$ total. dono same plate lenge', { maxPrice: 5 }],
+  // Children are plates too, on top of the grown-ups; "3000 ka budget" is rupees.
+  ['2 bachay hain, no spicy at all, $15 for both of them', { maxPrice: 7.5 }],
+  ['family dinner 2 adults 3 kids, total 40 dollar max', { maxPrice: 8 }],
+  ['2 log hain, 3000 ka budget total, kuch desi khilao', { maxPrice: 5.36 }],
   // The chat's own reading of people: "for two" shares a total out as "2 log" does.
   ['lunch for two, $12 total', { maxPrice: 6 }],
   ['garam soup chahiye, lekin mirch halki', { spiceMax: 1, spiceMin: null, temperature: 'hot' }],

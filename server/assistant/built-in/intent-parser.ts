@@ -611,6 +611,9 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
  */
 type Strictness = 'plain' | 'strict' | 'allergy';
 
+/** "In any form", "kisi bhi form mein nahi": said once, of everything the request leaves out. */
+const ANY_FORM = /\b(?:any|kisi bhi|kisi)\s+(?:form|shakal|shape)\b/;
+
 /**
  * The strictness of a "no" whose own words (its trigger, or what stands between the list and a "nahi") run from
  * `from` to `to`, `allergy` when an allergy word said it; "at all" may also follow the list, at `atAllAt`.
@@ -619,6 +622,7 @@ function strictnessOf(reading: Reading, allergy: boolean, from: number, to: numb
   if (allergy) return 'allergy';
   const said = reading.typedKeys.slice(from, to);
   const atAll =
+    ANY_FORM.test(reading.words.join(' ')) ||
     said.some((key) => AT_ALL.has(key)) ||
     AT_ALL.has(reading.typedKeys[atAllAt] ?? '') ||
     (reading.keys[atAllAt] === 'at' && reading.keys[atAllAt + 1] === 'all');

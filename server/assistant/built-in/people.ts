@@ -13,17 +13,19 @@ export const MAX_SERVINGS = 12;
 
 /** What stands after "for 2" when it is no number of people: a price, an age, a time. */
 const NOT_PEOPLE = String.raw`(?!\s*(?:\$|(?:${currencyPattern([...DOLLAR_WORDS, ...RUPEE_WORDS])})\b|year|yr|hours?|hrs?|min|minutes?|\.\d|k\b))`;
-const PEOPLE = '(?:people|persons?|of us|pax|adults|guests|friends|dost|log|afraad)';
+const KIDS = '(?:kids|children|bachay|bachey|bache|bachon|bachhe|bacche)';
+const PEOPLE = `(?:people|persons?|of us|pax|adults|guests|friends|dost|log|afraad|${KIDS})`;
 const SAYS_PEOPLE = new RegExp(String.raw`\b${PEOPLE}\b`);
+const SAYS_CHILDREN = new RegExp(String.raw`\b${KIDS}\b`);
 const ENGLISH_COUNTS = Object.keys(ENGLISH_NUMBERS);
 /**
- * "for two", "for 2", "2 people", "do log": a number of people. Not "for 2 dollars", "for four year olds" or "what do
- * people order": a Roman Urdu count only before "log" or "afraad".
+ * "for two", "for 2", "2 people", "do log", "2 bachay": a number of people. Not "for 2 dollars", "for four year olds"
+ * or "what do people order": a Roman Urdu count only before "log", "afraad" or a word for children.
  */
 const FOR_PEOPLE = new RegExp(
   String.raw`\bfor\s+(\d+|${ENGLISH_COUNTS.join('|')})\b${NOT_PEOPLE}(?:\s+${PEOPLE})?\b` +
     String.raw`|\b(\d+|${ENGLISH_COUNTS.join('|')})\s+${PEOPLE}\b` +
-    String.raw`|\b(${URDU_COUNTS.join('|')})\s+(?:log|afraad)\b`,
+    String.raw`|\b(${URDU_COUNTS.join('|')})\s+(?:log|afraad|${KIDS})\b`,
   'g',
 );
 
@@ -44,6 +46,7 @@ export interface PeopleReading {
 /** Reads the numbers of people out of lowercase text. */
 export function readPeople(text: string): PeopleReading {
   let servings: number | null = null;
+  let children: number | null = null;
   let crowd: number | null = null;
   const rest = text.replace(FOR_PEOPLE, (whole, ...counts: (string | undefined)[]) => {
     const said = counts.slice(0, 3).find(Boolean)!;
@@ -54,8 +57,11 @@ export function readPeople(text: string): PeopleReading {
       if (spoken > MAX_SERVINGS && SAYS_PEOPLE.test(whole)) crowd = spoken;
       return whole;
     }
-    servings = count;
+    if (SAYS_CHILDREN.test(whole)) children = count;
+    else servings = count;
     return ' ';
   });
-  return { rest, servings, crowd };
+  // "2 adults 3 kids": the children come on top of the grown-ups.
+  const all = servings === null || children === null ? (servings ?? children) : servings + children;
+  return all !== null && all > MAX_SERVINGS ? { rest, servings: null, crowd: all } : { rest, servings: all, crowd };
 }

@@ -1193,7 +1193,7 @@ make makes made let lets say said tell told know think thought see saw look look
 today's tonight's home house office work job boss family friend friends people person guest guests party
 under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep barely hardly
 keeps possible finished finish disease way saw seen appetite safe safely eat options available serve served
-new rn shaking shaky powder karun karoon karu ibs aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain andar dena deni dene dein hota hoti hote hotay ne kiya kia zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
+new rn shaking shaky powder karun karoon karu ibs kisi kisee form shakal aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain andar dena deni dene dein hota hoti hote hotay ne kiya kia zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
 `;
 
 /**
