@@ -8,7 +8,7 @@ import { errorBody } from '../../shared/api.ts';
 import { assistantHealth, recommendAnswer, recommendBody } from '../../shared/assistant.ts';
 import type { Product } from '../../shared/menu.ts';
 import { formatPrice } from '../../shared/money.ts';
-import { cheapestChoiceIds, cheapestPrice } from '../../shared/options.ts';
+import { cheapestChoiceIds, cheapestPrice, priceWith } from '../../shared/options.ts';
 import { createMenuStore } from '../menu/menu-store.ts';
 import { authenticate, requireRole } from '../plugins/auth.ts';
 import { LIMITS } from '../security/limits.ts';
@@ -52,9 +52,10 @@ export function toMenuItem(product: Product): MenuItem {
  * a $9.49 pizza says which size it is ("(Small 8": $6.99)").
  */
 function withCheapestChoices(product: Product, reason: string): string {
-  const cheapest = cheapestPrice(product);
+  const ids = cheapestChoiceIds(product);
+  const cheapest = ids && priceWith(product, ids);
   if (cheapest === null || cheapest >= product.price || !/\b(under|up to)\b/i.test(reason)) return reason;
-  const chosen = new Set(cheapestChoiceIds(product));
+  const chosen = new Set(ids);
   const names = product.optionGroups.flatMap((group) =>
     group.choices.filter((c) => chosen.has(c.id)).map((c) => c.name),
   );

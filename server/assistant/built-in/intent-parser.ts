@@ -59,6 +59,8 @@ interface Reading extends AmountReading {
   index: MenuIndex | null;
   /** The temperature so far came from the weather or an illness, not from the customer's own wish. */
   temperatureImplied: boolean;
+  /** "In any form" was said, of every "no" of the request (`ANY_FORM`). */
+  anyForm: boolean;
 }
 
 /** Reads `text` into an intent. With `menu`, its dish and ingredient words are understood too. */
@@ -67,15 +69,17 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
   const vocabulary = index?.vocabulary ?? BASE_VOCABULARY;
   const typed = mendWordBoundaries(withFoodWords(tokenize(spelledAmounts(text))), vocabulary);
   const tokens = normalise(typed, vocabulary);
+  const words = tokens.map((t) => t.word);
   const reading: Reading = {
     tokens,
     keys: tokens.map((t) => t.stem),
     typedKeys: typed.map((t) => t.stem),
-    words: tokens.map((t) => t.word),
+    words,
     consumed: tokens.map(() => false),
     intent: emptyIntent(),
     index,
     temperatureImplied: false,
+    anyForm: ANY_FORM.test(words.join(' ')),
     dearest: menu && menu.length > 0 ? Math.max(...menu.map((item) => item.price)) : undefined,
   };
   readAmounts(reading);
@@ -365,14 +369,14 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
     if (more && allowed.longestAt(reading.keys, listedTargetsEnd(reading, next) ?? more.end)) more = null;
     // After a comma, what is wanted starts the next clause ("no dairy, wings chahiye"), and so does a dish named by
     // its kind ("no olives, pizza for 2", "no egg, chicken cheeseburger") unless the list goes on.
-    if (more && reading.keys[end] === ',' && (WANTED.has(reading.keys[more.end] ?? '') || namesDish(reading, more))) {
+    if (more && reading.keys[end] === ',' && (wantedAt(reading, more.end) || namesDish(reading, more))) {
       more = null;
     }
     // "no sugar drink", "zero dairy dessert": what it is made without, then what is wanted.
     if (more && !listed && describedKind(target, more)) more = null;
     if (!more) {
       // "no dairy, (buffalo) wings chahiye" on a menu that does not know them: wanted, so no unknown exclusion either.
-      const wanted = reading.keys[end] === ',' && [1, 2].some((k) => WANTED.has(reading.keys[next + k] ?? ''));
+      const wanted = reading.keys[end] === ',' && wantedAt(reading, next + 1, 2);
       if (listed && !wanted && unknownWordAt(reading, next)) {
         reading.intent.unknownExclusions.push(reading.tokens[next]!.word);
         end = next + 1;
@@ -409,6 +413,11 @@ function dishWordAt(reading: Reading, at: number): boolean {
 
 /** Words after a food that want it: "chahiye" reads as "want". */
 const WANTED = new Set(['want', 'need'].map(stem));
+
+/** Whether a word that wants what stands before it comes at `at`, or within `reach` words of it. */
+function wantedAt(reading: Reading, at: number, reach = 1): boolean {
+  return reading.keys.slice(at, at + reach).some((key) => WANTED.has(key));
+}
 
 /** Kinds that a food word straight before describes rather than joins a list with ("a no sugar drink"). */
 const DESCRIBED_KINDS = new Set(['drink', 'dessert']);
@@ -622,7 +631,7 @@ function strictnessOf(reading: Reading, allergy: boolean, from: number, to: numb
   if (allergy) return 'allergy';
   const said = reading.typedKeys.slice(from, to);
   const atAll =
-    ANY_FORM.test(reading.words.join(' ')) ||
+    reading.anyForm ||
     said.some((key) => AT_ALL.has(key)) ||
     AT_ALL.has(reading.typedKeys[atAllAt] ?? '') ||
     (reading.keys[atAllAt] === 'at' && reading.keys[atAllAt + 1] === 'all');
