@@ -225,6 +225,11 @@ const CASES: [string, Partial<Intent>][] = [
   ['no egg, chicken or beef', { excludeAllergens: ['egg'], excludeIngredients: ['chicken', 'beef'] }],
   ['no onion, chicken karahi', { excludeIngredients: ['onion'] }],
   ['no egg, garlic naan', { excludeAllergens: ['egg'], excludeIngredients: [] }],
+  // A dish called by its own word is left out by it, not by its kind; a word like it is not corrected to it.
+  ['roti naan nahi, kuch aur', { excludeKinds: ['bread'], excludeIngredients: ['naan'], keywords: [] }],
+  ['biryani nahi, pulao chalega', { excludeIngredients: ['biryani'], excludeKinds: [] }],
+  ['no paratha', { excludeIngredients: ['paratha'], unknownExclusions: [] }],
+  ['beti ke liye, usay egg se allergy hai', { excludeAllergens: ['egg'], excludeIngredients: [] }],
   // An allergy word denied near it is none; one said of nothing covers what the list names, cheese as dairy.
   ['not allergic, just no egg', { excludeAllergens: ['egg'], allergies: [] }],
   ['no known allergies, no egg', { allergies: [] }],

@@ -17,6 +17,7 @@ import {
   AVOID_BEFORE,
   AVOID_FILLERS,
   AVOID_TARGETS,
+  DISH_AVOID_TARGETS,
   DEGREE_WORDS,
   FIRM_AVOID_BEFORE,
   FOOD_EMOJI,
@@ -39,7 +40,7 @@ import { editDistance, lookup, squeeze, stem, stemPhrase, tokenize, type Token, 
 const phrases = new PhraseMatcher<Signal[]>(PHRASES);
 const avoidBefore = new PhraseMatcher<true>(AVOID_BEFORE.map((p) => [p, true]));
 const avoidAfter = new PhraseMatcher<true>(AVOID_AFTER.map((p) => [p, true]));
-const avoidTargets = new PhraseMatcher<AvoidEffect[]>(AVOID_TARGETS);
+const avoidTargets = new PhraseMatcher<AvoidEffect[]>([...AVOID_TARGETS, ...DISH_AVOID_TARGETS]);
 const fillers = new Set(AVOID_FILLERS.map(stem));
 const degrees = new Set(DEGREE_WORDS.map(stem));
 const plain = new Set(PLAIN_WORDS.split(/\s+/).filter(Boolean));

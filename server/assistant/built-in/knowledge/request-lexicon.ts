@@ -1026,6 +1026,8 @@ const allergens = (...list: Allergen[]): AvoidEffect[] => [{ kind: 'allergens', 
 const ingredient = (name: string): AvoidEffect[] => [{ kind: 'ingredient', ingredient: name }];
 const effect = (kind: 'spice' | 'sweet' | 'heavy' | 'meat' | 'expensive' | 'fried'): AvoidEffect[] => [{ kind }];
 
+const KIND_WORD_SET = new Set(KIND_WORDS.map(([word]) => word));
+
 /** What can be excluded by name, beyond the menu's own ingredient words. */
 export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ...KIND_WORDS.map(([word, kind]): [string, AvoidEffect[]] => [
@@ -1154,6 +1156,14 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['pecan', ingredient('pecan')],
   ['macadamia', ingredient('macadamia')],
 ];
+
+/**
+ * "naan nahi", "no biryani": a dish called by its own word is left out by that word, as an ingredient is, not by its
+ * kind ("biryani nahi" keeps the pulao). No word typos are corrected to: "beti" is no "boti".
+ */
+export const DISH_AVOID_TARGETS: [string, AvoidEffect[]][] = DISH_WORDS.filter((word) => !KIND_WORD_SET.has(word)).map(
+  (word) => [word, ingredient(word)],
+);
 
 /** Soft words that stand for several menu words; the ranker looks for any of them. */
 export const CONCEPTS: Record<string, string[]> = {
