@@ -20,6 +20,8 @@ export const USUAL_PARTS = [
   'mushroom',
   'gelatin',
   'honey',
+  'tomato',
+  'mustard',
 ] as const;
 export type UsualPart = (typeof USUAL_PARTS)[number];
 

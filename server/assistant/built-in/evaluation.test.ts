@@ -62,7 +62,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.776, ndcgAt5: 0.738, recallAt5: 0.575 });
+    keepsFloor(pooled, { precisionAt5: 0.774, ndcgAt5: 0.739, recallAt5: 0.576 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -80,51 +80,41 @@ describe('the built-in engine on the evaluation suite', () => {
   it("breaks, of the limits rounds' tuning halves, only limits that need what the knowledge file does not say", () => {
     // What many versions of a dish or of its parts hold is left out for an allergy, for a rule one lives by ("anda nahi
     // khata") or a "bilkul nahi", and for any "no" where the dish is fried (decision 0018). What the knowledge file
-    // does not say many versions hold: milk in a dorayaki, sesame oil for a tempura, the soy of a vegan mayo and the
-    // sesame of a bun not named a burger bun, the tomato of a palak paneer, a tikka sauce or a side salad, the rice
-    // wine of a chow mein or a yaki udon, the butter a shish tawook may be basted with ("ghee ya butter bilkul nahi"),
-    // the garlic of a tahini or peanut dressing, a bean burger, a samosa or a chicken avocado bowl and the onion of a
-    // coleslaw or a tartare sauce ("lehsan pyaz nahi khate", "kisi bhi form mein nahi"); a chocolate cake's nuts by
-    // cross-contact. Mustard (in a mayonnaise), which it does not track. A kofta bowl whose description names a Greek
-    // salad, for "no olives", and a salad whose description names a peanut dressing, for keto; a tomato soup's carbs.
-    // Fava beans listed beside a word it does not know ("fava beans / baqla bilkul nahi"). A parmesan's animal rennet,
-    // and an egg sandwich, for "vegetarian" (egg dishes are vegetarian here). A stock's wheat for "can't have gluten"
-    // ("can't have" is a plain "no": "can't have hoisin" is no soy allergy). What is left of a budget after a dish the
-    // request names ("1000 rupay hain bas, ek doodh patti aur kuch khane ko").
+    // does not say many versions hold: sesame oil for a tempura, the butter a shish tawook may be basted with ("ghee
+    // ya butter bilkul nahi") or a bulgur pilaf cooked in (a milk allergy), the rice wine of a chow mein, the garlic or
+    // onion of a fish pita's sauce and of a keto bowl ("kisi bhi form mein nahi"), a chocolate cake's nuts by
+    // cross-contact. A kofta bowl whose description names a Greek salad, for "no olives"; a salad whose description
+    // names a peanut dressing, and a tomato soup's carbs, for keto. Fava beans listed beside a word it does not know
+    // ("fava beans / baqla bilkul nahi"). A parmesan's animal rennet, and an egg sandwich, for "vegetarian" (egg dishes
+    // are vegetarian here, as nearly every author labels them). A stock's wheat for "can't have gluten" ("can't have"
+    // is a plain "no": "can't have hoisin" is no soy allergy). What is left of a budget after a dish the request names
+    // ("1000 rupay hain bas, ek doodh patti aur kuch khane ko").
     const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
     expect(violated.sort()).toEqual([
       'ao1-043',
-      'as1-015',
-      'as1-029',
       'as1-038',
-      'at1-013',
       'at1-021',
-      'at1-023',
-      'at1-036',
       'au1-018',
       'av1-015',
       'aw1-013',
       'ax1-021',
-      'ay1-037',
       'az1-011',
-      'az1-014',
       'ba1-019',
       'ba1-048',
+      'bb1-029',
       'h1-029',
-      'p1-028',
-      'v1-005',
       'v1-033',
       'z1-019',
     ]);
-    expect(tuning.limits.cases).toBe(1583);
+    expect(tuning.limits.cases).toBe(1697);
   });
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
-    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(8);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(43);
+    expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(7);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(40);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
-    keepsFloor(pooled, { precisionAt5: 0.683, ndcgAt5: 0.632, recallAt5: 0.497 });
+    keepsFloor(pooled, { precisionAt5: 0.686, ndcgAt5: 0.635, recallAt5: 0.499 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 });

@@ -230,6 +230,14 @@ const CASES: [string, Partial<Intent>][] = [
   ['biryani nahi, pulao chalega', { excludeIngredients: ['biryani'], excludeKinds: [] }],
   ['no paratha', { excludeIngredients: ['paratha'], unknownExclusions: [] }],
   ['beti ke liye, usay egg se allergy hai', { excludeAllergens: ['egg'], excludeIngredients: [] }],
+  // What tastes of a food holds it, on a menu that names a dish "Cheesy".
+  ['nothing cheesy or fried', { excludeIngredients: ['cheese', 'fried'] }],
+  ['something cheesy', { excludeIngredients: [] }],
+  // Stopped; an issue with it is an allergy, said after the "no" or on its own.
+  ['doctor ne caffeine band kar di hai', { excludeIngredients: ['caffeine'] }],
+  ['gluten ka issue hai', { excludeAllergens: ['gluten'], allergies: ['gluten'] }],
+  ['no milk (lactose intolerant)', { excludeAllergens: ['dairy'], allergies: ['dairy'] }],
+  ['no tomato, I am allergic', { excludeIngredients: ['tomato'], strictIngredients: ['tomato'] }],
   // An allergy word denied near it is none; one said of nothing covers what the list names, cheese as dairy.
   ['not allergic, just no egg', { excludeAllergens: ['egg'], allergies: [] }],
   ['no known allergies, no egg', { allergies: [] }],
@@ -406,6 +414,14 @@ describe('parseIntent', () => {
       mealTime: 'lunch',
       maxPrice: 8,
     });
+  });
+
+  it('leaves out what tastes of a food on a menu that names a dish by the taste', () => {
+    const menu = [dish({ name: 'Cheesy Tteokbokki', ingredients: ['rice cakes', 'mozzarella'] })];
+    expect(parseIntent('nothing cheesy or deep fried pls', 'nutritional', menu).excludeIngredients).toEqual([
+      'cheese',
+      'fried',
+    ]);
   });
 
   it('reads what is wanted after a comma as wanted, on a menu that does not know the word', () => {

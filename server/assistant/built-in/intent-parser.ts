@@ -17,7 +17,7 @@ import {
   AVOID_BEFORE,
   AVOID_FILLERS,
   AVOID_TARGETS,
-  DISH_AVOID_TARGETS,
+  UNCORRECTED_AVOID_TARGETS,
   DEGREE_WORDS,
   FIRM_AVOID_BEFORE,
   FOOD_EMOJI,
@@ -40,7 +40,7 @@ import { editDistance, lookup, squeeze, stem, stemPhrase, tokenize, type Token, 
 const phrases = new PhraseMatcher<Signal[]>(PHRASES);
 const avoidBefore = new PhraseMatcher<true>(AVOID_BEFORE.map((p) => [p, true]));
 const avoidAfter = new PhraseMatcher<true>(AVOID_AFTER.map((p) => [p, true]));
-const avoidTargets = new PhraseMatcher<AvoidEffect[]>([...AVOID_TARGETS, ...DISH_AVOID_TARGETS]);
+const avoidTargets = new PhraseMatcher<AvoidEffect[]>([...AVOID_TARGETS, ...UNCORRECTED_AVOID_TARGETS]);
 const fillers = new Set(AVOID_FILLERS.map(stem));
 const degrees = new Set(DEGREE_WORDS.map(stem));
 const plain = new Set(PLAIN_WORDS.split(/\s+/).filter(Boolean));
@@ -107,20 +107,22 @@ const ALLERGY_DENIED = new Set(
 
 /**
  * "no dairy, no egg, no nuts: my kid has allergies": an allergy said of nothing in particular is to what the request
- * leaves out, the cheese and the mayo of "no cheese or mayo" as dairy and egg; "koi allergy nahi", "no known
- * allergies" and "not an allergy thing" say there is none.
+ * leaves out, the cheese and the mayo of "no cheese or mayo" as dairy and egg, the tomato of "no tomato, I'm
+ * allergic" as an allergy to it; "koi allergy nahi", "no known allergies" and "not an allergy thing" say there is none.
  */
 function readUnnamedAllergy(reading: Reading): void {
   const { keys } = reading;
-  const near = (i: number) => keys.slice(Math.max(0, i - 3), i + 4);
-  const unnamed = keys.some(
-    (key, i) => ALLERGY_WORDS.has(key) && !reading.consumed[i] && !near(i).some((word) => ALLERGY_DENIED.has(word)),
-  );
+  // A "no" that leaves a food out denies nothing: "no milk (lactose intolerant)".
+  const denied = (i: number) =>
+    keys.some((word, k) => Math.abs(k - i) <= 3 && ALLERGY_DENIED.has(word) && !targetAt(reading, k + 1, true));
+  const unnamed = keys.some((key, i) => ALLERGY_WORDS.has(key) && !reading.consumed[i] && !denied(i));
   if (!unnamed) return;
   const { intent } = reading;
   const ofIngredients = intent.excludeIngredients.flatMap((ingredient) => allergenOf(ingredient) ?? []);
   intent.excludeAllergens.push(...ofIngredients);
   intent.allergies.push(...intent.excludeAllergens);
+  // "no tomato, I'm allergic": what many versions hold of it is left out too, as for "allergic to tomato".
+  intent.strictIngredients.push(...intent.excludeIngredients);
 }
 
 /** Words that make a budget one for the whole order: "6 bucks for both", "$15 for a main and dessert together". */

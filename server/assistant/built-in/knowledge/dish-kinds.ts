@@ -144,6 +144,7 @@ export const DISH_KINDS: Readonly<Record<string, DishKind>> = {
     names: BREADS,
     ingredients: [
       ...[...BREADS, 'dough', 'pizza base', 'pizza crust', 'english muffin', 'wheat wrap', 'flour wrap'],
+      ...['hoagie roll', 'sub roll', 'bread roll', 'dinner roll', 'brioche roll', 'kaiser roll', 'hot dog roll'],
       ...['croutons', 'puff pastry'],
     ],
   },

@@ -76,4 +76,20 @@ describe('the food knowledge file', () => {
     expect(usualParts(meal).maybe).toContain('egg');
     expect(usualParts({ ...meal, ingredients: ['eggless chicken nuggets'] }).maybe).not.toContain('egg');
   });
+
+  it('knows the tomato of a karahi and the mustard a mayonnaise may hold', () => {
+    expect(match('Chicken Karahi')?.entry.hidden).toContain('tomato');
+    expect(match('Mayonnaise')?.entry.maybe).toContain('mustard');
+    expect(match('Naan')?.entry.hidden).not.toContain('tomato');
+  });
+
+  it("takes the restaurant's word that a dish is made without nuts, soy or sesame over what many versions hold", () => {
+    const bowl = { name: 'Buddha Bowl', ingredients: ['brown rice', 'tahini'], type: 'vegan' as const };
+    expect(usualParts({ ...bowl, description: 'Under a creamy tahini dressing.' }).maybe).toContain('nuts');
+    const nutFree = usualParts({ ...bowl, description: 'Vegan, gluten-free and nut-free.' });
+    expect(nutFree.maybe).not.toContain('nuts');
+    expect(nutFree.maybe).not.toContain('peanuts');
+    expect(usualParts({ ...bowl, description: 'Tree-nut free.' }).maybe).not.toContain('nuts');
+    expect(usualParts({ ...bowl, description: 'Soy-free, sesame free.' }).maybe).not.toContain('soy');
+  });
 });

@@ -797,6 +797,8 @@ export const ALLERGY_AFTER = [
   ...['se', 'ki', 'se bhi', 'ki bhi'].flatMap((of) => [`${of} allergy`, `${of} allergies`, `${of} allergic`]),
   // "gluten se problem hai", "lehsan aur pyaz dono se masla hai", "nuts se reaction hota hai": trouble with it.
   ...['se problem', 'se masla', 'se takleef', 'se reaction'],
+  // "lactose issue hai", "gluten ka issue hai", "dairy ki problem hai".
+  ...['issue', 'issues', 'se issue', 'ka issue', 'ki issue', 'ka masla', 'ki problem', 'ka problem'],
 ];
 
 /** Roman Urdu's plain "not", said after what it denies: "mirch nahi", "800 se upar nahi". */
@@ -912,6 +914,8 @@ export const AVOID_AFTER = [
   'se problems',
   // "dr ne caffeine mana kiya hai", "palak aur nuts se mana kiya": forbidden (by a doctor, as often as not).
   ...['mana', 'bilkul mana', 'se mana', 'se bilkul mana', 'mana hai', 'mana kiya', 'mana kia', 'mana kar'],
+  // "doctor ne caffeine band kar di hai": stopped.
+  ...['band', 'bandh', 'band hai', 'band kar di', 'band kardi', 'band kar do', 'band kiya', 'band kar rakha'],
   // "chocolate aur caffeine dono se migraine hota hai": what brings on an illness.
   ...['se migraine', 'se headache', 'se sar dard', 'se pet kharab', 'se acidity'],
   ...['gives me migraines', 'gives me migraine', 'gives me a migraine', 'gives me a headache', 'triggers my migraine'],
@@ -1158,12 +1162,26 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
 ];
 
 /**
- * "naan nahi", "no biryani": a dish called by its own word is left out by that word, as an ingredient is, not by its
- * kind ("biryani nahi" keeps the pulao). No word typos are corrected to: "beti" is no "boti".
+ * What can be excluded by a word no typo is corrected to: "beti" is no "boti", and "something cheesy" keeps being
+ * read as a wish for cheese.
  */
-export const DISH_AVOID_TARGETS: [string, AvoidEffect[]][] = DISH_WORDS.filter((word) => !KIND_WORD_SET.has(word)).map(
-  (word) => [word, ingredient(word)],
-);
+export const UNCORRECTED_AVOID_TARGETS: [string, AvoidEffect[]][] = [
+  // "nothing cheesy or fried", "nothing garlicky": what tastes of a food holds it, whatever a dish's name says.
+  ['cheesy', ingredient('cheese')],
+  ['cheesey', ingredient('cheese')],
+  ['garlicky', ingredient('garlic')],
+  ['buttery', ingredient('butter')],
+  ['eggy', allergens('egg')],
+  ['nutty', allergens('nuts', 'peanuts')],
+  ['fishy', allergens('fish')],
+  ['meaty', effect('meat')],
+  // "naan nahi", "no biryani": a dish called by its own word is left out by that word, as an ingredient is, not by
+  // its kind ("biryani nahi" keeps the pulao).
+  ...DISH_WORDS.filter((word) => !KIND_WORD_SET.has(word)).map((word): [string, AvoidEffect[]] => [
+    word,
+    ingredient(word),
+  ]),
+];
 
 /** Soft words that stand for several menu words; the ranker looks for any of them. */
 export const CONCEPTS: Record<string, string[]> = {
@@ -1204,6 +1222,7 @@ today's tonight's home house office work job boss family friend friends people p
 under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep barely hardly
 keeps possible finished finish disease way saw seen appetite safe safely eat options available serve served
 new rn shaking shaky powder karun karoon karu ibs kisi kisee form shakal aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain andar dena deni dene dein hota hoti hote hotay ne kiya kia zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
+bani bana bane banay baje
 `;
 
 /**
