@@ -230,6 +230,10 @@ const CASES: [string, Partial<Intent>][] = [
   ['biryani nahi, pulao chalega', { excludeIngredients: ['biryani'], excludeKinds: [] }],
   ['no paratha', { excludeIngredients: ['paratha'], unknownExclusions: [] }],
   ['beti ke liye, usay egg se allergy hai', { excludeAllergens: ['egg'], excludeIngredients: [] }],
+  // A food and a dish word after it are one dish.
+  ['mutton biryani nahi, chicken biryani do', { excludeIngredients: ['mutton biryani'] }],
+  ['no chicken chow mein', { excludeIngredients: ['chicken chow mein'] }],
+  ['no chicken or biryani', { excludeIngredients: ['chicken', 'biryani'] }],
   // What tastes of a food holds it, on a menu that names a dish "Cheesy".
   ['nothing cheesy or fried', { excludeIngredients: ['cheese', 'fried'] }],
   ['something cheesy', { excludeIngredients: [] }],

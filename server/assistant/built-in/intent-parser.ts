@@ -297,12 +297,35 @@ function readNeither(reading: Reading, i: number): number | null {
 function listedTargets(reading: Reading, i: number, adjacent: boolean): Target[] {
   const targets: Target[] = [];
   for (let target = targetAt(reading, i); target;) {
+    target = withDishAfter(reading, target);
     targets.push(target);
     const end = target.end;
     if (CONJUNCTIONS.has(reading.keys[end] ?? '')) target = targetAt(reading, end + 1);
     else target = adjacent ? targetAt(reading, end, true) : null;
   }
   return targets;
+}
+
+/**
+ * A food and the dish word right after it are one dish: "chicken biryani nahi" leaves out that dish, not chicken and
+ * then biryani ("mutton biryani nahi, chicken biryani do"); "no chicken chow mein".
+ */
+function withDishAfter(reading: Reading, food: Target): Target {
+  const dish = targetAt(reading, food.end, true);
+  const [first] = food.effects;
+  const [named] = dish?.effects ?? [];
+  const oneDish =
+    food.effects.length === 1 &&
+    first?.kind === 'ingredient' &&
+    dish?.effects.length === 1 &&
+    named?.kind === 'ingredient' &&
+    kindOfDishWord(named.ingredient) !== null;
+  if (!oneDish) return food;
+  const start = food.end - first.ingredient.split(' ').length;
+  return {
+    effects: [{ kind: 'ingredient', ingredient: reading.words.slice(start, dish.end).join(' ') }],
+    end: dish.end,
+  };
 }
 
 /** Where a list of things to leave out or allow that starts at `i` ends, or null. */
@@ -363,6 +386,8 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   const strictness = strictnessOf(reading, allergy, i, at, listEnd);
   let end = target.end;
   for (;;) {
+    target = withDishAfter(reading, target);
+    end = target.end;
     for (const effect of target.effects) avoid(reading, effect, softened, strictness);
     // "no nuts or dairy", "not a salad or a wrap", "no bread rice pasta": the exclusion carries over a list.
     const listed = CONJUNCTIONS.has(reading.keys[end] ?? '') || EXAMPLES.has(reading.keys[end] ?? '');
