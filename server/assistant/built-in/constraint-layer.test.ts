@@ -98,6 +98,16 @@ describe('hidden ingredients, from the knowledge base', () => {
     expect(await names('dessert without any alcohol', menu)).toContain('Gulab Jamun');
   });
 
+  it('leaves out what many versions of a dessert set with gelatin for "no gelatine", as for alcohol', async () => {
+    const menu = [
+      // Not marked vegetarian, which would rule gelatin out.
+      dish({ name: 'Blueberry Cheesecake', category: 'Desserts', ingredients: ['cream cheese'], type: 'non-veg' }),
+      dish({ name: 'Gulab Jamun', category: 'Desserts', ingredients: ['milk solids', 'sugar', 'cardamom'] }),
+    ];
+    expect(await names('dessert, no gelatine (halal)', menu)).toEqual(['Gulab Jamun']);
+    expect(await names('dessert', menu)).toContain('Blueberry Cheesecake');
+  });
+
   it("knows a salad's croutons, a patty's puff pastry and a wheat wrap are bread, and a lettuce wrap is not", async () => {
     const menu = [
       dish({ name: 'Caesar Salad', ingredients: ['romaine lettuce', 'croutons', 'parmesan'] }),

@@ -241,6 +241,7 @@ const CASES: [string, Partial<Intent>][] = [
   ['doctor ne caffeine band kar di hai', { excludeIngredients: ['caffeine'] }],
   ['gluten ka issue hai', { excludeAllergens: ['gluten'], allergies: ['gluten'] }],
   ['no milk (lactose intolerant)', { excludeAllergens: ['dairy'], allergies: ['dairy'] }],
+  ['no gelatine', { excludeIngredients: ['gelatin'], unknownExclusions: [] }],
   ['no tomato, I am allergic', { excludeIngredients: ['tomato'], strictIngredients: ['tomato'] }],
   // An allergy word denied near it is none; one said of nothing covers what the list names, cheese as dairy.
   ['not allergic, just no egg', { excludeAllergens: ['egg'], allergies: [] }],
@@ -425,6 +426,14 @@ describe('parseIntent', () => {
     expect(parseIntent('nothing cheesy or deep fried pls', 'nutritional', menu).excludeIngredients).toEqual([
       'cheese',
       'fried',
+    ]);
+  });
+
+  it('knows a food a family names on a menu that has none of it: no "I don\'t know ketchup"', () => {
+    const menu = [dish({ name: 'Falafel Wrap', ingredients: ['falafel', 'tahini', 'pita'] })];
+    expect(parseIntent('no ketchup, something for lunch', 'nutritional', menu).unknownExclusions).toEqual([]);
+    expect(parseIntent('no ketchapp, something for lunch', 'nutritional', menu).unknownExclusions).toEqual([
+      'ketchapp',
     ]);
   });
 

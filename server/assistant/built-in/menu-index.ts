@@ -9,6 +9,7 @@ import { positiveWords, profileDish, traitTags } from './dish-profile.ts';
 import { COMMON_WORDS } from './knowledge/common-words.ts';
 import { FOOD_EQUIVALENT_WORDS } from './knowledge/food-equivalents.ts';
 import { EMOTION_ENTRIES } from './knowledge/emotion-lexicon.ts';
+import { FAMILY_WORDS } from './knowledge/ingredient-families.ts';
 import { KNOWN_INGREDIENT_WORDS, normaliseIngredient } from './knowledge/ingredients.ts';
 import {
   AVOID_AFTER,
@@ -37,6 +38,7 @@ const PLAIN = [
   ...PLAIN_WORDS.split(/\s+/),
   ...COMMON_WORDS.split(/\s+/),
   ...KNOWN_INGREDIENT_WORDS,
+  ...FAMILY_WORDS,
   ...FOOD_EQUIVALENT_WORDS,
 ];
 

@@ -242,3 +242,12 @@ export function inFamily(family: IngredientFamily, ingredient: string): boolean 
   }
   return test(ingredient);
 }
+
+/** Every word a family names ("ketchup", "salami"): a request that leaves one out is understood on any menu. */
+export const FAMILY_WORDS: readonly string[] = [
+  ...new Set(
+    Object.values(INGREDIENT_FAMILIES).flatMap((family) =>
+      family.members.filter((member) => !member.startsWith('@')).flatMap((member) => member.split(' ')),
+    ),
+  ),
+];

@@ -1103,6 +1103,8 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['chocolate', ingredient('chocolate')],
   ['cocoa', ingredient('chocolate')],
   ['alcohol', ingredient('alcohol')],
+  ['gelatin', ingredient('gelatin')],
+  ['gelatine', ingredient('gelatin')],
   ['raw fish', ingredient('raw fish')],
   ['root veg', ingredient('root vegetable')],
   ['root vegetable', ingredient('root vegetable')],
