@@ -98,11 +98,12 @@ describe('POST /api/product/inferred-traits', () => {
     });
   });
 
-  it('reads a chicken karahi as the knowledge file says: garlic in most, onion and cream in some', async () => {
+  it('reads a chicken karahi as the knowledge file says: garlic and tomato in most, onion and cream in some', async () => {
     const answer = await inferred({ name: 'Chicken Karahi', ingredients: ['Chicken', 'tomato', 'green chilli'] });
     expect(answer.dish).toEqual({ name: 'Chicken Karahi', kind: 'curry' });
     expect(answer.parts.map(({ part, usually, said }) => ({ part, usually, said }))).toEqual([
       { part: 'garlic', usually: 'most', said: null },
+      { part: 'tomato', usually: 'most', said: 'contains' },
       { part: 'dairy', usually: 'some', said: null },
       { part: 'onion', usually: 'some', said: null },
     ]);

@@ -31,6 +31,10 @@ describe('the truth check', () => {
     expect(untrueStatements(answer([[cola, 'Caffeine-free and fizzy']]), menu)).toHaveLength(1);
     expect(untrueStatements(answer([[karahi, 'Not spicy chicken dish']]), menu)).toHaveLength(1);
     expect(untrueStatements(answer([[karahi, 'Chicken dinner under $5']]), menu)).toHaveLength(1);
+    // At $8: not under $8, but up to it.
+    expect(untrueStatements(answer([[karahi, 'Chicken dinner under $8']]), menu)).toHaveLength(1);
+    expect(untrueStatements(answer([[karahi, 'Chicken dinner up to $7.50']]), menu)).toHaveLength(1);
+    expect(untrueStatements(answer([[karahi, 'Chicken dinner up to $8']]), menu)).toEqual([]);
     expect(untrueStatements(answer([[karahi, 'Chicken dinner with basmati rice']]), menu)).toHaveLength(1);
     // Many fried fish batters hold flour: it may be offered, never promised gluten-free.
     expect(untrueStatements(answer([[fish, 'Gluten-free fish dinner']]), menu)).toHaveLength(1);

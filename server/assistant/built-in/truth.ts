@@ -84,10 +84,12 @@ export function untrueStatements(answer: RecommendationAnswer, menu: readonly Me
       const missing = tokenize(made!).filter((t) => t.kind === 'word' && !holds.words.has(t.stem));
       if (missing.length > 0) said(`but it holds no ${made}`);
     }
-    const under = /\bunder \$(\d+(?:\.\d+)?)/i.exec(reason);
-    if (under && item.price >= Number(under[1]) - 1e-9) said(`but it costs ${item.price}`);
-    const upTo = /\bup to \$(\d+(?:\.\d+)?)/i.exec(reason);
-    if (upTo && item.price > Number(upTo[1]) + 1e-9) said(`but it costs ${item.price}`);
+    // "under $8" is below it, "up to $8" at most it.
+    for (const [, bound, amount] of reason.matchAll(/\b(under|up to) \$(\d+(?:\.\d+)?)/gi)) {
+      const limit = Number(amount);
+      const over = bound!.toLowerCase() === 'under' ? item.price >= limit - 1e-9 : item.price > limit + 1e-9;
+      if (over) said(`but it costs ${item.price}`);
+    }
   }
   for (const note of answer.notes) {
     for (const part of oftenHeldOf(note) ?? []) {
