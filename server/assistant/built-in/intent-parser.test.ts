@@ -242,6 +242,7 @@ const CASES: [string, Partial<Intent>][] = [
   ['gluten ka issue hai', { excludeAllergens: ['gluten'], allergies: ['gluten'] }],
   ['no milk (lactose intolerant)', { excludeAllergens: ['dairy'], allergies: ['dairy'] }],
   ['no gelatine', { excludeIngredients: ['gelatin'], unknownExclusions: [] }],
+  ['chocolate se ulti aati hai mujhe, koi aur dessert batao', { excludeIngredients: ['chocolate'], keywords: [] }],
   ['no tomato, I am allergic', { excludeIngredients: ['tomato'], strictIngredients: ['tomato'] }],
   // An allergy word denied near it is none; one said of nothing covers what the list names, cheese as dairy.
   ['not allergic, just no egg', { excludeAllergens: ['egg'], allergies: [] }],

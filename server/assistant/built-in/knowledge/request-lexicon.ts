@@ -918,6 +918,8 @@ export const AVOID_AFTER = [
   ...['band', 'bandh', 'band hai', 'band kar di', 'band kardi', 'band kar do', 'band kiya', 'band kar rakha'],
   // "chocolate aur caffeine dono se migraine hota hai": what brings on an illness.
   ...['se migraine', 'se headache', 'se sar dard', 'se pet kharab', 'se acidity'],
+  // "chocolate se ulti aati hai", "dahi se mera pet kharab hota hai": what makes one sick.
+  ...['se ulti', 'se ultee', 'se vomit', 'se vomiting', 'se nausea', 'se mera pet kharab', 'se meri tabiyat'],
   ...['gives me migraines', 'gives me migraine', 'gives me a migraine', 'gives me a headache', 'triggers my migraine'],
   // "lehsan nikal do", "cheese hata do": taken out.
   ...['nikal do', 'nikaal do', 'nikal dein', 'nikalo', 'hata do', 'hata dein', 'hatao', 'hata ke'],
@@ -940,6 +942,9 @@ export const AVOID_AFTER = [
   'make me sick',
   'makes me ill',
   'makes me feel sick',
+  'makes me throw up',
+  'makes me vomit',
+  'makes me puke',
   'does not agree with me',
   'do not agree with me',
   // "teekha bilkul suit nahi karta": it does not suit me.
@@ -1224,7 +1229,7 @@ today's tonight's home house office work job boss family friend friends people p
 under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep barely hardly
 keeps possible finished finish disease way saw seen appetite safe safely eat options available serve served
 new rn shaking shaky powder karun karoon karu ibs kisi kisee form shakal aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain andar dena deni dene dein hota hoti hote hotay ne kiya kia zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
-bani bana bane banay baje
+bani bana bane banay baje aata aati aate batao bataen bataein bataiye
 `;
 
 /**
