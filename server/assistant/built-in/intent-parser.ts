@@ -384,7 +384,7 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
   const listEnd = listedTargetsEnd(reading, at) ?? target.end;
   const allergy = ALLERGY_TRIGGERS.has(reading.keys.slice(i, trigger.end).join(' '));
   const strictness = strictnessOf(reading, allergy, i, at, listEnd);
-  let end = target.end;
+  let end: number;
   for (;;) {
     target = withDishAfter(reading, target);
     end = target.end;
@@ -412,7 +412,6 @@ function readAvoidBefore(reading: Reading, i: number): number | null {
       break;
     }
     target = more;
-    end = more.end;
   }
   consume(reading, i, end);
   return end;
