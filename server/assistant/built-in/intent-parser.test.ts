@@ -234,6 +234,17 @@ const CASES: [string, Partial<Intent>][] = [
   ['mutton biryani nahi, chicken biryani do', { excludeIngredients: ['mutton biryani'] }],
   ['no chicken chow mein', { excludeIngredients: ['chicken chow mein'] }],
   ['no chicken or biryani', { excludeIngredients: ['chicken', 'biryani'] }],
+  // Never two dishes, and never a food left out for itself (an allergen, a part the knowledge file tracks).
+  ['no karahi biryani, kuch desi', { excludeIngredients: ['karahi', 'biryani'] }],
+  ['no garlic naan, I am allergic', { excludeIngredients: ['garlic', 'naan'] }],
+  ['no chilgoza kulfi', { excludeIngredients: ['pine nut', 'kulfi'] }],
+  ['no nan', { excludeIngredients: ['naan'], unknownExclusions: [] }],
+  // Asking whether there is some; cabbage; an allergy denied before a "no".
+  ['karahi nahi milegi?', { excludeIngredients: [] }],
+  ['naan nahi hai kya?', { excludeIngredients: [] }],
+  ['aloo band gobhi wali koi cheez', { excludeIngredients: [] }],
+  ['sugar bilkul band hai, koi drink', { excludeIngredients: ['sugar'] }],
+  ['no gluten allergy, just no onion', { excludeAllergens: ['gluten'], allergies: [] }],
   // What tastes of a food holds it, on a menu that names a dish "Cheesy".
   ['nothing cheesy or fried', { excludeIngredients: ['cheese', 'fried'] }],
   ['something cheesy', { excludeIngredients: [] }],

@@ -5,6 +5,7 @@
  */
 import type { Allergen, Emotion } from '../../../shared/constants.ts';
 import type { MenuItem, RecommendationType } from '../engine.ts';
+import { isUsualPart } from '../../../shared/usual-parts.ts';
 import { emptyIntent, type Intent } from '../intent.ts';
 import { readAmounts, spelledAmounts, type AmountReading } from './amounts.ts';
 import { detectEmotion, scoreEmotions } from './emotion.ts';
@@ -112,9 +113,14 @@ const ALLERGY_DENIED = new Set(
  */
 function readUnnamedAllergy(reading: Reading): void {
   const { keys } = reading;
-  // A "no" that leaves a food out denies nothing: "no milk (lactose intolerant)".
+  // A "no" that leaves out a food other than the one the allergy word is said of denies nothing: "no milk (lactose
+  // intolerant)" is an allergy, "no gluten allergy, just no onion" none.
+  const leavesOutOther = (k: number, i: number) => {
+    const food = targetAt(reading, k + 1, true);
+    return food !== null && food.end !== i;
+  };
   const denied = (i: number) =>
-    keys.some((word, k) => Math.abs(k - i) <= 3 && ALLERGY_DENIED.has(word) && !targetAt(reading, k + 1, true));
+    keys.some((word, k) => Math.abs(k - i) <= 3 && ALLERGY_DENIED.has(word) && !leavesOutOther(k, i));
   const unnamed = keys.some((key, i) => ALLERGY_WORDS.has(key) && !reading.consumed[i] && !denied(i));
   if (!unnamed) return;
   const { intent } = reading;
@@ -221,6 +227,7 @@ function readConstraints(reading: Reading): void {
 
 interface Target {
   effects: AvoidEffect[];
+  start: number;
   end: number;
 }
 
@@ -308,7 +315,9 @@ function listedTargets(reading: Reading, i: number, adjacent: boolean): Target[]
 
 /**
  * A food and the dish word right after it are one dish: "chicken biryani nahi" leaves out that dish, not chicken and
- * then biryani ("mutton biryani nahi, chicken biryani do"); "no chicken chow mein".
+ * then biryani ("mutton biryani nahi, chicken biryani do"); "no chicken chow mein". Never two dishes ("no karahi
+ * biryani" is both), and never a food left out for itself whatever the dish (an allergen, or a part such as garlic
+ * the knowledge file tracks: "no garlic naan, I'm allergic" leaves out the garlic).
  */
 function withDishAfter(reading: Reading, food: Target): Target {
   const dish = targetAt(reading, food.end, true);
@@ -317,15 +326,15 @@ function withDishAfter(reading: Reading, food: Target): Target {
   const oneDish =
     food.effects.length === 1 &&
     first?.kind === 'ingredient' &&
+    kindOfDishWord(first.ingredient) === null &&
+    allergenOf(first.ingredient) === null &&
+    !isUsualPart(first.ingredient) &&
     dish?.effects.length === 1 &&
     named?.kind === 'ingredient' &&
     kindOfDishWord(named.ingredient) !== null;
   if (!oneDish) return food;
-  const start = food.end - first.ingredient.split(' ').length;
-  return {
-    effects: [{ kind: 'ingredient', ingredient: reading.words.slice(start, dish.end).join(' ') }],
-    end: dish.end,
-  };
+  const ingredient = reading.words.slice(food.start, dish.end).join(' ');
+  return { effects: [{ kind: 'ingredient', ingredient }], start: food.start, end: dish.end };
 }
 
 /** Where a list of things to leave out or allow that starts at `i` ends, or null. */
@@ -340,7 +349,8 @@ function listedTargetsEnd(reading: Reading, i: number): number | null {
 function targetAt(reading: Reading, at: number, lexiconOnly = false): Target | null {
   const hit = avoidTargets.longestAt(reading.keys, at);
   // "sesame oil bhi nahi", "no peanut powder": a form of what is left out is left out with it.
-  if (hit) return { effects: hit.value, end: FORMS.has(reading.keys[hit.end] ?? '') ? hit.end + 1 : hit.end };
+  if (hit)
+    return { effects: hit.value, start: at, end: FORMS.has(reading.keys[hit.end] ?? '') ? hit.end + 1 : hit.end };
   if (lexiconOnly) return null;
   const key = reading.keys[at];
   // "vegan and gluten free": a word with a meaning of its own ("vegan") is not an ingredient to leave out.
@@ -350,8 +360,12 @@ function targetAt(reading: Reading, at: number, lexiconOnly = false): Target | n
     // "no fava beans": the menu's own two-word ingredient, not fava and then a wish for beans.
     const pair = reading.index?.ingredientPairs.has(`${key} ${reading.keys[at + 1] ?? ''}`);
     return pair
-      ? { effects: [{ kind: 'ingredient', ingredient: `${reading.words[at]} ${reading.words[at + 1]}` }], end: at + 2 }
-      : { effects: [{ kind: 'ingredient', ingredient: reading.words[at]! }], end: at + 1 };
+      ? {
+          effects: [{ kind: 'ingredient', ingredient: `${reading.words[at]} ${reading.words[at + 1]}` }],
+          start: at,
+          end: at + 2,
+        }
+      : { effects: [{ kind: 'ingredient', ingredient: reading.words[at]! }], start: at, end: at + 1 };
   }
   return null;
 }
@@ -625,6 +639,7 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   while (BEFORE_AVOID_AFTER.has(reading.keys[at] ?? '')) at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;
+  if (asksWhetherThereIs(reading, trigger.end)) return null;
   // "mirch se problem nahi", "nuts ki allergy nahi hai", "nuts allergy nahi": the trouble itself is denied;
   // "chicken ke ilawa kuch nahi khata": nothing but it.
   const denied = PLAIN_NEGATIONS.has(reading.keys[trigger.end] ?? '');
@@ -639,6 +654,16 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   const end = EATS.has(reading.typedKeys[trigger.end] ?? '') ? trigger.end + 1 : trigger.end;
   consume(reading, i, end);
   return end;
+}
+
+/** "Will it be had": "karahi nahi milegi?" asks whether there is any. */
+const AVAILABLE = new Set(['milega', 'milegi', 'milta', 'milti', 'milenge', 'milay', 'mile', 'milte'].map(stem));
+
+/** Whether a Roman Urdu "nahi" ending at `end` asks whether there is some ("naan nahi hai kya?"), not leaves it out. */
+function asksWhetherThereIs(reading: Reading, end: number): boolean {
+  if (!PLAIN_NEGATIONS.has(reading.typedKeys[end - 1] ?? '')) return false;
+  const [next, after] = [reading.typedKeys[end], reading.typedKeys[end + 1]];
+  return AVAILABLE.has(next ?? '') || (['hai', 'he', 'hy'].includes(next ?? '') && after === 'kya');
 }
 
 /**

@@ -193,7 +193,7 @@ const SAID_WITHOUT: readonly [RegExp, Hidden][] = [
   [/\bgluten[- ]?free\b/, 'gluten'],
   [/\b(dairy|lactose)[- ]?free\b/, 'dairy'],
   [/\b(alcohol[- ]?free|non[- ]?alcoholic|virgin)\b/, 'alcohol'],
-  [/\b(tree[- ])?nuts?[- ]?free\b/, 'nuts'],
+  [/\bnuts?[- ]?free\b/, 'nuts'],
   [/(?<!tree[- ])\b(pea)?nuts?[- ]?free\b/, 'peanuts'],
   [/\bsoy[- ]?free\b/, 'soy'],
   [/\bsesame[- ]?free\b/, 'sesame'],

@@ -243,11 +243,9 @@ export function inFamily(family: IngredientFamily, ingredient: string): boolean 
   return test(ingredient);
 }
 
-/** Every word a family names ("ketchup", "salami"): a request that leaves one out is understood on any menu. */
+/** Every one-word food a family names ("ketchup", "salami"): a request that leaves one out is understood anywhere. */
 export const FAMILY_WORDS: readonly string[] = [
   ...new Set(
-    Object.values(INGREDIENT_FAMILIES).flatMap((family) =>
-      family.members.filter((member) => !member.startsWith('@')).flatMap((member) => member.split(' ')),
-    ),
+    Object.values(INGREDIENT_FAMILIES).flatMap((family) => family.members.filter((member) => /^[a-z]+$/.test(member))),
   ),
 ];

@@ -914,12 +914,13 @@ export const AVOID_AFTER = [
   'se problems',
   // "dr ne caffeine mana kiya hai", "palak aur nuts se mana kiya": forbidden (by a doctor, as often as not).
   ...['mana', 'bilkul mana', 'se mana', 'se bilkul mana', 'mana hai', 'mana kiya', 'mana kia', 'mana kar'],
-  // "doctor ne caffeine band kar di hai": stopped.
-  ...['band', 'bandh', 'band hai', 'band kar di', 'band kardi', 'band kar do', 'band kiya', 'band kar rakha'],
+  // "doctor ne caffeine band kar di hai": stopped; not "band gobhi" (cabbage) or "naak band hai" (a blocked nose).
+  ...['band kar di', 'band kardi', 'band kar do', 'band kiya', 'band kar rakha', 'band karwa di', 'band hai'],
+  ...['bilkul band', 'bilkul band hai'],
   // "chocolate aur caffeine dono se migraine hota hai": what brings on an illness.
   ...['se migraine', 'se headache', 'se sar dard', 'se pet kharab', 'se acidity'],
   // "chocolate se ulti aati hai", "dahi se mera pet kharab hota hai": what makes one sick.
-  ...['se ulti', 'se ultee', 'se vomit', 'se vomiting', 'se nausea', 'se mera pet kharab', 'se meri tabiyat'],
+  ...['se ulti', 'se ultee', 'se vomit', 'se vomiting', 'se nausea', 'se mera pet kharab'],
   ...['gives me migraines', 'gives me migraine', 'gives me a migraine', 'gives me a headache', 'triggers my migraine'],
   // "lehsan nikal do", "cheese hata do": taken out.
   ...['nikal do', 'nikaal do', 'nikal dein', 'nikalo', 'hata do', 'hata dein', 'hatao', 'hata ke'],
@@ -1176,6 +1177,8 @@ export const UNCORRECTED_AVOID_TARGETS: [string, AvoidEffect[]][] = [
   // "nothing cheesy or fried", "nothing garlicky": what tastes of a food holds it, whatever a dish's name says.
   ['cheesy', ingredient('cheese')],
   ['cheesey', ingredient('cheese')],
+  // "no nan": naan as often spelt, a word too short to be corrected.
+  ['nan', ingredient('naan')],
   ['garlicky', ingredient('garlic')],
   ['buttery', ingredient('butter')],
   ['eggy', allergens('egg')],
@@ -1229,7 +1232,7 @@ today's tonight's home house office work job boss family friend friends people p
 under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep barely hardly
 keeps possible finished finish disease way saw seen appetite safe safely eat options available serve served
 new rn shaking shaky powder karun karoon karu ibs kisi kisee form shakal aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain andar dena deni dene dein hota hoti hote hotay ne kiya kia zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
-bani bana bane banay baje aata aati aate batao bataen bataein bataiye
+bani bana bane banay baje aata aati aate batao bataen bataein bataiye naak milega milegi milta milti
 `;
 
 /**
