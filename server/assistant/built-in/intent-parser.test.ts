@@ -242,6 +242,7 @@ const CASES: [string, Partial<Intent>][] = [
   // Asking whether there is some; cabbage; an allergy denied before a "no".
   ['karahi nahi milegi?', { excludeIngredients: [] }],
   ['naan nahi hai kya?', { excludeIngredients: [] }],
+  ['mirch nahi hai kya isme?', { spiceMax: 0 }],
   ['aloo band gobhi wali koi cheez', { excludeIngredients: [] }],
   ['sugar bilkul band hai, koi drink', { excludeIngredients: ['sugar'] }],
   ['no gluten allergy, just no onion', { excludeAllergens: ['gluten'], allergies: [] }],

@@ -639,7 +639,7 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   while (BEFORE_AVOID_AFTER.has(reading.keys[at] ?? '')) at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;
-  if (asksWhetherThereIs(reading, trigger.end)) return null;
+  if (asksWhetherThereIs(reading, trigger.end) && targets.every(namesADish)) return null;
   // "mirch se problem nahi", "nuts ki allergy nahi hai", "nuts allergy nahi": the trouble itself is denied;
   // "chicken ke ilawa kuch nahi khata": nothing but it.
   const denied = PLAIN_NEGATIONS.has(reading.keys[trigger.end] ?? '');
@@ -656,10 +656,20 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   return end;
 }
 
-/** "Will it be had": "karahi nahi milegi?" asks whether there is any. */
+/** Whether a target is a dish rather than a food ("naan", "pizza"; not "mirch" or "anda"). */
+const namesADish = ({ effects }: Target) =>
+  effects.every(
+    (effect) =>
+      effect.kind === 'dishKind' || (effect.kind === 'ingredient' && kindOfDishWord(effect.ingredient) !== null),
+  );
+
+/**
+ * "Will it be had": "karahi nahi milegi?" asks whether there is any; of a food, "mirch nahi hai kya isme?" asks that
+ * there is none, and stays a "no".
+ */
 const AVAILABLE = new Set(['milega', 'milegi', 'milta', 'milti', 'milenge', 'milay', 'mile', 'milte'].map(stem));
 
-/** Whether a Roman Urdu "nahi" ending at `end` asks whether there is some ("naan nahi hai kya?"), not leaves it out. */
+/** Whether a Roman Urdu "nahi" ending at `end` asks whether there is some ("naan nahi hai kya?"). */
 function asksWhetherThereIs(reading: Reading, end: number): boolean {
   if (!PLAIN_NEGATIONS.has(reading.typedKeys[end - 1] ?? '')) return false;
   const [next, after] = [reading.typedKeys[end], reading.typedKeys[end + 1]];
