@@ -144,7 +144,7 @@ export const SWEET = 0.35;
 /** Allergen groups whose members are forms of one food, any of which a recipe's unlisted part may be. */
 const FORMS_OF_ONE_FOOD: ReadonlySet<Allergen> = new Set(['dairy', 'egg', 'nuts', 'peanuts', 'sesame']);
 
-/** What people leave out for their faith (a gelatin may be pork): a dish many versions of which hold it is left out too. */
+/** What people leave out for their faith (a gelatin may be pork): a dish many versions of which hold it is out too. */
 const STRICT = new Set(['alcohol', 'pork', 'gelatin']);
 
 /**
