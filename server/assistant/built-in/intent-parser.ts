@@ -639,7 +639,9 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   while (BEFORE_AVOID_AFTER.has(reading.keys[at] ?? '')) at++;
   const trigger = avoidAfter.longestAt(reading.keys, at, undefined, reading.words);
   if (!trigger) return null;
-  if (asksWhetherThereIs(reading, trigger.end) && targets.every(namesADish)) return null;
+  if (asksWhetherThereIs(reading, trigger.end) && targets.every(({ end }) => dishWordAt(reading, end - 1))) {
+    return null;
+  }
   // "mirch se problem nahi", "nuts ki allergy nahi hai", "nuts allergy nahi": the trouble itself is denied;
   // "chicken ke ilawa kuch nahi khata": nothing but it.
   const denied = PLAIN_NEGATIONS.has(reading.keys[trigger.end] ?? '');
@@ -655,13 +657,6 @@ function readAvoidAfter(reading: Reading, i: number): number | null {
   consume(reading, i, end);
   return end;
 }
-
-/** Whether a target is a dish rather than a food ("naan", "pizza"; not "mirch" or "anda"). */
-const namesADish = ({ effects }: Target) =>
-  effects.every(
-    (effect) =>
-      effect.kind === 'dishKind' || (effect.kind === 'ingredient' && kindOfDishWord(effect.ingredient) !== null),
-  );
 
 /**
  * "Will it be had": "karahi nahi milegi?" asks whether there is any; of a food, "mirch nahi hai kya isme?" asks that

@@ -30,11 +30,13 @@ const MAIN_COURSE = new RegExp(
   'gi',
 );
 
+/** `MAIN_COURSE` held to the one place `isMainCourseAt` is asked about, built once. */
+const MAIN_COURSE_AT = new RegExp(MAIN_COURSE.source, 'iy');
+
 /** Whether the "main" at `at` in `text` is the course (see `MAIN_COURSE`). */
 export function isMainCourseAt(text: string, at: number): boolean {
-  const sticky = new RegExp(MAIN_COURSE.source, 'iy');
-  sticky.lastIndex = at;
-  return sticky.test(text);
+  MAIN_COURSE_AT.lastIndex = at;
+  return MAIN_COURSE_AT.test(text);
 }
 
 const CONTRACTIONS: [RegExp, string][] = [

@@ -6,7 +6,7 @@ import type { Allergen } from '../../../../shared/constants.ts';
 import type { MealTag, Temperature } from '../../../../shared/constants.ts';
 import type { Diet } from '../../intent.ts';
 import { stem } from '../text.ts';
-import { DISH_WORDS, KIND_WORDS } from './dish-kinds.ts';
+import { DISH_WORDS, KIND_WORDS, kindNamed } from './dish-kinds.ts';
 
 /** Roman Urdu and spelling variants, rewritten to the English word the rest of the lexicon uses. */
 export const SYNONYMS: Record<string, string> = {
@@ -1036,8 +1036,6 @@ const allergens = (...list: Allergen[]): AvoidEffect[] => [{ kind: 'allergens', 
 const ingredient = (name: string): AvoidEffect[] => [{ kind: 'ingredient', ingredient: name }];
 const effect = (kind: 'spice' | 'sweet' | 'heavy' | 'meat' | 'expensive' | 'fried'): AvoidEffect[] => [{ kind }];
 
-const KIND_WORD_SET = new Set(KIND_WORDS.map(([word]) => word));
-
 /** What can be excluded by name, beyond the menu's own ingredient words. */
 export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ...KIND_WORDS.map(([word, kind]): [string, AvoidEffect[]] => [
@@ -1187,7 +1185,7 @@ export const UNCORRECTED_AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['meaty', effect('meat')],
   // "naan nahi", "no biryani": a dish called by its own word is left out by that word, as an ingredient is, not by
   // its kind ("biryani nahi" keeps the pulao).
-  ...DISH_WORDS.filter((word) => !KIND_WORD_SET.has(word)).map((word): [string, AvoidEffect[]] => [
+  ...DISH_WORDS.filter((word) => kindNamed(word) === null).map((word): [string, AvoidEffect[]] => [
     word,
     ingredient(word),
   ]),
