@@ -108,6 +108,40 @@ describe('hidden ingredients, from the knowledge base', () => {
     expect(await names('dessert', menu)).toContain('Blueberry Cheesecake');
   });
 
+  it('reads "halal" as no pork and no alcohol, and says what it left out only in doubt', async () => {
+    const menu = [
+      dish({ name: 'Tiramisu', category: 'Desserts', ingredients: ['mascarpone', 'espresso', 'ladyfingers', 'cocoa'] }),
+      dish({ name: 'Pork Belly Bao', ingredients: ['pork belly', 'bao bun'], type: 'non-veg' }),
+      dish({ name: 'Gulab Jamun', category: 'Desserts', ingredients: ['milk solids', 'sugar', 'cardamom'] }),
+      dish({ name: 'Chicken Tikka', ingredients: ['chicken', 'yogurt', 'spices'], type: 'non-veg' }),
+    ];
+    for (const text of ['sab halal hai na? kuch meetha', 'dessert batao, halal ka masla hai']) {
+      const answer = await ask(text, menu);
+      const shown = answer.items.map((r) => r.item.name);
+      expect(shown, text).toContain('Gulab Jamun');
+      expect(shown, text).not.toContain('Tiramisu');
+      expect(answer.notes, text).toEqual([
+        'To be safe, I also left out dishes that often hold alcohol; ask the restaurant if you are unsure.',
+      ]);
+    }
+    expect(await names('i only eat halal, something with meat', menu)).not.toContain('Pork Belly Bao');
+  });
+
+  it('hears "juicy" as a juicy dish, not a juice', async () => {
+    const menu = [
+      dish({
+        name: 'Smash Burger',
+        category: 'Burgers',
+        ingredients: ['beef patty', 'bun', 'cheddar'],
+        type: 'non-veg',
+      }),
+      dish({ name: 'Orange Juice', category: 'Drinks', ingredients: ['orange juice'] }),
+    ];
+    const answer = await ask('want a juicy burger', menu);
+    expect(answer.items.map((r) => r.item.name)).toEqual(['Smash Burger']);
+    expect(answer.notes).toEqual([]);
+  });
+
   it("knows a salad's croutons, a patty's puff pastry and a wheat wrap are bread, and a lettuce wrap is not", async () => {
     const menu = [
       dish({ name: 'Caesar Salad', ingredients: ['romaine lettuce', 'croutons', 'parmesan'] }),

@@ -57,7 +57,7 @@ export function allowedDishes(
   { doubting = true }: { doubting?: boolean } = {},
 ): DishProfile[] {
   const excluded = [
-    ...intent.excludeIngredients.map((word) => excludes(word, doubting && intent.strictIngredients.includes(word))),
+    ...intent.excludeIngredients.map((word) => excludes(word, doubting && leftOutInDoubt(intent).includes(word))),
     ...intent.excludeKinds.map((kind) => (dish: DishProfile) => isKind(dish, kind)),
     ...intent.unknownExclusions.map(resembles),
   ];
@@ -148,13 +148,23 @@ const FORMS_OF_ONE_FOOD: ReadonlySet<Allergen> = new Set(['dairy', 'egg', 'nuts'
 const STRICT = new Set(['alcohol', 'pork', 'gelatin']);
 
 /**
- * What holds something the customer excluded by name ("onion", "caffeine", "nuts"); for what is left out for faith,
- * an allergy or a rule one lives by, also what many versions of the dish hold (tiramisu and its marsala).
+ * The ingredients left out for faith, an allergy or a rule one lives by, of which a dish many versions of which hold
+ * one is left out too: tiramisu and its marsala.
+ */
+export function leftOutInDoubt(intent: Intent): string[] {
+  return intent.excludeIngredients.filter(
+    (word) => STRICT.has(word.toLowerCase().trim()) || intent.strictIngredients.includes(word),
+  );
+}
+
+/**
+ * What holds something the customer excluded by name ("onion", "caffeine", "nuts"); when `strict`, also what many
+ * versions of the dish hold.
  */
 function excludes(ingredient: string, strict: boolean): (dish: DishProfile) => boolean {
   const word = ingredient.toLowerCase().trim();
   const holds = holdsNamed(word);
-  return strict || STRICT.has(word) ? (dish) => holds(dish) || dish.unsure.has(word) : holds;
+  return strict ? (dish) => holds(dish) || dish.unsure.has(word) : holds;
 }
 
 function holdsNamed(word: string): (dish: DishProfile) => boolean {

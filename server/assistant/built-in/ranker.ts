@@ -11,6 +11,7 @@ import {
   allowedDishes,
   categoryStrength,
   doubtedAllergens,
+  leftOutInDoubt,
   namesDish,
   requestedCategories,
   SWEET,
@@ -119,7 +120,7 @@ function shortlist(intent: Intent, type: RecommendationType, menu: readonly Menu
 const unique = <T>(list: readonly T[]) => [...new Set(list)];
 
 /**
- * Says what was left out only in doubt (`doubtedAllergens`, or `strictIngredients`: many versions of the dish hold
+ * Says what was left out only in doubt (`doubtedAllergens`, or `leftOutInDoubt`: many versions of the dish hold
  * it), when such a dish would otherwise have fitted every wish that narrowed the answer.
  */
 function sayOftenHeld(
@@ -130,7 +131,7 @@ function sayOftenHeld(
   applied: readonly Wish[],
 ): void {
   const kept = new Set(allowed);
-  const strict = unique(wanted.strictIngredients).filter(isUsualPart);
+  const strict = unique(leftOutInDoubt(wanted)).filter(isUsualPart);
   const doubted = (dish: DishProfile) =>
     doubtedAllergens(wanted, dish).length > 0 || strict.some((part) => dish.unsure.has(part));
   const suspects = index.profiles.filter((dish) => !kept.has(dish) && doubted(dish));

@@ -327,6 +327,8 @@ export const PHRASES: [string, Signal[]][] = [
   ...['anything that had a face', 'anything with a face', 'nothing with a face', 'nothing that had a face'].map(
     (phrase): [string, Signal[]] => [phrase, [diet('vegetarian')]],
   ),
+  // "halal only", "halal hona chahiye", "is everything halal?": no pork and no alcohol, in any form.
+  ['halal', [{ kind: 'avoid', ingredients: ['pork', 'alcohol'] }]],
   ['decaf', [{ kind: 'avoid', ingredients: ['caffeine'] }]],
   ['eggless', [{ kind: 'avoid', allergens: ['egg'] }]],
   ['pregnant', [{ kind: 'avoid', ingredients: ['raw fish', 'raw egg', 'alcohol'] }]],
@@ -1230,7 +1232,7 @@ today's tonight's home house office work job boss family friend friends people p
 under below over above less than handle sa si friendly product products ve m re ll d s t front everyone everybody someone anyone nobody outside inside super extremely totally mind keep barely hardly
 keeps possible finished finish disease way saw seen appetite safe safely eat options available serve served
 new rn shaking shaky powder karun karoon karu ibs kisi kisee form shakal aana aaya aayi aaye gaya gayi gaye pada padi raha rahi saath jaib jeb sake sakta sakti saktay jaye jaey jaldi ban log cheez cheezain cheezein cheezen cheezon chezain andar dena deni dene dein hota hoti hote hotay ne kiya kia zaroor zarur phir lekin lage lagay liye wali wale karna karni karein hoon
-bani bana bane banay baje aata aati aate batao bataen bataein bataiye naak milega milegi milta milti
+bani bana bane banay baje aata aati aate batao bataen bataein bataiye naak milega milegi milta milti juicy
 `;
 
 /**
