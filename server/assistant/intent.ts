@@ -64,6 +64,11 @@ export interface Intent extends ModelIntent {
   strictIngredients: string[];
   /** Whether a dish of exactly `maxPrice` is over it ("less than 3", "3 se kam"), not within it ("3 tak", "max 3"). */
   maxPriceExcluded: boolean;
+  /**
+   * Lower caps than `maxPrice` by dish id, where a budget is shared with what the request buys with each dish ("2
+   * karak chai aur kuch snack, total $8": a snack leaves room for two chai).
+   */
+  priceCaps: Readonly<Record<number, number>>;
   /** The text says something about food or eating, even if it asks for nothing in particular. */
   saysFood: boolean;
   /** Stems of the request's own words, typos corrected: what the learned word association reads. */
@@ -85,6 +90,7 @@ export function emptyIntent(): Intent {
     stems: [],
     maxPrice: null,
     maxPriceExcluded: false,
+    priceCaps: {},
     minPrice: null,
     cheap: false,
     mealTime: null,
@@ -102,4 +108,9 @@ export function emptyIntent(): Intent {
     dishNames: [],
     keywords: [],
   };
+}
+
+/** The most `item` may cost: the budget, or less where a shared budget leaves room for other dishes; null for none. */
+export function priceCapOf(intent: Intent, item: { id: number }): number | null {
+  return intent.maxPrice === null ? null : Math.min(intent.maxPrice, intent.priceCaps[item.id] ?? Infinity);
 }

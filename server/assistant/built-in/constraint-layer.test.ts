@@ -692,10 +692,43 @@ describe('everyday words and whole-order budgets', () => {
     expect(answer.items.map((r) => r.item.name)).not.toContain('Masala Chai');
   });
 
-  it('caps each dish of a budget for several at what leaves room for the cheapest other one', async () => {
-    const found = await names('a cold drink and a snack, only got $6 for both', menu);
-    expect(found.length).toBeGreaterThan(0);
-    for (const name of found) expect(menu.find((d) => d.name === name)!.price).toBeLessThanOrEqual(4);
+  it('keeps room in a total for what the request buys with each dish, as many of each as it names', async () => {
+    const shop = [
+      dish({ name: 'Karak Chai', category: 'Drinks', price: 1.99, ingredients: ['black tea', 'milk'] }),
+      dish({ name: 'Fresh Lime Soda', category: 'Drinks', price: 2.5, ingredients: ['lime', 'soda water'] }),
+      dish({ name: 'Mango Shake', category: 'Drinks', price: 4.5, ingredients: ['mango', 'milk'] }),
+      dish({ name: 'Vegetable Samosa', category: 'Snacks', price: 2.49, ingredients: ['potato', 'pastry'] }),
+      dish({ name: 'Loaded Fries', category: 'Snacks', price: 4.49, ingredients: ['potatoes', 'cheese sauce'] }),
+      dish({ name: 'Veggie Burger', category: 'Burgers', price: 6.5, ingredients: ['potato patty', 'bun'] }),
+      dish({
+        name: 'Beef Burger',
+        category: 'Burgers',
+        price: 7.5,
+        ingredients: ['beef patty', 'bun'],
+        type: 'non-veg',
+      }),
+    ];
+    const priceOf = (name: string) => shop.find((item) => item.name === name)!.price;
+    // $8 less two chai leaves $4.02 for the snack.
+    const snack = await ask('2 karak chai aur saath mein kuch snack, total $8 se kam', shop);
+    expect(snack.items.map((r) => r.item.name)).toContain('Vegetable Samosa');
+    expect(snack.items.map((r) => r.item.name)).not.toContain('Loaded Fries');
+    expect(snack.items.find((r) => r.item.name === 'Vegetable Samosa')!.reason).toMatch(/under \$4\.02/);
+    // A burger gets half of $20 less the cheapest drink, a drink half of it less the cheapest burger.
+    const pairs = await ask('2 burgers + 2 drinks, total budget 20 dollars', shop);
+    for (const { item } of pairs.items) {
+      const cap = item.category === 'Burgers' ? 10 - 1.99 : 10 - 6.5;
+      expect(priceOf(item.name), item.name).toBeLessThanOrEqual(cap);
+    }
+    expect(pairs.items.map((r) => r.item.name)).toEqual(expect.arrayContaining(['Veggie Burger', 'Fresh Lime Soda']));
+    // What the request leaves out is nothing it buys: "no beef" keeps no room for a beef dish.
+    const noBeef = await names('a burger and a drink, total $10, no beef please', shop);
+    expect(noBeef).toContain('Veggie Burger');
+    expect(noBeef).not.toContain('Mango Shake');
+    // Naming nothing it buys, a total still leaves room for the cheapest other dish: $8 less a $1.99 chai.
+    const anything = await names('$8 total, kuch bhi chalega', shop);
+    expect(anything).toContain('Loaded Fries');
+    expect(anything).not.toContain('Veggie Burger');
   });
 
   it('knows falafel and hummus hold garlic and onion, ladyfingers wheat, and what pregnancy leaves out', async () => {

@@ -3,7 +3,7 @@
  * ingredients, budget, calories, spice limits, sweet or savoury, and the kinds of dish the menu serves.
  */
 import type { Allergen } from '../../../shared/constants.ts';
-import type { Intent } from '../intent.ts';
+import { priceCapOf, type Intent } from '../intent.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { kindNamed } from './knowledge/dish-kinds.ts';
 import { equivalentStems } from './knowledge/food-equivalents.ts';
@@ -39,6 +39,7 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
     maxPrice: lower(intent.maxPrice, parsed.maxPrice),
     // The text's own ceiling is exclusive only where it is the one that holds.
     maxPriceExcluded: parsed.maxPriceExcluded && lower(intent.maxPrice, parsed.maxPrice) === parsed.maxPrice,
+    priceCaps: { ...intent.priceCaps, ...parsed.priceCaps },
     minPrice: intent.minPrice ?? parsed.minPrice,
     maxCalories: lower(intent.maxCalories, parsed.maxCalories),
     spiceMax: lower(intent.spiceMax, parsed.spiceMax),
@@ -114,7 +115,8 @@ function satisfies(dish: DishProfile, intent: Intent, doubting = true): boolean 
   if (intent.diet === 'seafood' && !dish.seafood) return false;
   if (intent.excludeAllergens.some((a) => dish.allergens.has(a))) return false;
   if (doubting && doubtedAllergens(intent, dish).length > 0) return false;
-  if (intent.maxPrice !== null && item.price > intent.maxPrice + (intent.maxPriceExcluded ? -1e-9 : 1e-9)) return false;
+  const cap = priceCapOf(intent, item);
+  if (cap !== null && item.price > cap + (intent.maxPriceExcluded ? -1e-9 : 1e-9)) return false;
   // "Under 300 calories" leaves out a dish of exactly 300: at a limit, the safe side.
   if (intent.maxCalories !== null && (item.calories === null || item.calories >= intent.maxCalories)) return false;
   if (intent.minCalories !== null && (item.calories === null || item.calories < intent.minCalories)) return false;

@@ -60,6 +60,13 @@ describe('traits inferred when the menu has no tags', () => {
     expect(profileDish(dish({ name: 'Tomato Soup', category: 'Soups' })).temperature).toBe('hot');
   });
 
+  it('reads a crispy tofu, fish or shallot as fried, and a crisp salad as not', () => {
+    const fried = (description: string) => profileDish(dish({ name: 'Bowl', description, ingredients: [] })).fried;
+    expect(fried('Crispy tofu tossed in a gochujang glaze over brown rice.')).toBe(true);
+    expect(fried('Topped with crispy shallots.')).toBe(true);
+    expect(fried('Crisp lettuce, cucumber and a lemon dressing.')).toBe(false);
+  });
+
   it('reads sweetness, heaviness and protein', () => {
     expect(profileDish(dish({ name: 'Kulfi', category: 'Desserts' })).sweetness).toBeGreaterThan(0.8);
     const onion = dish({ name: 'Burger', description: 'With sweet caramelised onion.', ingredients: ['beef patty'] });

@@ -95,9 +95,9 @@ const COURSE_BY_NAME: [RegExp, Course][] = [
   [/\b(omelett?e|porridge|pancakes?|cereal|parfait|eggs benedict|french toast|halwa puri)\b/, 'breakfast'],
 ];
 
-/** Fried by what it is called, even when the menu does not say so: wings, nuggets, tempura, pakoras. */
+/** Fried by what it is called, even when the menu does not say so: wings, nuggets, tempura, pakoras, crispy tofu. */
 const FRIED =
-  /\b(fried|deep-fried|fries|fry|wings|nuggets|tempura|pakoras?|samosas?|katsu|karaage|zinger|onion rings|poppers|spring rolls?|fritters?|crispy chicken|broast|churros|doughnuts?|donuts?|falafel|hash browns?|battered|breaded)\b/;
+  /\b(fried|deep-fried|fries|fry|wings|nuggets|tempura|pakoras?|samosas?|katsu|karaage|zinger|onion rings|poppers|spring rolls?|fritters?|crispy (?:chicken|tofu|fish|fillets?|paneer|prawns?|shrimp|calamari|squid|shallots|onions?|cubed potatoes|potato(?:es)?)|broast|churros|doughnuts?|donuts?|falafel|hash browns?|battered|breaded)\b/;
 
 /**
  * Whether a dish itself is fried, as its name says (a zinger, a pakora) or most versions of it are, where a batter, a

@@ -62,7 +62,7 @@ describe('the built-in engine on the evaluation suite', () => {
     expect(pooled.results.filter((r) => r.violated).map((r) => r.id)).toEqual([]);
     expect(pooled.unclearRecognised).toBeGreaterThanOrEqual(0.9);
     expect(pooled.misunderstood).toBe(0);
-    keepsFloor(pooled, { precisionAt5: 0.773, ndcgAt5: 0.738, recallAt5: 0.575 });
+    keepsFloor(pooled, { precisionAt5: 0.773, ndcgAt5: 0.738, recallAt5: 0.574 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);
   });
 
@@ -88,9 +88,9 @@ describe('the built-in engine on the evaluation suite', () => {
     // a word it does not know ("fava beans / baqla bilkul nahi"). A parmesan's animal rennet, and an egg sandwich, for
     // "vegetarian" (egg dishes are vegetarian here, as nearly every author labels them), and the gelatin of an ice
     // cream the restaurant marks vegetarian (its word wins). A stock's wheat for "can't have gluten" ("can't have" is
-    // a plain "no": "can't have hoisin" is no soy allergy). What is left of a budget after a dish the request names
-    // ("1000 rupay hain bas, ek doodh patti aur kuch khane ko", "$10 max for the two of us, a snack and a chai each",
-    // "2 burgers + 2 drinks, total budget 20 dollars").
+    // a plain "no": "can't have hoisin" is no soy allergy). What is left of a budget said without "total", "both" or
+    // "together" after a dish the request names ("1000 rupay hain bas, ek doodh patti aur kuch khane ko", "$10 max for
+    // the two of us, a snack and a chai each").
     const violated = tuning.limits.results.filter((r) => r.violated).map((r) => r.id);
     expect(violated.sort()).toEqual([
       'ao1-043',
@@ -107,19 +107,18 @@ describe('the built-in engine on the evaluation suite', () => {
       'bf1-040',
       'bg1-022',
       'bk1-032',
-      'bl1-039',
       'bm1-033',
       'h1-029',
       'v1-033',
       'z1-019',
     ]);
-    expect(tuning.limits.cases).toBe(1929);
+    expect(tuning.limits.cases).toBe(2048);
   });
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
     expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(7);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(44);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(43);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
     keepsFloor(pooled, { precisionAt5: 0.686, ndcgAt5: 0.635, recallAt5: 0.499 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { dish, TEST_MENU } from '../../../tests/fixtures/assistant/test-menu.ts';
 import { intentSchema, type Intent } from '../intent.ts';
 import { parseIntent } from './intent-parser.ts';
+import { PHRASES } from './knowledge/request-lexicon.ts';
+import { stemPhrase } from './text.ts';
 
 const parse = (text: string, type: 'nutritional' | 'emotional' = 'nutritional') => parseIntent(text, type, TEST_MENU);
 
@@ -409,6 +411,18 @@ const CASES: [string, Partial<Intent>][] = [
 describe('parseIntent', () => {
   it.each(CASES)('reads %j', (text, expected) => {
     expect(parse(text)).toMatchObject(expected);
+  });
+
+  it('has one reading for each phrase as the stemmer sees it: a second would never be read', () => {
+    const readings = new Map<string, string>();
+    const twins = PHRASES.flatMap(([phrase, signals]) => {
+      const key = stemPhrase(phrase.replace(/^=/, ''));
+      const said = JSON.stringify(signals);
+      if (readings.has(key) && readings.get(key) !== said) return [phrase];
+      readings.set(key, said);
+      return [];
+    });
+    expect(twins).toEqual([]);
   });
 
   it('reads no mood into text that shows none, even in emotional requests', () => {

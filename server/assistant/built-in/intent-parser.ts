@@ -35,8 +35,19 @@ import { allergenNamed, allergenOf } from './knowledge/ingredients.ts';
 import { BASE_VOCABULARY, menuIndex } from './menu-index.ts';
 import type { MenuIndex } from './menu-index-types.ts';
 import { readPeople } from './people.ts';
+import { shareBudget } from './shared-budget.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
-import { editDistance, lookup, squeeze, stem, stemPhrase, tokenize, type Token, type Vocabulary } from './text.ts';
+import {
+  editDistance,
+  lookup,
+  singular,
+  squeeze,
+  stem,
+  stemPhrase,
+  tokenize,
+  type Token,
+  type Vocabulary,
+} from './text.ts';
 
 const phrases = new PhraseMatcher<Signal[]>(PHRASES);
 const avoidBefore = new PhraseMatcher<true>(AVOID_BEFORE.map((p) => [p, true]));
@@ -90,7 +101,7 @@ export function parseIntent(text: string, type: RecommendationType, menu?: reado
   readMood(reading, type, text);
   readRest(reading);
   settleMeat(reading);
-  shareBudget(reading, text, menu);
+  readSharedBudget(reading, text);
   reading.intent.saysFood = [...reading.keys, ...reading.typedKeys].some((key) => FOOD_MEANING.has(key));
   reading.intent.stems = reading.keys;
   return tidy(reading.intent);
@@ -135,21 +146,25 @@ function readUnnamedAllergy(reading: Reading): void {
 const SHARED_BUDGET = new Set(['both', 'together', 'total', 'altogether', 'combined'].map(stem));
 
 /**
- * A budget for several dishes together caps each dish at what leaves room for the cheapest other one: with $6 for a
- * drink and a snack, a $5 smoothie fits no pair.
+ * A budget for several dishes together: each dish leaves room for what the request buys with it (`shareBudget`), or,
+ * where it names no such things, each plate gets its share ("2 log, 10$ total") or each dish leaves room for the
+ * cheapest other one.
  */
-function shareBudget(reading: Reading, text: string, menu?: readonly MenuItem[]): void {
+function readSharedBudget(reading: Reading, text: string): void {
   const budget = reading.intent.maxPrice;
   if (budget === null || !reading.keys.some((key) => SHARED_BUDGET.has(key))) return;
-  // "2 log, 10$ total": each plate gets its share.
-  const people = readPeople(text.toLowerCase()).servings;
-  if (people !== null && people > 1) {
+  const people = readPeople(text.toLowerCase()).servings ?? 1;
+  const shared = reading.index ? shareBudget(text, budget, people, reading.index) : null;
+  if (shared) {
+    reading.intent.maxPrice = shared.share;
+    reading.intent.priceCaps = shared.caps;
+  } else if (people > 1) {
     reading.intent.maxPrice = Math.round((budget / people) * 100) / 100;
-    return;
+  } else if (reading.index) {
+    const available = reading.index.profiles.filter((dish) => dish.item.available);
+    const cheapest = Math.min(...available.map((dish) => dish.item.price));
+    if (budget - cheapest > 0) reading.intent.maxPrice = Math.round((budget - cheapest) * 100) / 100;
   }
-  if (!menu) return;
-  const cheapest = Math.min(...menu.filter((item) => item.available).map((item) => item.price));
-  if (budget - cheapest > 0) reading.intent.maxPrice = Math.round((budget - cheapest) * 100) / 100;
 }
 
 /** Food emoji as the words they picture. */
@@ -871,7 +886,8 @@ function readRest(reading: Reading): void {
   tokens.forEach((token, i) => {
     if (reading.consumed[i] || token.kind !== 'word' || plain.has(token.word) || token.word.length < 2) return;
     const key = keys[i]!;
-    if (index?.categoryStems.has(key) && !index.ingredientStems.has(key)) intent.categories.push(key);
+    // As said, not as stemmed: a reason says "shake", never "shak".
+    if (index?.categoryStems.has(key) && !index.ingredientStems.has(key)) intent.categories.push(singular(token.word));
     else intent.keywords.push(token.word);
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { Emotion } from '../../../shared/constants.ts';
 import type { Allergen } from '../../../shared/constants.ts';
-import type { Intent } from '../intent.ts';
+import { priceCapOf, type Intent } from '../intent.ts';
 import { SWEET } from './constraints.ts';
 import type { DishProfile } from './dish-profile.ts';
 import type { Course } from './knowledge/dish-kinds.ts';
@@ -155,7 +155,8 @@ function qualifiers(dish: DishProfile, intent: Intent): string[] {
   }
   if (intent.highProtein) out.push(`about ${dish.protein} g protein`);
   if (intent.maxCalories !== null && dish.item.calories !== null) out.push(`${dish.item.calories} kcal`);
-  if (intent.maxPrice !== null) out.push(`${intent.maxPriceExcluded ? 'under' : 'up to'} ${money(intent.maxPrice)}`);
+  const cap = priceCapOf(intent, dish.item);
+  if (cap !== null) out.push(`${intent.maxPriceExcluded ? 'under' : 'up to'} ${money(cap)}`);
   else if (intent.cheap) out.push(`only ${money(dish.item.price)}`);
   return out;
 }

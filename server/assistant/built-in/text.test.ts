@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, squeeze, stem, tokenize, Vocabulary } from './text.ts';
+import { editDistance, singular, squeeze, stem, tokenize, Vocabulary } from './text.ts';
 
 describe('text', () => {
   it('stems plurals and verb forms together but keeps food words whole', () => {
@@ -8,6 +8,18 @@ describe('text', () => {
     expect(stem('desserts')).toBe(stem('dessert'));
     expect(stem('burgers')).toBe('burger');
     expect(stem('evening')).not.toBe(stem('even'));
+  });
+
+  it('says one of a plural as a word, where its stem is none', () => {
+    expect(['shakes', 'sandwiches', 'berries', 'tomatoes', 'shake', 'hummus'].map(singular)).toEqual([
+      'shake',
+      'sandwich',
+      'berry',
+      'tomato',
+      'shake',
+      'hummus',
+    ]);
+    expect(stem('shakes')).toBe('shak');
   });
 
   it('tokenises words, numbers, money, emoji and contractions', () => {

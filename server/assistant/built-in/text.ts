@@ -128,14 +128,19 @@ export function stem(word: string): string {
 
 const stems = new Map<string, string>();
 
+/** One of a plural as a reason may say it: "shakes" is a "shake", "sandwiches" a "sandwich", "berries" a "berry". */
+export function singular(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('oes') && word.length > 5) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
 function suffixStem(word: string): string {
-  let w = word;
-  if (w.length <= 3) return w;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('ied') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (/(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('oes') && w.length > 5) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (word.length <= 3) return word;
+  let w = word.endsWith('ied') && word.length > 4 ? `${word.slice(0, -3)}y` : singular(word);
   if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
   else if (w.endsWith('ing') && w.length > 5 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
   else if (w.endsWith('ed') && w.length > 4 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));

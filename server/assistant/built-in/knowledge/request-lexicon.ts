@@ -513,7 +513,6 @@ export const PHRASES: [string, Signal[]][] = [
     [weight('heavy'), keyword('share')],
   ]),
   ['bulking up', [{ kind: 'protein' }, keyword('filling')]],
-  ['pet bhar', [weight('heavy')]],
   // protein
   ['protein', [{ kind: 'protein' }]],
   ['high protein', [{ kind: 'protein' }]],
@@ -570,7 +569,8 @@ export const PHRASES: [string, Signal[]][] = [
   ['a bit spicy', [spice(1, 2)]],
   ['slightly spicy', [spice(1, 2)]],
   ['mildly spicy', [spice(1, 2)]],
-  ['lightly spicy', [spice(1, 2)]],
+  // "Lightly spicy", "light spicy", "halka spicy" (one phrase to the stemmer): a mild heat, no more.
+  ['lightly spicy', [spice(1, 1)]],
   ['medium spicy', [spice(1, 2)]],
   ['medium spice', [spice(1, 2)]],
   ['medium heat', [spice(1, 2)]],
@@ -604,7 +604,6 @@ export const PHRASES: [string, Signal[]][] = [
   ['low spice', [spice(undefined, 1)]],
   ['little spice', [spice(undefined, 1)]],
   ['light on spice', [spice(undefined, 1)]],
-  ['light spicy', [spice(undefined, 1)]],
   ['bland', [spice(undefined, 1), keyword('bland')]],
   ['plain', [spice(undefined, 1), keyword('bland')]],
   ['non spicy', [spice(undefined, 0)]],
