@@ -125,6 +125,20 @@ describe('hidden ingredients, from the knowledge base', () => {
       ]);
     }
     expect(await names('i only eat halal, something with meat', menu)).not.toContain('Pork Belly Bao');
+    // Said not to matter, it is no limit.
+    for (const text of [
+      'non halal is fine, dessert',
+      'halal nahi chahiye, kuch meetha',
+      "doesn't need to be halal, dessert",
+    ]) {
+      expect(await names(text, menu), text).toContain('Tiramisu');
+    }
+    // The restaurant's own word: a bacon its list says is beef is no pork.
+    const diner = [
+      dish({ name: 'Smoky Bacon Burger', ingredients: ['beef patty', 'beef bacon', 'bun'], type: 'non-veg' }),
+      dish({ name: 'Pepperoni Pizza', ingredients: ['pizza dough', 'pork pepperoni'], type: 'non-veg' }),
+    ];
+    expect(await names('halal only, burger or pizza', diner)).toEqual(['Smoky Bacon Burger']);
   });
 
   it('hears "juicy" as a juicy dish, not a juice', async () => {

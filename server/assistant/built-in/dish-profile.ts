@@ -95,6 +95,17 @@ const COURSE_BY_NAME: [RegExp, Course][] = [
   [/\b(omelett?e|porridge|pancakes?|cereal|parfait|eggs benedict|french toast|halwa puri)\b/, 'breakfast'],
 ];
 
+/**
+ * A dish's name with each word its own list spells out more fully read as that ingredient: the "Bacon" of a burger
+ * that lists "beef bacon" is that, no pork; the "Pepperoni" of a pizza that lists "chicken pepperoni" no pork either.
+ */
+function spelledOut(name: string, listed: readonly string[]): string {
+  return name
+    .split(' ')
+    .map((word) => listed.find((ingredient) => ingredient.endsWith(` ${word}`) && !name.includes(ingredient)) ?? word)
+    .join(' ');
+}
+
 /** Fried by what it is called, even when the menu does not say so: wings, nuggets, tempura, pakoras, crispy tofu. */
 const FRIED =
   /\b(fried|deep-fried|fries|fry|wings|nuggets|tempura|pakoras?|samosas?|katsu|karaage|zinger|onion rings|poppers|spring rolls?|fritters?|crispy (?:chicken|tofu|fish|fillets?|paneer|prawns?|shrimp|calamari|squid|shallots|onions?|cubed potatoes|potato(?:es)?)|broast|churros|doughnuts?|donuts?|falafel|hash browns?|battered|breaded)\b/;
@@ -347,7 +358,7 @@ export function profileDish(item: MenuItem): DishProfile {
   }
   const animal = facts.meat || facts.seafood || allergens.has('fish') || allergens.has('shellfish');
   const courseOf = course(item, category, name);
-  const contents = [...ingredients, normaliseIngredient(item.name)];
+  const contents = [...ingredients, spelledOut(normaliseIngredient(item.name), listed)];
   return {
     item,
     allergens,

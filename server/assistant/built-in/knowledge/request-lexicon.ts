@@ -329,6 +329,18 @@ export const PHRASES: [string, Signal[]][] = [
   ),
   // "halal only", "halal hona chahiye", "is everything halal?": no pork and no alcohol, in any form.
   ['halal', [{ kind: 'avoid', ingredients: ['pork', 'alcohol'] }]],
+  // "non halal is fine", "halal nahi chahiye" (as read: "want"), "doesn't need to be halal": no such limit.
+  ...[
+    ...['non halal', 'not halal', 'halal nahi want', 'halal zaroori nahi', 'halal not needed', 'halal not required'],
+    ...[
+      'not need to be halal',
+      'not have to be halal',
+      'not care about halal',
+      'not mind non halal',
+      'no need for halal',
+    ],
+    ...['not need halal', 'not care if halal', 'not care if it is halal'],
+  ].map((phrase): [string, Signal[]] => [phrase, []]),
   ['decaf', [{ kind: 'avoid', ingredients: ['caffeine'] }]],
   ['eggless', [{ kind: 'avoid', allergens: ['egg'] }]],
   ['pregnant', [{ kind: 'avoid', ingredients: ['raw fish', 'raw egg', 'alcohol'] }]],
