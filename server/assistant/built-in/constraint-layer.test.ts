@@ -141,6 +141,16 @@ describe('hidden ingredients, from the knowledge base', () => {
     expect(await names('halal only, burger or pizza', diner)).toEqual(['Smoky Bacon Burger']);
   });
 
+  it('knows a chipotle is a jalapeño, however the jalapeño is written', async () => {
+    const menu = [
+      dish({ name: 'Bean Burger', ingredients: ['black bean patty', 'bun', 'chipotle mayo'] }),
+      dish({ name: 'Veggie Burger', ingredients: ['potato patty', 'bun', 'lettuce'] }),
+    ];
+    for (const text of ['no jalapenos, burger', 'jalapeno se allergy hai, burger chahiye']) {
+      expect(await names(text, menu), text).toEqual(['Veggie Burger']);
+    }
+  });
+
   it('hears "juicy" as a juicy dish, not a juice', async () => {
     const menu = [
       dish({
@@ -739,6 +749,23 @@ describe('everyday words and whole-order budgets', () => {
     const noBeef = await names('a burger and a drink, total $10, no beef please', shop);
     expect(noBeef).toContain('Veggie Burger');
     expect(noBeef).not.toContain('Mango Shake');
+    // However the ceiling and the counts are said: "no more than", "2 spicy burgers", "2x".
+    for (const text of ['2 spicy burgers and 2 drinks no more than $20 total', '2x burger + 2x drink, total $20']) {
+      for (const { item } of (await ask(text, shop)).items) {
+        expect(priceOf(item.name), `${text}: ${item.name}`).toBeLessThanOrEqual(
+          item.category === 'Burgers' ? 8.01 : 3.5,
+        );
+      }
+    }
+    // A word names the dishes that say it, not their category's neighbours: the cheapest ramen, not the miso soup.
+    const noodleBar = [
+      dish({ name: 'Chicken Ramen', category: 'Soups & Ramen', price: 8.5, ingredients: ['ramen noodles', 'chicken'] }),
+      dish({ name: 'Miso Soup', category: 'Soups & Ramen', price: 3, ingredients: ['miso', 'tofu'] }),
+      dish({ name: 'Mango Bubble Tea', category: 'Drinks', price: 3.5, ingredients: ['mango', 'tapioca pearls'] }),
+    ];
+    const ramen = await names('ramen and bubble tea together $12', noodleBar);
+    expect(ramen).toContain('Chicken Ramen');
+    expect(ramen).not.toContain('Miso Soup');
     // Naming nothing it buys, a total still leaves room for the cheapest other dish: $8 less a $1.99 chai.
     const anything = await names('$8 total, kuch bhi chalega', shop);
     expect(anything).toContain('Loaded Fries');

@@ -10,7 +10,7 @@ import { equivalentStems } from './knowledge/food-equivalents.ts';
 import { allergenNamed, allergenOf, INGREDIENT_GROUPS } from './knowledge/ingredients.ts';
 import { PHRASES } from './knowledge/request-lexicon.ts';
 import type { MenuIndex } from './menu-index-types.ts';
-import { lookalikeOf, lookup, stem, stemPhrase, tokenize } from './text.ts';
+import { lookalikeOf, lookup, singular, stem, stemPhrase, tokenize } from './text.ts';
 
 /** Words that ask for a drink by what it is. */
 const DRINK_WORDS = new Set(['coffee', 'tea', 'latte', 'chai', 'juice', 'shake', 'smoothie', 'soda', 'lemonade']);
@@ -183,7 +183,8 @@ function holdsNamed(word: string): (dish: DishProfile) => boolean {
   const member = allergen === null ? allergenOf(word) : null;
   const memberOf = member !== null && FORMS_OF_ONE_FOOD.has(member) ? member : null;
   const hiddenAs = (dish: DishProfile) => memberOf !== null && dish.hiddenOnly.has(memberOf);
-  const group = lookup(INGREDIENT_GROUPS, word);
+  // "No jalapenos" leaves out the family "jalapeno" names, its chipotle too.
+  const group = lookup(INGREDIENT_GROUPS, word) ?? lookup(INGREDIENT_GROUPS, singular(word));
   if (group) return (dish) => dish.contents.some(group) || hiddenAs(dish);
   const stems = tokenize(word).map((t) => t.stem);
   const sameFood = stems.length === 1 ? equivalentStems(stems[0]!) : [];

@@ -87,7 +87,9 @@ describe('the built-in engine on the evaluation suite', () => {
     // a salad whose description names a peanut dressing, and a tomato soup's carbs, for keto. Fava beans listed beside
     // a word it does not know ("fava beans / baqla bilkul nahi"). A parmesan's animal rennet, and an egg sandwich, for
     // "vegetarian" (egg dishes are vegetarian here, as nearly every author labels them), and the gelatin of an ice
-    // cream the restaurant marks vegetarian (its word wins). A stock's wheat for "can't have gluten" ("can't have" is
+    // cream or a soft serve the restaurant marks vegetarian (its word wins, and the knowledge file's readers keep ice
+    // creams free of it), five authors' label. A garlic mayo as "oily" for "no oily or fried stuff". A stock's wheat
+    // for "can't have gluten" ("can't have" is
     // a plain "no": "can't have hoisin" is no soy allergy). What is left of a budget said without "total", "both" or
     // "together" after a dish the request names ("1000 rupay hain bas, ek doodh patti aur kuch khane ko", "$10 max for
     // the two of us, a snack and a chai each").
@@ -108,17 +110,20 @@ describe('the built-in engine on the evaluation suite', () => {
       'bg1-022',
       'bk1-032',
       'bm1-033',
+      'bt1-030',
+      'bt1-043',
+      'bu1-034',
       'h1-029',
       'v1-033',
       'z1-019',
     ]);
-    expect(tuning.limits.cases).toBe(2048);
+    expect(tuning.limits.cases).toBe(2171);
   });
 
   it('keeps its measured quality on the held-out part, and meets the emotion target there', () => {
     const { pooled, limits, emotion } = heldOut;
     expect(pooled.results.filter((r) => r.violated).length).toBeLessThanOrEqual(7);
-    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(43);
+    expect(limits.results.filter((r) => r.violated).length).toBeLessThanOrEqual(42);
     expect(pooled.misunderstood).toBeLessThanOrEqual(1);
     keepsFloor(pooled, { precisionAt5: 0.686, ndcgAt5: 0.634, recallAt5: 0.499 });
     expect(emotion.macroF1).toBeGreaterThanOrEqual(TARGETS.macroF1);

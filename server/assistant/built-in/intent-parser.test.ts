@@ -406,6 +406,12 @@ const CASES: [string, Partial<Intent>][] = [
   ['without any sort of dairy', { excludeAllergens: ['dairy'] }],
   ['im off dairy these days', { excludeAllergens: ['dairy'] }],
   ['dairy nd gluten free', { excludeAllergens: ['dairy', 'gluten'] }],
+  // Who it is said of, between "se" and the rest.
+  ['mayo se mujhe nafrat hai', { excludeIngredients: ['mayo'] }],
+  ['anday se hamein allergy hai', { excludeAllergens: ['egg'], allergies: ['egg'] }],
+  // Not digested: an intolerance.
+  ['doodh hazam nahi hota', { excludeAllergens: ['dairy'], allergies: ['dairy'] }],
+  ["i can't digest milk", { excludeAllergens: ['dairy'], allergies: ['dairy'] }],
 ];
 
 describe('parseIntent', () => {

@@ -9,16 +9,19 @@ import type { DishProfile } from './dish-profile.ts';
 import { DESCRIPTORS } from './knowledge/request-lexicon.ts';
 import type { MenuIndex } from './menu-index-types.ts';
 import { numberOf } from './number-words.ts';
-import { tokenize } from './text.ts';
+import { tokenize, type Token } from './text.ts';
 
 /**
  * What joins the things an order buys ("2 burgers + 2 drinks", "ek doodh patti aur saath mein kuch"), or ends a
  * sentence. Not "with": "a burger with extra cheese" buys one dish.
  */
-const JOINED = /\s(?:and|aur|plus|n|&)\s|\ssaath(?:\s+(?:mein|me|mai|main))?\s|[+,;?!]|\.\s/;
-/** A part of the request that leaves something out buys nothing: "no beef please", "prawns nahi". */
-const LEAVES_OUT =
-  /\b(?:no|not|without|nahi|nahin|na|mat|baghair|bagair|bina|except|minus|skip|avoid|allerg\w*)\b|n't\b/;
+const JOINED = /\s(?:and|aur|plus|n)\s|\ssaath(?:\s+(?:mein|me|mai|main))?\s|[+,;?!]|\.\s/;
+/** How a budget's ceiling is said, which leaves nothing out: "no more than $20", "20 se zyada nahi". */
+const CEILING = /\b(?:no|not)\s+more\s+than\b|\b(?:zyada|ziada|ziyada)\s+nahi\b|\bnot\s+over\b/g;
+/** What is left out after these buys nothing ("2 burgers no onion" buys burgers). */
+const LEAVES_OUT_AFTER = /\b(?:no|not|without|except|minus|skip|avoid|allerg\w*)\b|n't\b/;
+/** What these say after it is left out: "prawns nahi", "anday ke baghair". */
+const LEAVES_OUT_BEFORE = /\b(?:nahi|nahin|baghair|bagair|bina)\b/;
 /** The kind a dish's own name or category gives it, as `DishProfile.kinds` weighs it. */
 const NAMED_KIND = 0.8;
 /** More of one thing than this is no count of dishes: "20 dollars", "500 rupay". */
@@ -37,33 +40,56 @@ export interface SharedBudget {
   caps: Record<number, number>;
 }
 
+/** "Mac & cheese" and "fish and chips", as a dish on the menu is called, are one thing, not two. */
+function withDishNamesWhole(text: string, dishes: readonly DishProfile[]): string {
+  const and = (phrase: string) => phrase.toLowerCase().replace(/\s*&\s*/g, ' and ');
+  const joined = dishes.flatMap((dish) => [...and(dish.item.name).matchAll(/(\S+) and (\S+)/g)].map((m) => m[0]));
+  return joined.reduce((said, phrase) => said.replaceAll(phrase, phrase.replace(' and ', ' ')), and(text));
+}
+
+/**
+ * The dishes a word names: those whose own name or ingredients say it ("ramen", "chicken"), or, where none do, those
+ * of the kind it names ("drinks", "snack"), never a category's neighbours (the miso soup of "Soups & Ramen").
+ */
+function namedBy(word: string, dishes: readonly DishProfile[]): readonly DishProfile[] {
+  if (DESCRIPTORS.has(word) || word === 'food') return [];
+  const said = dishes.filter((dish) => dish.contentStems.has(word));
+  return said.length ? said : dishes.filter((dish) => (dish.kinds.get(word) ?? 0) >= NAMED_KIND);
+}
+
+/** How many of a thing the words before it say ("2 spicy burgers", "do burger", "2x zinger", "a chai"), or 1. */
+function countBefore(tokens: readonly Token[]): number {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const word = tokens[i]!.word;
+    const said = A_COUNT.has(word) ? 1 : numberOf(word);
+    // "a $5 burger" is one burger.
+    if (said === null) continue;
+    return Number.isInteger(said) && said >= 1 && said <= MOST_OF_ONE && tokens[i - 1]?.word !== '$' ? said : 1;
+  }
+  return 1;
+}
+
 /** The things a request buys together, each with how many: "2 karak chai" and "kuch snack". */
 function partsOf(text: string, index: MenuIndex): Part[] {
   const dishes = index.profiles.filter((dish) => dish.item.available);
-  return text
-    .toLowerCase()
+  return withDishNamesWhole(text, dishes)
+    .replace(CEILING, ' ')
     .split(JOINED)
     .flatMap((segment) => {
-      if (LEAVES_OUT.test(segment)) return [];
-      const tokens = tokenize(segment);
-      const namesKind = (s: string) =>
-        !DESCRIPTORS.has(s) && s !== 'food' && dishes.some((dish) => (dish.kinds.get(s) ?? 0) >= NAMED_KIND);
-      const at = tokens.findIndex((token) => token.kind === 'word' && namesKind(token.stem));
+      if (LEAVES_OUT_BEFORE.test(segment)) return [];
+      const tokens = tokenize(segment.split(LEAVES_OUT_AFTER)[0]!);
+      const named = tokens.map((token) => (token.kind === 'word' ? namedBy(token.stem, dishes) : []));
+      const at = named.findIndex((members) => members.length > 0);
       if (at < 0) return [];
-      const foods = tokens.filter((token) => token.kind === 'word' && namesKind(token.stem)).map((t) => t.stem);
-      const fits = (every: boolean) => (dish: DishProfile) =>
-        foods[every ? 'every' : 'some']((s) => (dish.kinds.get(s) ?? 0) >= NAMED_KIND);
-      const exact = dishes.filter(fits(true));
-      const [price, before] = [tokens[at - 2], tokens[at - 1]];
-      // "a $5 burger" is one burger.
-      const priced = price?.kind === 'symbol' && price.word === '$';
-      const said = before && !priced ? (A_COUNT.has(before.word) ? 1 : numberOf(before.word)) : null;
-      const count = said !== null && Number.isInteger(said) && said >= 1 && said <= MOST_OF_ONE ? said : 1;
-      return [{ members: exact.length ? exact : dishes.filter(fits(false)), count }];
+      const words = named.filter((members) => members.length > 0);
+      const every = dishes.filter((dish) => words.every((members) => members.includes(dish)));
+      const some = dishes.filter((dish) => words.some((members) => members.includes(dish)));
+      return [{ members: every.length ? every : some, count: countBefore(tokens.slice(0, at)) }];
     });
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
+/** Down to the cent: a cap rounded up would let a set cost a little more than the budget. */
+const cents = (amount: number) => Math.floor(amount * 100 + 1e-6) / 100;
 
 /**
  * Shares `budget` out over what `text` buys together, for `people` plates when it names no more than one of each

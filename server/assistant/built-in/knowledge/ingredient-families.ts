@@ -48,6 +48,8 @@ export const INGREDIENT_FAMILIES: Readonly<Record<string, IngredientFamily>> = {
     except: ['root beer', 'ginger beer', 'non alcoholic'],
   },
   fried: { members: ['fried', 'deep fried', 'fries', 'crispy', 'batter', 'breadcrumbs', 'panko', 'tempura'] },
+  // A chipotle is a smoked, dried jalapeño.
+  jalapeno: { members: ['jalapeno', 'chipotle'] },
   // Falafel and hummus are made with them, whatever the menu lists.
   onion: { members: ['onion', 'shallot', 'scallion', 'spring onion', 'leek', 'chives', 'pyaz', 'falafel'] },
   garlic: {

@@ -799,12 +799,23 @@ export const PHRASES: [string, Signal[]][] = [
  * dish hold is left out for it too. They are avoid words like the others, and the parser marks the allergy.
  */
 export const ALLERGY_BEFORE = [
+  // "can't digest milk", "unable to digest lactose".
+  ...['can not digest', 'unable to digest'],
   ...['allergic to', 'allergy to', 'allergic of', 'intolerant to', 'sensitive to', 'anaphylactic to'],
   ...['reacts to', 'react to'],
   // "allergic with nuts", "allergic 2 nuts", "allergy from eggs".
   ...['allergic with', 'allergic 2', 'allergy from', 'allergic from'],
 ];
-export const ALLERGY_AFTER = [
+/** Who a "se" phrase is said of, between "se" and the rest: "mayo se mujhe nafrat hai", "anday se hamein allergy". */
+const SAID_OF = ['mujhe', 'mujhay', 'muje', 'mujhko', 'hamein', 'humein', 'hume'];
+const withWhoSaid = (phrases: readonly string[]) => [
+  ...phrases,
+  ...phrases
+    .filter((phrase) => phrase.startsWith('se '))
+    .flatMap((phrase) => SAID_OF.map((who) => `se ${who} ${phrase.slice(3)}`)),
+];
+
+export const ALLERGY_AFTER = withWhoSaid([
   ...['allergy', 'allergies', 'allergic', 'intolerant', 'intolerance', 'sensitivity', 'sensitive'],
   // "nuts se allergy hai", "nuts ki allergy hai", "mujhe dairy ki allergy", "coconut se bhi allergy hai".
   ...['se', 'ki', 'se bhi', 'ki bhi'].flatMap((of) => [`${of} allergy`, `${of} allergies`, `${of} allergic`]),
@@ -812,7 +823,9 @@ export const ALLERGY_AFTER = [
   ...['se problem', 'se masla', 'se takleef', 'se reaction'],
   // "lactose issue hai", "gluten ka issue hai", "dairy ki problem hai".
   ...['issue', 'issues', 'se issue', 'ka issue', 'ki issue', 'ka masla', 'ki problem', 'ka problem'],
-];
+  // "doodh hazam nahi hota", "dairy digest nahi hoti": not digested, an intolerance.
+  ...['hazam nahi', 'hazam nahin', 'hazam nai', 'digest nahi', 'digest nahin', 'digest nai'],
+]);
 
 /** Roman Urdu's plain "not", said after what it denies: "mirch nahi", "800 se upar nahi". */
 export const ROMAN_URDU_NOT = ['nahi', 'nahin', 'nhi', 'nai', 'mat'];
@@ -899,7 +912,7 @@ export const AVOID_BEFORE = [
  * Words after what is not wanted: "nut allergy", "gluten free", "mirch nahi", "pyaz ke bina". Only Roman Urdu
  * puts a plain "not" after the thing, so "spicy not sweet" still wants spicy.
  */
-export const AVOID_AFTER = [
+export const AVOID_AFTER = withWhoSaid([
   'free',
   ...ALLERGY_AFTER,
   'nahi',
@@ -972,7 +985,7 @@ export const AVOID_AFTER = [
   'messes with my stomach',
   'is bad for me',
   'gives me heartburn',
-];
+]);
 
 /** Words that may stand between "no" and what is not wanted. The degree words soften spice to "mild". */
 export const AVOID_FILLERS = [
@@ -1145,6 +1158,7 @@ export const AVOID_TARGETS: [string, AvoidEffect[]][] = [
   ['tomato', ingredient('tomato')],
   ['coriander', ingredient('coriander')],
   ['mustard', ingredient('mustard')],
+  ['jalapeno', ingredient('jalapeno')],
   ['nightshade', ingredient('nightshade')],
   ['oat', ingredient('oats')],
   ['oats', ingredient('oats')],
