@@ -409,6 +409,11 @@ const CASES: [string, Partial<Intent>][] = [
   // Who it is said of, between "se" and the rest.
   ['mayo se mujhe nafrat hai', { excludeIngredients: ['mayo'] }],
   ['anday se hamein allergy hai', { excludeAllergens: ['egg'], allergies: ['egg'] }],
+  // A mild heat, however it is said; cola by the names it is ordered by.
+  ['halka sa spicy, biryani', { spiceMin: 1, spiceMax: 1 }],
+  ['lightly spiced curry', { spiceMin: 1, spiceMax: 1 }],
+  ['lite spicy burger', { spiceMin: 1, spiceMax: 1 }],
+  ['a coke please', { keywords: ['cola'] }],
   // Not digested: an intolerance.
   ['doodh hazam nahi hota', { excludeAllergens: ['dairy'], allergies: ['dairy'] }],
   ["i can't digest milk", { excludeAllergens: ['dairy'], allergies: ['dairy'] }],

@@ -45,6 +45,11 @@ export const SYNONYMS: Record<string, string> = {
   garam: 'hot',
   garm: 'hot',
   halka: 'light',
+  lite: 'light',
+  // Cola by the names people order it by ("a coke" is no cake).
+  coke: 'cola',
+  cokes: 'cola',
+  pepsi: 'cola',
   halki: 'light',
   halkay: 'light',
   bhari: 'heavy',
@@ -581,8 +586,11 @@ export const PHRASES: [string, Signal[]][] = [
   ['a bit spicy', [spice(1, 2)]],
   ['slightly spicy', [spice(1, 2)]],
   ['mildly spicy', [spice(1, 2)]],
-  // "Lightly spicy", "light spicy", "halka spicy" (one phrase to the stemmer): a mild heat, no more.
+  // "Lightly spicy", "light spicy", "halka (sa) spicy", "lite spicy" (one phrase to the stemmer): a mild heat, no more.
   ['lightly spicy', [spice(1, 1)]],
+  ['lightly spiced', [spice(1, 1)]],
+  ['light sa spicy', [spice(1, 1)]],
+  ['light si spicy', [spice(1, 1)]],
   ['medium spicy', [spice(1, 2)]],
   ['medium spice', [spice(1, 2)]],
   ['medium heat', [spice(1, 2)]],
