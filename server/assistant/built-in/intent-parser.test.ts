@@ -414,6 +414,10 @@ const CASES: [string, Partial<Intent>][] = [
   ['lightly spiced curry', { spiceMin: 1, spiceMax: 1 }],
   ['lite spicy burger', { spiceMin: 1, spiceMax: 1 }],
   ['a coke please', { keywords: ['cola'] }],
+  // An allergy by its signs; what upsets a stomach.
+  ['anday se khujli hoti hai, nashta?', { excludeAllergens: ['egg'], allergies: ['egg'] }],
+  ['shrimp gives me hives', { excludeAllergens: ['shellfish'], allergies: ['shellfish'] }],
+  ['dairy makes me bloated', { excludeAllergens: ['dairy'], allergies: [] }],
   // Not digested: an intolerance.
   ['doodh hazam nahi hota', { excludeAllergens: ['dairy'], allergies: ['dairy'] }],
   ["i can't digest milk", { excludeAllergens: ['dairy'], allergies: ['dairy'] }],

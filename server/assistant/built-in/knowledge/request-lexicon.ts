@@ -831,6 +831,10 @@ export const ALLERGY_AFTER = withWhoSaid([
   ...['se problem', 'se masla', 'se takleef', 'se reaction'],
   // "lactose issue hai", "gluten ka issue hai", "dairy ki problem hai".
   ...['issue', 'issues', 'se issue', 'ka issue', 'ki issue', 'ka masla', 'ki problem', 'ka problem'],
+  // "anday se khujli hoti hai", "shrimp gives me hives": an allergy by its signs.
+  ...['se khujli', 'se kharish', 'se rash', 'se itching', 'se sojan', 'se daane'],
+  ...['gives me hives', 'gives me a rash', 'gives me rashes', 'makes me itchy', 'makes my throat itchy'],
+  ...['makes my throat swell', 'makes my lips swell', 'makes me break out'],
   // "doodh hazam nahi hota", "dairy digest nahi hoti": not digested, an intolerance.
   ...['hazam nahi', 'hazam nahin', 'hazam nai', 'digest nahi', 'digest nahin', 'digest nai'],
 ]);
@@ -952,7 +956,8 @@ export const AVOID_AFTER = withWhoSaid([
   ...['band kar di', 'band kardi', 'band kar do', 'band kiya', 'band kar rakha', 'band karwa di', 'band hai'],
   ...['bilkul band', 'bilkul band hai'],
   // "chocolate aur caffeine dono se migraine hota hai": what brings on an illness.
-  ...['se migraine', 'se headache', 'se sar dard', 'se pet kharab', 'se acidity'],
+  ...['se migraine', 'se headache', 'se sar dard', 'se pet kharab', 'se acidity', 'se gas', 'se bloating'],
+  ...['gives me gas', 'makes me bloated', 'gives me acidity'],
   // "chocolate se ulti aati hai", "dahi se mera pet kharab hota hai": what makes one sick.
   ...['se ulti', 'se ultee', 'se vomit', 'se vomiting', 'se nausea', 'se mera pet kharab'],
   ...['gives me migraines', 'gives me migraine', 'gives me a migraine', 'gives me a headache', 'triggers my migraine'],
