@@ -757,6 +757,8 @@ describe('everyday words and whole-order budgets', () => {
         );
       }
     }
+    // A price before a thing is no count of it.
+    expect(await names('total 8 dollar mein drink aur snack', shop)).toContain('Vegetable Samosa');
     // A word names the dishes that say it, not their category's neighbours: the cheapest ramen, not the miso soup.
     const noodleBar = [
       dish({ name: 'Chicken Ramen', category: 'Soups & Ramen', price: 8.5, ingredients: ['ramen noodles', 'chicken'] }),

@@ -5,6 +5,7 @@
  * drink, and a drink half of it less two of the cheapest burger.
  */
 import type { MenuItem } from '../engine.ts';
+import { currencyPattern, DOLLAR_WORDS, RUPEE_WORDS } from './currency-words.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { DESCRIPTORS } from './knowledge/request-lexicon.ts';
 import type { MenuIndex } from './menu-index-types.ts';
@@ -19,14 +20,16 @@ const JOINED = /\s(?:and|aur|plus|n)\s|\ssaath(?:\s+(?:mein|me|mai|main))?\s|[+,
 /** How a budget's ceiling is said, which leaves nothing out: "no more than $20", "20 se zyada nahi". */
 const CEILING = /\b(?:no|not)\s+more\s+than\b|\b(?:zyada|ziada|ziyada)\s+nahi\b|\bnot\s+over\b/g;
 /** What is left out after these buys nothing ("2 burgers no onion" buys burgers). */
-const LEAVES_OUT_AFTER = /\b(?:no|not|without|except|minus|skip|avoid|allerg\w*)\b|n't\b/;
-/** What these say after it is left out: "prawns nahi", "anday ke baghair". */
-const LEAVES_OUT_BEFORE = /\b(?:nahi|nahin|baghair|bagair|bina)\b/;
+const LEAVES_OUT_AFTER = /\b(?:no|not|without|except|minus|skip|avoid)\b|n't\b/;
+/** What these say of is left out, and they may stand after it: "prawns nahi", "gluten free", "nuts allergy". */
+const LEAVES_OUT_BEFORE = /\b(?:nahi|nahin|baghair|bagair|bina|free|al+erg\w*)\b/;
 /** The kind a dish's own name or category gives it, as `DishProfile.kinds` weighs it. */
 const NAMED_KIND = 0.8;
 /** More of one thing than this is no count of dishes: "20 dollars", "500 rupay". */
 const MOST_OF_ONE = 9;
 const A_COUNT = new Set(['a', 'an', 'one', 'ek']);
+/** Words after a number that make it a price. */
+const PRICE_AFTER = new RegExp(`^(?:${currencyPattern([...DOLLAR_WORDS, ...RUPEE_WORDS])}|k|hazar|hazaar|sau)$`);
 
 interface Part {
   members: readonly DishProfile[];
@@ -57,14 +60,17 @@ function namedBy(word: string, dishes: readonly DishProfile[]): readonly DishPro
   return said.length ? said : dishes.filter((dish) => (dish.kinds.get(word) ?? 0) >= NAMED_KIND);
 }
 
-/** How many of a thing the words before it say ("2 spicy burgers", "do burger", "2x zinger", "a chai"), or 1. */
+/**
+ * How many of a thing the words just before it say ("2 burgers", "2 spicy burgers", "do burger", "a chai"), or 1;
+ * never a price ("3 dollar se kam mein drink", "a $5 burger").
+ */
 function countBefore(tokens: readonly Token[]): number {
-  for (let i = tokens.length - 1; i >= 0; i--) {
+  for (let i = tokens.length - 1; i >= Math.max(0, tokens.length - 2); i--) {
     const word = tokens[i]!.word;
     const said = A_COUNT.has(word) ? 1 : numberOf(word);
-    // "a $5 burger" is one burger.
     if (said === null) continue;
-    return Number.isInteger(said) && said >= 1 && said <= MOST_OF_ONE && tokens[i - 1]?.word !== '$' ? said : 1;
+    const priced = tokens[i - 1]?.word === '$' || PRICE_AFTER.test(tokens[i + 1]?.word ?? '');
+    return Number.isInteger(said) && said >= 1 && said <= MOST_OF_ONE && !priced ? said : 1;
   }
   return 1;
 }
