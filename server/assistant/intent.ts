@@ -49,6 +49,12 @@ export const intentSchema = z.object({
 });
 export type ModelIntent = z.infer<typeof intentSchema>;
 
+/** One thing a shared budget buys: the dishes that are it, and how many. */
+export interface BudgetPart {
+  ids: readonly number[];
+  count: number;
+}
+
 export interface Intent extends ModelIntent {
   /** Words the customer asked to leave out that the engine does not know: said in the answer, never dropped. */
   unknownExclusions: string[];
@@ -65,8 +71,13 @@ export interface Intent extends ModelIntent {
   /** Whether a dish of exactly `maxPrice` is over it ("less than 3", "3 se kam"), not within it ("3 tak", "max 3"). */
   maxPriceExcluded: boolean;
   /**
-   * Lower caps than `maxPrice` by dish id, where a budget is shared with what the request buys with each dish ("2
-   * karak chai aur kuch snack, total $8": a snack leaves room for two chai).
+   * What a budget shared by several dishes buys ("2 karak chai aur kuch snack, total $8"), by the parser; `maxPrice`
+   * is then the share of one set.
+   */
+  budgetParts: readonly BudgetPart[];
+  /**
+   * Lower caps than `maxPrice` by dish id, by the constraint layer from `budgetParts`: a snack leaves room for two
+   * of the cheapest chai the request's other limits allow.
    */
   priceCaps: Readonly<Record<number, number>>;
   /** The text says something about food or eating, even if it asks for nothing in particular. */
@@ -90,6 +101,7 @@ export function emptyIntent(): Intent {
     stems: [],
     maxPrice: null,
     maxPriceExcluded: false,
+    budgetParts: [],
     priceCaps: {},
     minPrice: null,
     cheap: false,

@@ -94,6 +94,7 @@ export function createOllamaEngine(options: OllamaOptions): AssistantEngine & { 
         allergies: [],
         strictIngredients: [],
         maxPriceExcluded: false,
+        budgetParts: [],
         priceCaps: {},
         saysFood: false,
         stems: [],

@@ -757,6 +757,19 @@ describe('everyday words and whole-order budgets', () => {
         );
       }
     }
+    // The room left is for the cheapest dish the other limits allow: with "caffeine nahi", not the $1.99 chai.
+    const decaf = await names('ek burger aur ek drink, total $9, caffeine nahi', [
+      ...shop,
+      dish({
+        name: 'Chicken Burger',
+        category: 'Burgers',
+        price: 6.9,
+        ingredients: ['chicken', 'bun'],
+        type: 'non-veg',
+      }),
+    ]);
+    expect(decaf).toContain('Veggie Burger');
+    expect(decaf).not.toContain('Chicken Burger');
     // A price before a thing is no count of it.
     expect(await names('total 8 dollar mein drink aur snack', shop)).toContain('Vegetable Samosa');
     // A word names the dishes that say it, not their category's neighbours: the cheapest ramen, not the miso soup.

@@ -10,6 +10,7 @@ import { equivalentStems } from './knowledge/food-equivalents.ts';
 import { allergenNamed, allergenOf, INGREDIENT_GROUPS } from './knowledge/ingredients.ts';
 import { PHRASES } from './knowledge/request-lexicon.ts';
 import type { MenuIndex } from './menu-index-types.ts';
+import { priceCaps } from './shared-budget.ts';
 import { lookalikeOf, lookup, singular, stem, stemPhrase, tokenize } from './text.ts';
 
 /** Words that ask for a drink by what it is. */
@@ -39,12 +40,22 @@ export function withParsedText(intent: Intent, parsed: Intent): Intent {
     maxPrice: lower(intent.maxPrice, parsed.maxPrice),
     // The text's own ceiling is exclusive only where it is the one that holds.
     maxPriceExcluded: parsed.maxPriceExcluded && lower(intent.maxPrice, parsed.maxPrice) === parsed.maxPrice,
-    priceCaps: { ...intent.priceCaps, ...parsed.priceCaps },
+    budgetParts: parsed.budgetParts.length > 0 ? parsed.budgetParts : intent.budgetParts,
     minPrice: intent.minPrice ?? parsed.minPrice,
     maxCalories: lower(intent.maxCalories, parsed.maxCalories),
     spiceMax: lower(intent.spiceMax, parsed.spiceMax),
     keywords: [...new Set([...intent.keywords, ...parsed.keywords])],
   };
+}
+
+/**
+ * The intent with each dish's cap where its budget is shared (`shared-budget.ts`): the room a dish leaves is for the
+ * cheapest dishes every other limit allows.
+ */
+export function withPriceCaps(index: Pick<MenuIndex, 'profiles'>, intent: Intent): Intent {
+  if (intent.budgetParts.length === 0 || intent.maxPrice === null) return intent;
+  const allowed = allowedDishes(index, { ...intent, priceCaps: {} });
+  return { ...intent, priceCaps: priceCaps(intent.budgetParts, intent.maxPrice, index.profiles, allowed) };
 }
 
 /**

@@ -35,7 +35,7 @@ import { allergenNamed, allergenOf } from './knowledge/ingredients.ts';
 import { BASE_VOCABULARY, menuIndex } from './menu-index.ts';
 import type { MenuIndex } from './menu-index-types.ts';
 import { readPeople } from './people.ts';
-import { shareBudget } from './shared-budget.ts';
+import { sharedParts } from './shared-budget.ts';
 import { PhraseMatcher } from './phrase-matcher.ts';
 import {
   editDistance,
@@ -146,7 +146,7 @@ function readUnnamedAllergy(reading: Reading): void {
 const SHARED_BUDGET = new Set(['both', 'together', 'total', 'altogether', 'combined'].map(stem));
 
 /**
- * A budget for several dishes together: each dish leaves room for what the request buys with it (`shareBudget`), or,
+ * A budget for several dishes together: each dish leaves room for what the request buys with it (`sharedParts`), or,
  * where it names no such things, each plate gets its share ("2 log, 10$ total") or each dish leaves room for the
  * cheapest other one.
  */
@@ -154,10 +154,10 @@ function readSharedBudget(reading: Reading, text: string): void {
   const budget = reading.intent.maxPrice;
   if (budget === null || !reading.keys.some((key) => SHARED_BUDGET.has(key))) return;
   const people = readPeople(text.toLowerCase()).servings ?? 1;
-  const shared = reading.index ? shareBudget(text, budget, people, reading.index) : null;
+  const shared = reading.index ? sharedParts(text, budget, people, reading.index) : null;
   if (shared) {
     reading.intent.maxPrice = shared.share;
-    reading.intent.priceCaps = shared.caps;
+    reading.intent.budgetParts = shared.parts;
   } else if (people > 1) {
     reading.intent.maxPrice = Math.round((budget / people) * 100) / 100;
   } else if (reading.index) {

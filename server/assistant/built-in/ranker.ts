@@ -16,6 +16,7 @@ import {
   requestedCategories,
   SWEET,
   withParsedText,
+  withPriceCaps,
 } from './constraints.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { parseIntent } from './intent-parser.ts';
@@ -59,7 +60,7 @@ interface Shortlist {
  */
 function shortlist(intent: Intent, type: RecommendationType, menu: readonly MenuItem[], text?: string): Shortlist {
   const index = menuIndex(menu);
-  const wanted = text ? withParsedText(intent, parseIntent(text, type, menu)) : intent;
+  const wanted = withPriceCaps(index, text ? withParsedText(intent, parseIntent(text, type, menu)) : intent);
   const notes = wanted.unknownExclusions.map(unknownWordNote);
   const keywords = expandKeywords(wanted, index);
   const missing: string[] = [];

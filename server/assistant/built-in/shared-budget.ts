@@ -1,10 +1,12 @@
 /**
  * A budget for several dishes together ("2 karak chai aur kuch snack, total $8 se kam", "2 burgers + 2 drinks, total
- * budget 20 dollars"): each dish is capped at what leaves room for the cheapest of every other thing the request buys
- * with it, as many of each as it names. A snack gets $8 less two chai; a burger half of $20 less two of the cheapest
- * drink, and a drink half of it less two of the cheapest burger.
+ * budget 20 dollars"): each dish is capped at what leaves room for the cheapest allowed dish of every other thing the
+ * request buys with it, as many of each as it names. A snack gets $8 less two chai; a burger half of $20 less two of
+ * the cheapest drink, and a drink half of it less two of the cheapest burger. The parser reads what is bought
+ * (`sharedParts`); the constraint layer caps each dish once the request's other limits have said what may be bought
+ * (`priceCaps`): with "caffeine nahi", the room left for a drink is for the cheapest drink without caffeine.
  */
-import type { MenuItem } from '../engine.ts';
+import type { BudgetPart } from '../intent.ts';
 import { currencyPattern, DOLLAR_WORDS, RUPEE_WORDS } from './currency-words.ts';
 import type { DishProfile } from './dish-profile.ts';
 import { DESCRIPTORS } from './knowledge/request-lexicon.ts';
@@ -30,18 +32,6 @@ const MOST_OF_ONE = 9;
 const A_COUNT = new Set(['a', 'an', 'one', 'ek']);
 /** Words after a number that make it a price. */
 const PRICE_AFTER = new RegExp(`^(?:${currencyPattern([...DOLLAR_WORDS, ...RUPEE_WORDS])}|k|hazar|hazaar|sau)$`);
-
-interface Part {
-  members: readonly DishProfile[];
-  count: number;
-}
-
-export interface SharedBudget {
-  /** The highest price any dish may have: the share of one plate. */
-  share: number;
-  /** Lower caps, by dish id, for dishes that leave room for what the request buys with them. */
-  caps: Record<number, number>;
-}
 
 /** "Mac & cheese" and "fish and chips", as a dish on the menu is called, are one thing, not two. */
 function withDishNamesWhole(text: string, dishes: readonly DishProfile[]): string {
@@ -76,7 +66,7 @@ function countBefore(tokens: readonly Token[]): number {
 }
 
 /** The things a request buys together, each with how many: "2 karak chai" and "kuch snack". */
-function partsOf(text: string, index: MenuIndex): Part[] {
+function partsOf(text: string, index: MenuIndex): { members: readonly DishProfile[]; count: number }[] {
   const dishes = index.profiles.filter((dish) => dish.item.available);
   return withDishNamesWhole(text, dishes)
     .replace(CEILING, ' ')
@@ -98,23 +88,48 @@ function partsOf(text: string, index: MenuIndex): Part[] {
 const cents = (amount: number) => Math.floor(amount * 100 + 1e-6) / 100;
 
 /**
- * Shares `budget` out over what `text` buys together, for `people` plates when it names no more than one of each
- * thing; null when it names fewer than two things, and a budget for one plate is all there is to say.
+ * What `text` buys together out of a shared budget of `budget` for `people`, and the share of one set: null when it
+ * names fewer than two things. Named counts ("2 burgers + 2 drinks") say how many sets there are; otherwise one set
+ * for each person.
  */
-export function shareBudget(text: string, budget: number, people: number, index: MenuIndex): SharedBudget | null {
+export function sharedParts(
+  text: string,
+  budget: number,
+  people: number,
+  index: MenuIndex,
+): { share: number; parts: BudgetPart[] } | null {
   const parts = partsOf(text, index);
-  const counted = parts.some((part) => part.count > 1);
   if (parts.reduce((sum, part) => sum + part.count, 0) < 2) return null;
-  const share = counted ? budget : budget / people;
-  const cheapest = (part: Part, besides: MenuItem) =>
-    Math.min(...part.members.filter((dish) => dish.item.id !== besides.id).map((dish) => dish.item.price));
+  const counted = parts.some((part) => part.count > 1);
+  return {
+    share: cents(counted ? budget : budget / people),
+    parts: parts.map(({ members, count }) => ({ ids: members.map((dish) => dish.item.id), count })),
+  };
+}
+
+/**
+ * The cap of each dish of `profiles` within `share`: less the cheapest dish of `allowed` of every part the dish is
+ * not of, times its count, over the count of its own part. A part nothing allowed fills leaves no room at all.
+ */
+export function priceCaps(
+  parts: readonly BudgetPart[],
+  share: number,
+  profiles: readonly DishProfile[],
+  allowed: readonly DishProfile[],
+): Record<number, number> {
+  const cheapest = (part: BudgetPart, besides: number) =>
+    Math.min(
+      ...allowed
+        .filter((dish) => dish.item.id !== besides && part.ids.includes(dish.item.id))
+        .map((dish) => dish.item.price),
+    );
   const caps: Record<number, number> = {};
-  for (const dish of index.profiles) {
-    const own = parts.find((part) => part.members.includes(dish));
+  for (const { item } of profiles) {
+    const own = parts.find((part) => part.ids.includes(item.id));
     const room = parts
-      .filter((part) => part !== own && part.members.some((member) => member !== dish))
-      .reduce((sum, part) => sum + part.count * cheapest(part, dish.item), 0);
-    caps[dish.item.id] = cents((share - room) / (own?.count ?? 1));
+      .filter((part) => !part.ids.includes(item.id))
+      .reduce((sum, part) => sum + part.count * cheapest(part, item.id), 0);
+    caps[item.id] = cents((share - room) / (own?.count ?? 1));
   }
-  return { share: cents(share), caps };
+  return caps;
 }
