@@ -130,6 +130,8 @@ describe('hidden ingredients, from the knowledge base', () => {
       'non halal is fine, dessert',
       'halal nahi chahiye, kuch meetha',
       "doesn't need to be halal, dessert",
+      'halal nhi chahiye, dessert',
+      "halal doesn't matter, dessert",
     ]) {
       expect(await names(text, menu), text).toContain('Tiramisu');
     }

@@ -142,6 +142,9 @@ function readUnnamedAllergy(reading: Reading): void {
   intent.strictIngredients.push(...intent.excludeIngredients);
 }
 
+/** "A burger and a shake, both under $4": a budget for each of them, not for both together. */
+const EACH_WITHIN = /\b(?:both|each)\s+(?:under|below|less than|max|up to|upto|within)\b/i;
+
 /** Words that make a budget one for the whole order: "6 bucks for both", "$15 for a main and dessert together". */
 const SHARED_BUDGET = new Set(['both', 'together', 'total', 'altogether', 'combined'].map(stem));
 
@@ -152,7 +155,7 @@ const SHARED_BUDGET = new Set(['both', 'together', 'total', 'altogether', 'combi
  */
 function readSharedBudget(reading: Reading, text: string): void {
   const budget = reading.intent.maxPrice;
-  if (budget === null || !reading.keys.some((key) => SHARED_BUDGET.has(key))) return;
+  if (budget === null || !reading.keys.some((key) => SHARED_BUDGET.has(key)) || EACH_WITHIN.test(text)) return;
   const people = readPeople(text.toLowerCase()).servings ?? 1;
   const shared = reading.index ? sharedParts(text, budget, people, reading.index) : null;
   if (shared) {

@@ -9,10 +9,10 @@
 import type { BudgetPart } from '../intent.ts';
 import { currencyPattern, DOLLAR_WORDS, RUPEE_WORDS } from './currency-words.ts';
 import type { DishProfile } from './dish-profile.ts';
-import { DESCRIPTORS } from './knowledge/request-lexicon.ts';
+import { DESCRIPTORS, PLAIN_WORDS, SYNONYMS } from './knowledge/request-lexicon.ts';
 import type { MenuIndex } from './menu-index-types.ts';
 import { numberOf } from './number-words.ts';
-import { tokenize, type Token } from './text.ts';
+import { lookup, singular, stem, tokenize, type Token } from './text.ts';
 
 /**
  * What joins the things an order buys ("2 burgers + 2 drinks", "ek doodh patti aur saath mein kuch"), or ends a
@@ -20,11 +20,12 @@ import { tokenize, type Token } from './text.ts';
  */
 const JOINED = /\s(?:and|aur|plus|n)\s|\ssaath(?:\s+(?:mein|me|mai|main))?\s|[+,;?!]|\.\s/;
 /** How a budget's ceiling is said, which leaves nothing out: "no more than $20", "20 se zyada nahi". */
-const CEILING = /\b(?:no|not)\s+more\s+than\b|\b(?:zyada|ziada|ziyada)\s+nahi\b|\bnot\s+over\b/g;
+const CEILING =
+  /\b(?:no|not)\s+more\s+than\b|\b(?:zyada|ziada|ziyada|upar|uper|oopar)\s+(?:nahi|nahin|nhi|nai)\b|\bnot\s+over\b/g;
 /** What is left out after these buys nothing ("2 burgers no onion" buys burgers). */
 const LEAVES_OUT_AFTER = /\b(?:no|not|without|except|minus|skip|avoid)\b|n't\b/;
-/** What these say of is left out, and they may stand after it: "prawns nahi", "gluten free", "nuts allergy". */
-const LEAVES_OUT_BEFORE = /\b(?:nahi|nahin|baghair|bagair|bina|free|al+erg\w*)\b/;
+/** The word before these is left out, not bought: "pyaz ke baghair", "mirch nahi", "sugar free", "nuts allergy". */
+const LEFT_OUT_BEFORE = /\S+\s+(?:(?:ke|k|kay)\s+)?(?:nahi|nahin|nhi|nai|baghair|bagair|bina|free|al+erg\w*)\b/g;
 /** The kind a dish's own name or category gives it, as `DishProfile.kinds` weighs it. */
 const NAMED_KIND = 0.8;
 /** More of one thing than this is no count of dishes: "20 dollars", "500 rupay". */
@@ -40,14 +41,20 @@ function withDishNamesWhole(text: string, dishes: readonly DishProfile[]): strin
   return joined.reduce((said, phrase) => said.replaceAll(phrase, phrase.replace(' and ', ' ')), and(text));
 }
 
+/** Words that name no dish however a menu spells its names: "a" of "à la mode", "with", "the". */
+const PLAIN = new Set(PLAIN_WORDS.split(/\s+/).filter(Boolean));
+
 /**
- * The dishes a word names: those whose own name or ingredients say it ("ramen", "chicken"), or, where none do, those
- * of the kind it names ("drinks", "snack"), never a category's neighbours (the miso soup of "Soups & Ramen").
+ * The dishes a word names ("cokes" as "cola"): those whose own name or ingredients say it ("ramen", "chicken") and
+ * those of the kind it names ("sandwiches", "drinks", "snack").
  */
-function namedBy(word: string, dishes: readonly DishProfile[]): readonly DishProfile[] {
-  if (DESCRIPTORS.has(word) || word === 'food') return [];
-  const said = dishes.filter((dish) => dish.contentStems.has(word));
-  return said.length ? said : dishes.filter((dish) => (dish.kinds.get(word) ?? 0) >= NAMED_KIND);
+function namedBy(token: Token, dishes: readonly DishProfile[]): readonly DishProfile[] {
+  const said = lookup(SYNONYMS, singular(token.word)) ?? token.word;
+  const word = stem(said);
+  if (token.kind !== 'word' || word.length < 3 || PLAIN.has(said) || DESCRIPTORS.has(said) || word === 'food') {
+    return [];
+  }
+  return dishes.filter((dish) => dish.contentStems.has(word) || (dish.kinds.get(word) ?? 0) >= NAMED_KIND);
 }
 
 /**
@@ -72,9 +79,8 @@ function partsOf(text: string, index: MenuIndex): { members: readonly DishProfil
     .replace(CEILING, ' ')
     .split(JOINED)
     .flatMap((segment) => {
-      if (LEAVES_OUT_BEFORE.test(segment)) return [];
-      const tokens = tokenize(segment.split(LEAVES_OUT_AFTER)[0]!);
-      const named = tokens.map((token) => (token.kind === 'word' ? namedBy(token.stem, dishes) : []));
+      const tokens = tokenize(segment.replace(LEFT_OUT_BEFORE, ' ').split(LEAVES_OUT_AFTER)[0]!);
+      const named = tokens.map((token) => namedBy(token, dishes));
       const at = named.findIndex((members) => members.length > 0);
       if (at < 0) return [];
       const words = named.filter((members) => members.length > 0);
@@ -109,7 +115,7 @@ export function sharedParts(
 
 /**
  * The cap of each dish of `profiles` within `share`: less the cheapest dish of `allowed` of every part the dish is
- * not of, times its count, over the count of its own part. A part nothing allowed fills leaves no room at all.
+ * not of, times its count, over the count of its own part. A part nothing allowed fills leaves no set, and no dish.
  */
 export function priceCaps(
   parts: readonly BudgetPart[],
