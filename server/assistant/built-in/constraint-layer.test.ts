@@ -774,15 +774,15 @@ describe('everyday words and whole-order budgets', () => {
     expect(decaf).not.toContain('Chicken Burger');
     // A price before a thing is no count of it.
     expect(await names('total 8 dollar mein drink aur snack', shop)).toContain('Vegetable Samosa');
-    // A word names the dishes that say it, not their category's neighbours: the cheapest ramen, not the miso soup.
-    const noodleBar = [
-      dish({ name: 'Chicken Ramen', category: 'Soups & Ramen', price: 8.5, ingredients: ['ramen noodles', 'chicken'] }),
-      dish({ name: 'Miso Soup', category: 'Soups & Ramen', price: 3, ingredients: ['miso', 'tofu'] }),
-      dish({ name: 'Mango Bubble Tea', category: 'Drinks', price: 3.5, ingredients: ['mango', 'tapioca pearls'] }),
+    // A word names the dishes of its kind too: a toast on the sandwich list is a sandwich, within $8 less a coffee.
+    const cafe = [
+      dish({ name: 'Club Sandwich', category: 'Sandwiches', price: 7, ingredients: ['chicken', 'bread'] }),
+      dish({ name: 'Chilli Cheese Toast', category: 'Sandwiches', price: 4.5, ingredients: ['bread', 'cheddar'] }),
+      dish({ name: 'Cappuccino', category: 'Coffee', price: 3, ingredients: ['espresso', 'milk'] }),
     ];
-    const ramen = await names('ramen and bubble tea together $12', noodleBar);
-    expect(ramen).toContain('Chicken Ramen');
-    expect(ramen).not.toContain('Miso Soup');
+    const lunch = await names('a sandwich and a coffee, total $8', cafe);
+    expect(lunch).toContain('Chilli Cheese Toast');
+    expect(lunch).not.toContain('Club Sandwich');
     // Naming nothing it buys, a total still leaves room for the cheapest other dish: $8 less a $1.99 chai.
     const anything = await names('$8 total, kuch bhi chalega', shop);
     expect(anything).toContain('Loaded Fries');

@@ -45,7 +45,7 @@ function withDishNamesWhole(text: string, dishes: readonly DishProfile[]): strin
 const PLAIN = new Set(PLAIN_WORDS.split(/\s+/).filter(Boolean));
 
 /**
- * The dishes a word names ("cokes" as "cola"): those whose own name or ingredients say it ("ramen", "chicken") and
+ * The dishes a word names ("murgh" as chicken): those whose own name or ingredients say it ("ramen", "chicken") and
  * those of the kind it names ("sandwiches", "drinks", "snack").
  */
 function namedBy(token: Token, dishes: readonly DishProfile[]): readonly DishProfile[] {
